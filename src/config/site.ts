@@ -1,0 +1,57 @@
+/**
+ * Company identity and run-time settings. This is the only module that knows who the company is:
+ * before going live, set the e-mail, phone, address and public origin here (see README
+ * "Configuration"). The e-mail domain and 555-01xx number are reserved placeholders on purpose.
+ */
+import { defaultOrigin } from './paths';
+
+/** Read a Vite build-time variable; the gateway server imports this file outside Vite, so `env` may be absent. */
+function buildEnv(name: 'VITE_API_BASE' | 'VITE_SITE_ORIGIN' | 'VITE_VITALS_URL'): string | undefined {
+  const env: Partial<Record<string, string>> | undefined = import.meta.env;
+  const value = env?.[name];
+  return value ? value : undefined;
+}
+
+export const site = {
+  brand: 'Akscellence',
+  legalName: 'Akscellence Inc.',
+  formerName: 'Akscel Technologies',
+  foundedYear: 1998,
+  /** Shown in the footer as the copyright year; the spec fixes it. */
+  copyrightYear: 2023,
+  talentClaim: 'top 5%',
+  email: 'hello@akscellence.example',
+  phone: {
+    display: '(402) 555-0142',
+    /** E.164 form for `tel:` links. */
+    e164: '+14025550142',
+  },
+  address: {
+    street: '1620 Dodge Street, Suite 1100',
+    locality: 'Omaha',
+    region: 'NE',
+    postalCode: '68102',
+    country: 'US',
+    countryName: 'USA',
+  },
+  /** Public origin for canonical URLs, Open Graph and the sitemap. */
+  origin: buildEnv('VITE_SITE_ORIGIN') ?? defaultOrigin,
+  /**
+   * Base of the gateway call. Empty means the site's own origin, where `npm start` serves the
+   * bundled gateway; set VITE_API_BASE at build time to use a hosted gateway instead.
+   */
+  apiBase: buildEnv('VITE_API_BASE') ?? '',
+  /** Where web-vitals figures are beaconed; unset means they are not sent anywhere. */
+  vitalsUrl: buildEnv('VITE_VITALS_URL'),
+  /** Fixed payload constants of the gateway contract (spec section 3). */
+  gateway: {
+    portalName: 'Akscel',
+    portalLabel: 'Akscel portal',
+  },
+} as const;
+
+/** One-line postal address, e.g. for the footer and contact page. */
+export function formatAddress(): string {
+  const { street, locality, region, postalCode, countryName } = site.address;
+  return `${street}, ${locality}, ${region} ${postalCode}, ${countryName}`;
+}

@@ -1,0 +1,210 @@
+/**
+ * Shapes of the site's content. Content modules (`src/content/*.ts`) are plain typed data:
+ * they never import React or MUI, and sections render them through props. Icons are named
+ * here and mapped to components in `src/components/common/icon.tsx`.
+ */
+import type { ArticlePrefix, ArticleSlug, DomainSlug, ServiceSlug } from '../config/paths';
+
+/** An image shipped with the site. Width and height are the intrinsic size, to reserve layout space. */
+export interface Art {
+  /** URL of the file, as returned by a Vite asset import. */
+  src: string;
+  width: number;
+  height: number;
+  /** What the picture shows; an empty string marks it decorative. */
+  alt: string;
+}
+
+/** Names of the icons content may ask for; each maps to one MUI icon. */
+export type IconName =
+  | 'delivery'
+  | 'people'
+  | 'science'
+  | 'analytics'
+  | 'globe'
+  | 'license'
+  | 'consulting'
+  | 'training'
+  | 'project'
+  | 'product'
+  | 'data'
+  | 'health'
+  | 'agriculture'
+  | 'fintech'
+  | 'factory'
+  | 'gaming'
+  | 'bank'
+  | 'government'
+  | 'utilities'
+  | 'telecom'
+  | 'insurance'
+  | 'expertise'
+  | 'satisfaction'
+  | 'technology'
+  | 'client-focus'
+  | 'schedule'
+  | 'location'
+  | 'health-insurance'
+  | 'work'
+  | 'experience'
+  | 'route'
+  | 'warehouse'
+  | 'rotation'
+  | 'report'
+  | 'shield';
+
+/** One of the three "Top Benefits" of a service or domain. */
+export interface Benefit {
+  /** Short heading, 2 to 6 words. */
+  title: string;
+  /** One or two sentences. */
+  text: string;
+}
+
+export interface Faq {
+  question: string;
+  /** 40 to 100 words. */
+  answer: string;
+}
+
+/** What goes into the document head for a page. */
+export interface SeoText {
+  /** Page title without the brand suffix; unique across the site. */
+  title: string;
+  /** Meta description, 120 to 160 characters. */
+  description: string;
+}
+
+/** A service or an industry domain: both have the same shape and the same detail page. */
+export interface Offering<Slug extends string = string> {
+  /** The spec's route slug, e.g. `serv2sas`. */
+  slug: Slug;
+  /** Display title, e.g. "Staff Augmentation". */
+  title: string;
+  /** 40 to 80 words, shown on the list page and the detail hero. */
+  summary: string;
+  /** One sentence used by the "Read More" teaser that points at this entry. */
+  teaser: string;
+  icon: IconName;
+  /** Exactly three Top Benefits. */
+  benefits: readonly [Benefit, Benefit, Benefit];
+  /** "Why choose us" text: a heading and 80 to 150 words in one to three paragraphs. */
+  whyChoose: {
+    heading: string;
+    paragraphs: readonly string[];
+  };
+  /** Exactly four FAQ items. */
+  faqs: readonly [Faq, Faq, Faq, Faq];
+  hero: Art;
+  seo: SeoText;
+}
+
+export type Service = Offering<ServiceSlug>;
+export type Domain = Offering<DomainSlug>;
+
+/** A link to an article under one of its two prefixes (the spec mixes them in teasers). */
+export interface ArticleLink {
+  slug: ArticleSlug;
+  prefix: ArticlePrefix;
+}
+
+/** Article text compiled from Markdown at build time (see `vite.config.ts`, markdown plugin). */
+export interface ArticleBody {
+  /** HTML of the article body, starting below the title (h2 sections). */
+  html: string;
+  wordCount: number;
+  /** The h2 headings, in order. */
+  headings: readonly string[];
+}
+
+export interface Author {
+  /** First name and initial only. */
+  name: string;
+  role: string;
+}
+
+export interface Article {
+  slug: ArticleSlug;
+  title: string;
+  /** Teaser and meta description, 120 to 160 characters. */
+  description: string;
+  author: Author;
+  /** ISO date (YYYY-MM-DD). */
+  published: string;
+  hero: Art;
+  body: ArticleBody;
+  /** The two "Read More" teasers at the end of the article (spec section 2, design.md). */
+  teasers: readonly [ArticleLink, ArticleLink];
+}
+
+export type EmploymentType = 'FULL_TIME' | 'PART_TIME' | 'CONTRACTOR';
+
+export interface Job {
+  /** Stable id, used for anchors and JobPosting identifiers. */
+  id: string;
+  title: string;
+  location: string;
+  experience: string;
+  summary: string;
+  responsibilities: readonly string[];
+  qualifications: readonly string[];
+  employmentType: EmploymentType;
+  /** ISO date the position was posted. */
+  datePosted: string;
+  /** ISO date after which the posting expires. */
+  validThrough: string;
+}
+
+/** One entry of the company timeline (spec section 3 names the fields `des` and `pic`). */
+export interface TimelineEntry {
+  year: number;
+  title: string;
+  /** Description. */
+  des: string;
+  /** Picture. */
+  pic: Art;
+}
+
+export type TestimonialKind = 'client' | 'employee';
+
+export interface Testimonial {
+  quote: string;
+  author: Author;
+  kind: TestimonialKind;
+  /** Client category, e.g. "Healthcare network"; absent for employees. */
+  category?: string;
+}
+
+/** A titled item with an icon: Why Us points, work benefits, product capabilities. */
+export interface Feature {
+  title: string;
+  text: string;
+  icon: IconName;
+}
+
+export interface Counter {
+  /** Final value the counter animates to. */
+  target: number;
+  label: string;
+}
+
+/** A fictional client shown in logo strips. */
+export interface Client {
+  name: string;
+  logo: Art;
+}
+
+/** A call-to-action link whose target is a path from `config/paths.ts`. */
+export interface Cta {
+  label: string;
+  to: string;
+}
+
+/** Heading block of a page or section. */
+export interface SectionIntro {
+  /** Small uppercase label above the heading. */
+  eyebrow?: string;
+  heading: string;
+  /** Lead paragraph(s). */
+  lead?: string;
+}

@@ -1,0 +1,152 @@
+/**
+ * Design primitives: the only place where raw colours, type sizes and shape values live.
+ * Component customizations and the AppTheme provider build on these; components never use
+ * raw values, only theme keys. Contrast of every text/background pair is checked in
+ * `contrast.test.ts`.
+ */
+import type { ThemeOptions } from '@mui/material/styles';
+
+export const brand = {
+  50: '#EEF4FD',
+  100: '#D6E4FA',
+  200: '#AFC9F4',
+  300: '#7FAEF5',
+  400: '#4F86E0',
+  500: '#2B66C7',
+  600: '#1549A8',
+  700: '#113C8B',
+  800: '#0E2F6A',
+  900: '#0A214B',
+} as const;
+
+export const teal = {
+  50: '#E8F8F5',
+  100: '#C5EEE7',
+  200: '#8FE0D3',
+  300: '#4FD1BF',
+  400: '#23B3A1',
+  500: '#12978A',
+  600: '#0B7A6F',
+  700: '#0A6259',
+  800: '#094D46',
+  900: '#073A35',
+} as const;
+
+export const gray = {
+  50: '#F4F7FC',
+  100: '#E9EEF5',
+  200: '#D8E0EA',
+  300: '#C2CCD8',
+  400: '#A9B6C8',
+  500: '#748397',
+  600: '#4B5A6E',
+  700: '#344152',
+  800: '#1D2736',
+  900: '#111A2C',
+  950: '#0B1220',
+} as const;
+
+export const white = '#FFFFFF';
+
+const status = {
+  light: {
+    error: { main: '#B42318', light: '#FDECEA', dark: '#7A1A12', contrastText: white },
+    success: { main: '#1E6B3A', light: '#E7F4EC', dark: '#134527', contrastText: white },
+    warning: { main: '#8A5300', light: '#FFF4E0', dark: '#5E3900', contrastText: white },
+    info: { main: brand[600], light: brand[50], dark: brand[800], contrastText: white },
+  },
+  dark: {
+    error: { main: '#FF8A80', light: '#FFB4AB', dark: '#D9534A', contrastText: gray[950] },
+    success: { main: '#6FCF97', light: '#A6E3BF', dark: '#3FA56B', contrastText: gray[950] },
+    warning: { main: '#F5B94E', light: '#F9D594', dark: '#C98A1B', contrastText: gray[950] },
+    info: { main: brand[300], light: brand[200], dark: brand[400], contrastText: gray[950] },
+  },
+} as const;
+
+/** Palettes of the two colour schemes. `surface` is the site's own addition (see theme-augmentation.d.ts). */
+export const colorSchemes = {
+  light: {
+    palette: {
+      primary: { main: brand[600], light: brand[400], dark: brand[800], contrastText: white },
+      secondary: { main: teal[600], light: teal[400], dark: teal[800], contrastText: white },
+      ...status.light,
+      text: { primary: gray[900], secondary: gray[600] },
+      background: { default: white, paper: white },
+      divider: gray[200],
+      surface: {
+        muted: gray[50],
+        border: gray[200],
+        hero: brand[800],
+        heroAccent: brand[600],
+        heroText: white,
+        heroMuted: brand[100],
+        tint: brand[50],
+      },
+    },
+  },
+  dark: {
+    palette: {
+      primary: { main: brand[300], light: brand[200], dark: brand[400], contrastText: gray[950] },
+      secondary: { main: teal[300], light: teal[200], dark: teal[400], contrastText: gray[950] },
+      ...status.dark,
+      text: { primary: gray[50], secondary: gray[400] },
+      background: { default: gray[950], paper: gray[900] },
+      divider: gray[800],
+      surface: {
+        muted: gray[900],
+        border: gray[800],
+        hero: '#0D1A33',
+        heroAccent: '#13284D',
+        heroText: white,
+        heroMuted: brand[200],
+        tint: '#13233F',
+      },
+    },
+  },
+} as const;
+
+export const fontFamily = ['Roboto', 'system-ui', '-apple-system', 'Segoe UI', 'Arial', 'sans-serif'].join(
+  ',',
+);
+
+/**
+ * Type scale. Headings use clamp() so they scale with the viewport without media queries and
+ * still scale with the user's text zoom (rem based).
+ */
+export const typography: ThemeOptions['typography'] = {
+  fontFamily,
+  fontWeightRegular: 400,
+  fontWeightMedium: 500,
+  fontWeightBold: 700,
+  h1: { fontSize: 'clamp(2rem, 1.45rem + 2.4vw, 3.25rem)', fontWeight: 700, lineHeight: 1.15, letterSpacing: '-0.01em' },
+  h2: { fontSize: 'clamp(1.625rem, 1.3rem + 1.4vw, 2.375rem)', fontWeight: 700, lineHeight: 1.2 },
+  h3: { fontSize: 'clamp(1.25rem, 1.1rem + 0.6vw, 1.5rem)', fontWeight: 700, lineHeight: 1.3 },
+  h4: { fontSize: '1.125rem', fontWeight: 700, lineHeight: 1.35 },
+  h5: { fontSize: '1rem', fontWeight: 700, lineHeight: 1.4 },
+  h6: { fontSize: '1rem', fontWeight: 500, lineHeight: 1.4 },
+  subtitle1: { fontSize: '1.125rem', lineHeight: 1.6 },
+  subtitle2: { fontSize: '0.875rem', fontWeight: 500, letterSpacing: '0.08em', textTransform: 'uppercase' },
+  body1: { fontSize: '1rem', lineHeight: 1.7 },
+  body2: { fontSize: '0.9375rem', lineHeight: 1.6 },
+  button: { fontWeight: 500, textTransform: 'none', letterSpacing: '0.01em' },
+  overline: { fontSize: '0.8125rem', fontWeight: 700, letterSpacing: '0.12em', lineHeight: 1.6 },
+  caption: { fontSize: '0.8125rem', lineHeight: 1.5 },
+};
+
+export const shape = { borderRadius: 10 } as const;
+
+/** Largest width of page content, in px. */
+export const contentMaxWidth = 1200;
+
+/** Sizes used by layout primitives (in theme spacing units unless stated). */
+export const layout = {
+  sectionSpacingY: { xs: 7, md: 10 },
+  /** Space reserved for the fixed header so anchors don't hide under it (px). */
+  headerHeight: 64,
+  /** Smallest size of a touch target (px), above WCAG 2.2's 24 px minimum. */
+  touchTarget: 44,
+  /** Width of the decorative avatar of a testimonial (px). */
+  avatarSize: 56,
+  /** Diameter of the numbered value circles on About (px). */
+  valueCircle: 96,
+} as const;
