@@ -94,7 +94,13 @@ export const assetPaths = {
   manifest: '/site.webmanifest',
   favicon: '/favicon.svg',
   appleTouchIcon: '/apple-touch-icon.png',
+  icon192: '/icon-192.png',
+  icon512: '/icon-512.png',
+  notFoundPage: '/404.html',
 } as const;
+
+/** XML namespace of sitemap.xml. */
+export const sitemapNamespace = 'http://www.sitemaps.org/schemas/sitemap/0.9';
 
 /** Joins the public origin and a path into an absolute URL (canonical links, sitemap). */
 export function absoluteUrl(origin: string, path: string): string {
@@ -111,3 +117,9 @@ export function mailtoHref(email: string): string {
 export function telHref(e164: string): string {
   return `tel:${e164}`;
 }
+
+/** JSON-LD vocabulary. */
+export const schemaOrgContext = 'https://schema.org';
+
+/** XML namespace of SVG documents (the icon sprite). */
+export const svgNamespace = 'http://www.w3.org/2000/svg';

@@ -6,9 +6,11 @@
 import { defaultOrigin } from './paths';
 
 /** Read a Vite build-time variable; the gateway server imports this file outside Vite, so `env` may be absent. */
-function buildEnv(name: 'VITE_API_BASE' | 'VITE_SITE_ORIGIN' | 'VITE_VITALS_URL'): string | undefined {
-  const env: Partial<Record<string, string>> | undefined = import.meta.env;
-  const value = env?.[name];
+function buildEnv(
+  name: 'VITE_API_BASE' | 'VITE_SITE_ORIGIN' | 'VITE_VITALS_URL',
+): string | undefined {
+  const meta: { env?: Partial<Record<string, string>> } = import.meta;
+  const value = meta.env?.[name];
   return value ? value : undefined;
 }
 

@@ -51,7 +51,8 @@ export type IconName =
   | 'warehouse'
   | 'rotation'
   | 'report'
-  | 'shield';
+  | 'shield'
+  | 'devices';
 
 /** One of the three "Top Benefits" of a service or domain. */
 export interface Benefit {
@@ -108,13 +109,17 @@ export interface ArticleLink {
   prefix: ArticlePrefix;
 }
 
-/** Article text compiled from Markdown at build time (see `vite.config.ts`, markdown plugin). */
-export interface ArticleBody {
-  /** HTML of the article body, starting below the title (h2 sections). */
-  html: string;
+/** Figures of an article's Markdown body, computed at build time (`*.md?meta` imports). */
+export interface ArticleStats {
   wordCount: number;
   /** The h2 headings, in order. */
   headings: readonly string[];
+}
+
+/** Article text compiled from Markdown at build time (see `scripts/vite-plugin-markdown.ts`). */
+export interface ArticleBody extends ArticleStats {
+  /** HTML of the article body, starting below the title (h2 sections). */
+  html: string;
 }
 
 export interface Author {
@@ -132,7 +137,8 @@ export interface Article {
   /** ISO date (YYYY-MM-DD). */
   published: string;
   hero: Art;
-  body: ArticleBody;
+  /** Length and outline of the body; the body itself is in `article-bodies.ts`. */
+  stats: ArticleStats;
   /** The two "Read More" teasers at the end of the article (spec section 2, design.md). */
   teasers: readonly [ArticleLink, ArticleLink];
 }
@@ -207,4 +213,25 @@ export interface SectionIntro {
   heading: string;
   /** Lead paragraph(s). */
   lead?: string;
+}
+
+/** The opening block of a page: h1, lead, optional calls to action and artwork. */
+export interface PageHeroContent extends SectionIntro {
+  lead: string;
+  primaryCta?: Cta;
+  secondaryCta?: Cta;
+  art?: Art;
+}
+
+/** One panel of the About accordion. */
+export interface AboutPanel {
+  id: 'vision' | 'mission' | 'values' | 'story';
+  title: string;
+  paragraphs: readonly string[];
+}
+
+/** One of the numbered value circles on About. */
+export interface CompanyValue {
+  title: string;
+  text: string;
 }

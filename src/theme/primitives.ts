@@ -105,9 +105,14 @@ export const colorSchemes = {
   },
 } as const;
 
-export const fontFamily = ['Roboto', 'system-ui', '-apple-system', 'Segoe UI', 'Arial', 'sans-serif'].join(
-  ',',
-);
+export const fontFamily = [
+  'Roboto',
+  'system-ui',
+  '-apple-system',
+  'Segoe UI',
+  'Arial',
+  'sans-serif',
+].join(',');
 
 /**
  * Type scale. Headings use clamp() so they scale with the viewport without media queries and
@@ -118,14 +123,24 @@ export const typography: ThemeOptions['typography'] = {
   fontWeightRegular: 400,
   fontWeightMedium: 500,
   fontWeightBold: 700,
-  h1: { fontSize: 'clamp(2rem, 1.45rem + 2.4vw, 3.25rem)', fontWeight: 700, lineHeight: 1.15, letterSpacing: '-0.01em' },
+  h1: {
+    fontSize: 'clamp(2rem, 1.45rem + 2.4vw, 3.25rem)',
+    fontWeight: 700,
+    lineHeight: 1.15,
+    letterSpacing: '-0.01em',
+  },
   h2: { fontSize: 'clamp(1.625rem, 1.3rem + 1.4vw, 2.375rem)', fontWeight: 700, lineHeight: 1.2 },
   h3: { fontSize: 'clamp(1.25rem, 1.1rem + 0.6vw, 1.5rem)', fontWeight: 700, lineHeight: 1.3 },
   h4: { fontSize: '1.125rem', fontWeight: 700, lineHeight: 1.35 },
   h5: { fontSize: '1rem', fontWeight: 700, lineHeight: 1.4 },
   h6: { fontSize: '1rem', fontWeight: 500, lineHeight: 1.4 },
   subtitle1: { fontSize: '1.125rem', lineHeight: 1.6 },
-  subtitle2: { fontSize: '0.875rem', fontWeight: 500, letterSpacing: '0.08em', textTransform: 'uppercase' },
+  subtitle2: {
+    fontSize: '0.875rem',
+    fontWeight: 500,
+    letterSpacing: '0.08em',
+    textTransform: 'uppercase',
+  },
   body1: { fontSize: '1rem', lineHeight: 1.7 },
   body2: { fontSize: '0.9375rem', lineHeight: 1.6 },
   button: { fontWeight: 500, textTransform: 'none', letterSpacing: '0.01em' },
@@ -134,6 +149,17 @@ export const typography: ThemeOptions['typography'] = {
 };
 
 export const shape = { borderRadius: 10 } as const;
+
+/** Corner radii of larger surfaces (px). */
+export const radii = { card: 16 } as const;
+
+/**
+ * `md` is where the full header navigation appears. Eight links, the brand, the Contact Us
+ * button and the scheme toggle need about 900 px, so it sits at 1024 px instead of MUI's 900.
+ */
+export const breakpoints = {
+  values: { xs: 0, sm: 600, md: 1024, lg: 1280, xl: 1536 },
+} as const;
 
 /** Largest width of page content, in px. */
 export const contentMaxWidth = 1200;

@@ -1,0 +1,47 @@
+/**
+ * Assembling prerendered pages: React renders the app into #root, and these helpers put each
+ * part where it belongs in the page template.
+ */
+
+/** Leading <title>/<meta>/<link> tags React emits when it renders into a container (not a whole document). */
+const hoistable = /^(?:<title>[\s\S]*?<\/title>|<meta\b[^>]*\/?>|<link\b[^>]*\/?>)/;
+
+/**
+ * Splits the head tags React put at the start of the rendered HTML from the body markup.
+ * (React 19 hoists them itself only when it renders the whole document.)
+ */
+export function splitHoistedHead(html: string): { head: string; body: string } {
+  let rest = html;
+  let head = '';
+  for (let match = hoistable.exec(rest); match; match = hoistable.exec(rest)) {
+    head += match[0];
+    rest = rest.slice(match[0].length);
+  }
+  return { head, body: rest };
+}
+
+export interface PageParts {
+  /** Tags for <head>: title, meta, canonical, preloads. */
+  head: string;
+  /** Critical CSS <style> tags. */
+  styles: string;
+  /** Markup for #root. */
+  body: string;
+}
+
+/** Fills the template's `<!--app-head-->` and `<!--app-html-->` slots. */
+export function fillTemplate(template: string, parts: PageParts): string {
+  if (!template.includes('<!--app-head-->') || !template.includes('<!--app-html-->')) {
+    throw new Error('The page template has lost its <!--app-head--> or <!--app-html--> slot.');
+  }
+  // Replacer functions: page content may contain `$&`-like sequences that a string replacement would expand.
+  return template
+    .replace('<!--app-head-->', () => parts.head + parts.styles)
+    .replace('<!--app-html-->', () => parts.body);
+}
+
+/** Output file of a page path: `/` -> `index.html`, `/aboutus` -> `aboutus/index.html`. */
+export function outputFileFor(pagePath: string): string {
+  const clean = pagePath.replace(/^\/+|\/+$/g, '');
+  return clean === '' ? 'index.html' : `${clean}/index.html`;
+}

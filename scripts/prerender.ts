@@ -1,0 +1,115 @@
+/**
+ * Renders every page of the route table to static HTML (see ../shared/notes/prerender.md), then
+ * writes the 404 page, sitemap.xml, robots.txt and the web app manifest, and precompresses the
+ * output for `npm start`'s server.
+ */
+import { mkdir, readFile, readdir, rename, rm, writeFile } from 'node:fs/promises';
+import { dirname, join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { assetPaths } from '../src/config/paths';
+import { site } from '../src/config/site';
+import { precompressDirectory } from './compress';
+import { fillTemplate, outputFileFor, splitHoistedHead } from './html';
+import { buildManifest } from './manifest';
+import { buildRobots, buildSitemap } from './sitemap';
+
+const root = resolve(import.meta.dirname, '..');
+const distDir = join(root, 'dist');
+const ssrEntry = join(root, 'dist-ssr', 'entry-server.js');
+
+interface ServerEntry {
+  render: (
+    path: string,
+  ) => Promise<{ html: string; styles: string; status: number; routeIds: string[] }>;
+  listPagePaths: () => { path: string; inSitemap: boolean }[];
+}
+
+type Manifest = Record<string, { file: string; imports?: string[] }>;
+
+/**
+ * `<link rel="modulepreload">` for the page's route module and everything it imports, so the
+ * browser fetches them in parallel with the entry instead of discovering them one by one.
+ */
+function routePreloads(manifest: Manifest, routeIds: readonly string[], template: string): string {
+  const files = new Set<string>();
+  const visit = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk || files.has(chunk.file)) return;
+    files.add(chunk.file);
+    chunk.imports?.forEach(visit);
+  };
+  for (const id of routeIds) visit(`src/app/routes/${id}.tsx`);
+  return [...files]
+    .filter((file) => !template.includes(`/${file}`))
+    .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
+    .join('');
+}
+
+/** Preload the Roboto files the first paint needs (regular text and bold headings). */
+async function fontPreloads(): Promise<string> {
+  const files = await readdir(join(distDir, 'assets'));
+  const wanted = ['roboto-latin-400-normal', 'roboto-latin-700-normal'];
+  return wanted
+    .map((prefix) => files.find((file) => file.startsWith(prefix) && file.endsWith('.woff2')))
+    .filter((file): file is string => file !== undefined)
+    .map(
+      (file) =>
+        `<link rel="preload" href="/assets/${file}" as="font" type="font/woff2" crossorigin>`,
+    )
+    .join('');
+}
+
+async function writePage(file: string, html: string): Promise<void> {
+  const target = join(distDir, file);
+  await mkdir(dirname(target), { recursive: true });
+  await writeFile(target, html);
+}
+
+async function main(): Promise<void> {
+  // Read the template before anything overwrites dist/index.html with the home page.
+  const template = await readFile(join(distDir, 'index.html'), 'utf8');
+  const entry = (await import(pathToFileURL(ssrEntry).href)) as ServerEntry;
+  const preloads = await fontPreloads();
+  // The manifest is a build artefact, not something to publish: move it next to the SSR build.
+  const manifestPath = join(distDir, '.vite', 'manifest.json');
+  const manifest = JSON.parse(await readFile(manifestPath, 'utf8')) as Manifest;
+  await rename(manifestPath, join(root, 'dist-ssr', 'client-manifest.json'));
+  await rm(join(distDir, '.vite'), { recursive: true, force: true });
+
+  const pages = entry.listPagePaths();
+  const renderOne = async (path: string, file: string, expectedStatus: number) => {
+    const page = await entry.render(path);
+    if (page.status !== expectedStatus) {
+      throw new Error(`Prerendering ${path} answered ${page.status}, expected ${expectedStatus}.`);
+    }
+    const { head, body } = splitHoistedHead(page.html);
+    await writePage(
+      file,
+      fillTemplate(template, {
+        head: head + preloads + routePreloads(manifest, page.routeIds, template),
+        styles: page.styles,
+        body,
+      }),
+    );
+  };
+
+  for (const { path } of pages) await renderOne(path, outputFileFor(path), 200);
+  // Any path the route table does not know renders the error screen with 404.
+  await renderOne('/this-page-does-not-exist', assetPaths.notFoundPage.slice(1), 404);
+
+  const today = new Date().toISOString().slice(0, 10);
+  const canonical = pages.filter((page) => page.inSitemap).map((page) => page.path);
+  await writeFile(
+    join(distDir, assetPaths.sitemap.slice(1)),
+    buildSitemap(site.origin, canonical, today),
+  );
+  await writeFile(join(distDir, assetPaths.robots.slice(1)), buildRobots(site.origin));
+  await writeFile(join(distDir, assetPaths.manifest.slice(1)), buildManifest());
+  const compressed = await precompressDirectory(distDir);
+
+  console.log(
+    `prerender: ${pages.length} pages + 404 written to dist/ (${compressed} files precompressed)`,
+  );
+}
+
+await main();

@@ -1,0 +1,28 @@
+import { absoluteUrl, assetPaths, sitemapNamespace } from '../src/config/paths';
+
+function escapeXml(text: string): string {
+  return text
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;');
+}
+
+/** sitemap.xml listing each canonical page once, with absolute URLs. */
+export function buildSitemap(
+  origin: string,
+  pagePaths: readonly string[],
+  lastModified: string,
+): string {
+  const urls = [...new Set(pagePaths)]
+    .map(
+      (path) =>
+        `  <url><loc>${escapeXml(absoluteUrl(origin, path))}</loc><lastmod>${lastModified}</lastmod></url>`,
+    )
+    .join('\n');
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="${sitemapNamespace}">\n${urls}\n</urlset>\n`;
+}
+
+export function buildRobots(origin: string): string {
+  return `User-agent: *\nAllow: /\n\nSitemap: ${absoluteUrl(origin, assetPaths.sitemap)}\n`;
+}

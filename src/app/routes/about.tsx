@@ -1,0 +1,107 @@
+import Box from '@mui/material/Box';
+import { useState } from 'react';
+import { useLocation } from 'react-router-dom';
+import { anchors, paths } from '../../config/paths';
+import {
+  aboutClients,
+  aboutHero,
+  aboutPanels,
+  aboutSeo,
+  aboutTestimonial,
+  companyValues,
+  coreValuesIntro,
+  valuesIntro,
+} from '../../content/about';
+import { clients } from '../../content/clients';
+import { clientTestimonials } from '../../content/testimonials';
+import { Seo } from '../../components/common/seo';
+import { ClientLogo } from '../../components/sections/client-logo';
+import { PageHero } from '../../components/sections/page-hero';
+import { PanelAccordion, toggleId } from '../../components/sections/panel-accordion';
+import { Section } from '../../components/sections/section';
+import { TestimonialCard } from '../../components/sections/testimonial-card';
+import { ValueCircles } from '../../components/sections/value-circles';
+import { readNavigationState, type NavigationState } from '../../lib/scroll';
+
+type PanelId = (typeof aboutPanels)[number]['id'];
+
+/**
+ * Spec section 2: arriving with `ourStory` opens Our Story; with `coreValues` it opens Vision,
+ * Mission and Values. Returns undefined when the navigation carries neither flag.
+ */
+export function panelsForFlags(state: NavigationState): ReadonlySet<PanelId> | undefined {
+  if (state.ourStory) return new Set<PanelId>(['story']);
+  if (state.coreValues) return new Set<PanelId>(['vision', 'mission', 'values']);
+  return undefined;
+}
+
+function useAboutPanels() {
+  const location = useLocation();
+  const fromFlags = () => panelsForFlags(readNavigationState(location.state)) ?? new Set<string>();
+  const [expanded, setExpanded] = useState<ReadonlySet<string>>(fromFlags);
+  const [seenKey, setSeenKey] = useState(location.key);
+
+  // A footer link clicked while already on About is a new navigation to the same page: apply
+  // its flag. Navigations without a flag (e.g. to the testimonial) leave the panels as they are.
+  if (seenKey !== location.key) {
+    setSeenKey(location.key);
+    const flagged = panelsForFlags(readNavigationState(location.state));
+    if (flagged) setExpanded(flagged);
+  }
+
+  return {
+    expanded,
+    toggle: (id: string) => {
+      setExpanded((current) => toggleId(current, id));
+    },
+  };
+}
+
+export function Component() {
+  const { expanded, toggle } = useAboutPanels();
+  const [testimonial] = clientTestimonials;
+
+  return (
+    <>
+      <Seo path={paths.about} {...aboutSeo} />
+      <PageHero content={aboutHero} />
+
+      <Section id={anchors.coreValues} intro={coreValuesIntro}>
+        <Box sx={{ maxWidth: '52rem' }}>
+          <PanelAccordion items={aboutPanels} expanded={expanded} onToggle={toggle} />
+        </Box>
+      </Section>
+
+      <Section tone="muted" intro={valuesIntro} centered>
+        <ValueCircles values={companyValues} />
+      </Section>
+
+      <Section intro={aboutClients} centered>
+        <Box
+          component="ul"
+          sx={{
+            listStyle: 'none',
+            m: 0,
+            p: 0,
+            display: 'flex',
+            flexWrap: 'wrap',
+            justifyContent: 'center',
+            gap: 2.5,
+          }}
+        >
+          {clients.map((client) => (
+            <li key={client.name}>
+              <ClientLogo client={client} />
+            </li>
+          ))}
+        </Box>
+      </Section>
+
+      <Section tone="muted" id={anchors.clientTestimonial} intro={aboutTestimonial} centered>
+        <Box sx={{ maxWidth: '46rem', mx: 'auto' }}>
+          <TestimonialCard testimonial={testimonial} />
+        </Box>
+      </Section>
+    </>
+  );
+}

@@ -1,0 +1,139 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Container from '@mui/material/Container';
+import Typography from '@mui/material/Typography';
+import { anchors, paths } from '../../config/paths';
+import { articles } from '../../content/articles';
+import { clients } from '../../content/clients';
+import {
+  blogTeasers,
+  clientStrip,
+  contactBanner,
+  counters,
+  homeHero,
+  homeSeo,
+  industries,
+  testimonialsIntro,
+  whatWeDo,
+  whoWeAre,
+  whyUs,
+} from '../../content/home';
+import { domainIndex, serviceIndex } from '../../content/offering-index';
+import { brandMark } from '../../content/brand-art';
+import { clientTestimonials } from '../../content/testimonials';
+import { ui } from '../../content/ui';
+import { Seo } from '../../components/common/seo';
+import { CounterStrip } from '../../components/sections/counter-strip';
+import { CtaBand } from '../../components/sections/cta-band';
+import { FeatureGrid } from '../../components/sections/feature-grid';
+import { LinkTileGrid } from '../../components/sections/link-tile-grid';
+import { LogoStrip } from '../../components/sections/logo-strip';
+import { PageHero } from '../../components/sections/page-hero';
+import { Section } from '../../components/sections/section';
+import { SplitFeature } from '../../components/sections/split-feature';
+import { TeaserCard } from '../../components/sections/teaser-card';
+import { TestimonialCard } from '../../components/sections/testimonial-card';
+import { CardGrid } from '../../components/sections/card-grid';
+import { organizationJsonLd } from '../../lib/structured-data';
+import { formatDate, readingMinutes } from '../../lib/format';
+
+export function Component() {
+  return (
+    <>
+      <Seo path={paths.home} {...homeSeo} jsonLd={organizationJsonLd(brandMark.src)} />
+      <PageHero content={homeHero} />
+
+      <Box
+        component="section"
+        aria-label={clientStrip.heading}
+        sx={{ py: 4, bgcolor: 'surface.muted' }}
+      >
+        <Container maxWidth="lg">
+          <Typography
+            variant="subtitle2"
+            component="p"
+            color="text.secondary"
+            sx={{ textAlign: 'center', mb: 2.5 }}
+          >
+            {clientStrip.heading}
+          </Typography>
+          <LogoStrip
+            clients={clients}
+            label={ui.clientLogosLabel}
+            pauseLabel={clientStrip.pauseLabel}
+            playLabel={clientStrip.playLabel}
+          />
+        </Container>
+      </Box>
+
+      <Section intro={whoWeAre}>
+        <SplitFeature paragraphs={whoWeAre.paragraphs} art={whoWeAre.art} cta={whoWeAre.cta} />
+      </Section>
+
+      <Section
+        tone="muted"
+        intro={whatWeDo}
+        action={
+          <Button href={whatWeDo.viewAll.to} variant="outlined" size="large">
+            {whatWeDo.viewAll.label}
+          </Button>
+        }
+      >
+        <LinkTileGrid
+          tiles={whatWeDo.services.map((slug) => ({
+            key: slug,
+            title: serviceIndex[slug].title,
+            text: serviceIndex[slug].teaser,
+            icon: serviceIndex[slug].icon,
+            to: paths.service(slug),
+          }))}
+        />
+      </Section>
+
+      <Section intro={whyUs}>
+        <FeatureGrid features={whyUs.points} />
+      </Section>
+
+      <Section tone="muted" intro={{ heading: counters.heading }} centered>
+        <CounterStrip counters={counters.items} />
+      </Section>
+
+      <Section intro={industries}>
+        <LinkTileGrid
+          columns={{ xs: 1, sm: 2, md: 3 }}
+          tiles={industries.domains.map((slug) => ({
+            key: slug,
+            title: domainIndex[slug].title,
+            icon: domainIndex[slug].icon,
+            to: industries.to,
+          }))}
+        />
+      </Section>
+
+      <Section tone="muted" id={anchors.clientTestimonial} intro={testimonialsIntro}>
+        <CardGrid columns={{ xs: 1, md: 3 }}>
+          {clientTestimonials.map((testimonial) => (
+            <TestimonialCard key={testimonial.author.name} testimonial={testimonial} />
+          ))}
+        </CardGrid>
+      </Section>
+
+      <CtaBand {...contactBanner} />
+
+      <Section id={anchors.homeBlogs} intro={blogTeasers}>
+        <CardGrid columns={{ xs: 1, sm: 2, md: 4 }}>
+          {articles.map((article) => (
+            <TeaserCard
+              key={article.slug}
+              title={article.title}
+              to={paths.article(article.slug, 'home')}
+              linkLabel={ui.readMore}
+              image={article.hero}
+              meta={`${formatDate(article.published)} · ${ui.minutesRead(readingMinutes(article.stats.wordCount))}`}
+            />
+          ))}
+        </CardGrid>
+      </Section>
+    </>
+  );
+}

@@ -1,0 +1,63 @@
+import Box from '@mui/material/Box';
+import Container from '@mui/material/Container';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import ListItemButton from '@mui/material/ListItemButton';
+import ListItemText from '@mui/material/ListItemText';
+import Typography from '@mui/material/Typography';
+import { paths } from '../../config/paths';
+import { htabsNav } from '../../content/navigation';
+import { ui } from '../../content/ui';
+import { ContactDetails } from '../../components/common/contact-details';
+import { Seo } from '../../components/common/seo';
+import { BrandLink } from '../../components/layout/brand-link';
+import type { NavItem } from '../../content/navigation';
+
+function NavList({ items, label }: { items: readonly NavItem[]; label: string }) {
+  return (
+    <Box component="nav" aria-label={label}>
+      <List disablePadding>
+        {items.map((item) => (
+          <ListItem key={item.to} disablePadding>
+            <ListItemButton
+              href={item.to}
+              sx={{ borderBottom: 1, borderColor: 'divider', borderRadius: 0 }}
+            >
+              <ListItemText
+                primary={item.label}
+                slotProps={{ primary: { variant: 'h4', component: 'span' } }}
+              />
+            </ListItemButton>
+          </ListItem>
+        ))}
+      </List>
+    </Box>
+  );
+}
+
+/** Spec section 2: the navigation page for small and tablet screens (also the no-JS menu). */
+export function Component() {
+  return (
+    <>
+      <Seo path={paths.htabs} title={htabsNav.heading} description={htabsNav.lead} />
+      <Container maxWidth="sm" sx={{ py: { xs: 5, md: 8 } }}>
+        <BrandLink />
+        <Typography variant="h1" sx={{ mt: 3, mb: 1 }}>
+          {htabsNav.heading}
+        </Typography>
+        <Typography color="text.secondary" sx={{ mb: 3 }}>
+          {htabsNav.lead}
+        </Typography>
+        <NavList items={htabsNav.primary} label={ui.mainNavLabel} />
+        <Typography variant="h2" sx={{ typography: 'h3', mt: 5, mb: 1 }}>
+          {htabsNav.moreHeading}
+        </Typography>
+        <NavList items={htabsNav.more} label={htabsNav.moreHeading} />
+        <Typography variant="h2" sx={{ typography: 'h3', mt: 5, mb: 2 }}>
+          {htabsNav.contactHeading}
+        </Typography>
+        <ContactDetails />
+      </Container>
+    </>
+  );
+}

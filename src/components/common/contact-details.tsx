@@ -1,0 +1,28 @@
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import { mailtoHref, telHref } from '../../config/paths';
+import { formatAddress, site } from '../../config/site';
+import { ui } from '../../content/ui';
+import { ContactLine } from './contact-line';
+import { Icon } from './icon';
+
+/** The company's address, e-mail and phone from `config/site.ts`, as an <address>. */
+export function ContactDetails() {
+  return (
+    <Stack component="address" spacing={1.25} sx={{ fontStyle: 'normal' }}>
+      <ContactLine icon={<Icon name="place" />} label={ui.address}>
+        {formatAddress()}
+      </ContactLine>
+      <ContactLine icon={<Icon name="email" />} label={ui.email}>
+        <Link component="a" href={mailtoHref(site.email)}>
+          {site.email}
+        </Link>
+      </ContactLine>
+      <ContactLine icon={<Icon name="phone" />} label={ui.phone}>
+        <Link component="a" href={telHref(site.phone.e164)}>
+          {site.phone.display}
+        </Link>
+      </ContactLine>
+    </Stack>
+  );
+}

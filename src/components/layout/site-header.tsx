@@ -1,0 +1,116 @@
+import AppBar from '@mui/material/AppBar';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Container from '@mui/material/Container';
+import IconButton from '@mui/material/IconButton';
+import Link from '@mui/material/Link';
+import Toolbar from '@mui/material/Toolbar';
+import { lazy, Suspense, useState } from 'react';
+import { useLocation } from 'react-router-dom';
+import { paths } from '../../config/paths';
+import { contactNav, primaryNav } from '../../content/navigation';
+import { ui } from '../../content/ui';
+import { navCurrent } from '../../lib/nav';
+import { BrandLink } from './brand-link';
+import { ColorSchemeToggle } from './color-scheme-toggle';
+import { Icon } from '../common/icon';
+
+const drawerId = 'site-nav-drawer';
+
+/** The drawer (MUI Modal, focus trap, transitions) loads on first use, not with every page. */
+const loadDrawer = () => import('./nav-drawer');
+const NavDrawer = lazy(() => loadDrawer().then((module) => ({ default: module.NavDrawer })));
+
+export function SiteHeader() {
+  const { pathname } = useLocation();
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const [drawerUsed, setDrawerUsed] = useState(false);
+
+  return (
+    <AppBar position="sticky" component="header">
+      <Container maxWidth="lg">
+        <Toolbar disableGutters sx={{ gap: { xs: 0.5, sm: 1 }, minHeight: { xs: 64 } }}>
+          <BrandLink />
+          <Box
+            component="nav"
+            aria-label={ui.mainNavLabel}
+            sx={{ display: { xs: 'none', md: 'block' }, ml: 'auto' }}
+          >
+            <Box component="ul" sx={{ display: 'flex', listStyle: 'none', m: 0, p: 0, gap: 0.25 }}>
+              {primaryNav.map((item) => {
+                const current = navCurrent(item, pathname);
+                return (
+                  <li key={item.to}>
+                    <Button
+                      href={item.to}
+                      aria-current={current}
+                      color="inherit"
+                      sx={{
+                        px: 1.25,
+                        minWidth: 0,
+                        color: current ? 'primary.main' : 'text.primary',
+                        fontWeight: current ? 'fontWeightBold' : 'fontWeightMedium',
+                        boxShadow: current ? 'inset 0 -3px 0 currentColor' : 'none',
+                        borderRadius: 0,
+                      }}
+                    >
+                      {item.label}
+                    </Button>
+                  </li>
+                );
+              })}
+            </Box>
+          </Box>
+          <Box sx={{ ml: { xs: 'auto', md: 1 }, display: 'flex', alignItems: 'center', gap: 0.5 }}>
+            <Button
+              href={contactNav.to}
+              variant="contained"
+              aria-current={pathname === contactNav.to ? 'page' : undefined}
+              sx={{ display: { xs: 'none', sm: 'inline-flex' }, whiteSpace: 'nowrap' }}
+            >
+              {contactNav.label}
+            </Button>
+            <ColorSchemeToggle />
+            <IconButton
+              aria-label={ui.openMenu}
+              aria-haspopup="dialog"
+              aria-expanded={drawerOpen}
+              aria-controls={drawerOpen ? drawerId : undefined}
+              onClick={() => {
+                setDrawerUsed(true);
+                setDrawerOpen(true);
+              }}
+              // Start downloading the drawer as soon as the visitor heads for the button.
+              onPointerEnter={() => void loadDrawer()}
+              onFocus={() => void loadDrawer()}
+              color="inherit"
+              sx={{ display: { md: 'none' } }}
+            >
+              <Icon name="menu" />
+            </IconButton>
+            {/* Without JavaScript the drawer cannot open; the small-screen navigation page can. */}
+            <noscript>
+              <Link
+                href={paths.htabs}
+                sx={{ display: { md: 'none' }, fontWeight: 'fontWeightMedium' }}
+              >
+                {ui.menuTitle}
+              </Link>
+            </noscript>
+          </Box>
+        </Toolbar>
+      </Container>
+      {drawerUsed && (
+        <Suspense fallback={null}>
+          <NavDrawer
+            id={drawerId}
+            open={drawerOpen}
+            onClose={() => {
+              setDrawerOpen(false);
+            }}
+          />
+        </Suspense>
+      )}
+    </AppBar>
+  );
+}

@@ -1,0 +1,48 @@
+import Box from '@mui/material/Box';
+import type { Client } from '../../content/types';
+
+const sizes = {
+  small: { width: 150, height: 50 },
+  large: { width: 192, height: 64 },
+} as const;
+
+/**
+ * A client wordmark on a light chip: the wordmarks are mid-tone artwork made for light
+ * backgrounds, so the chip keeps them legible in the dark scheme too.
+ */
+export function ClientLogo({
+  client,
+  size = 'large',
+}: {
+  client: Client;
+  size?: keyof typeof sizes;
+}) {
+  const { width, height } = sizes[size];
+  return (
+    <Box
+      sx={(theme) => ({
+        display: 'flex',
+        alignItems: 'center',
+        justifyContent: 'center',
+        px: 1.5,
+        py: 1,
+        borderRadius: 2,
+        bgcolor: 'common.white',
+        border: 1,
+        borderColor: 'surface.border',
+        ...theme.applyStyles('dark', { borderColor: 'transparent' }),
+      })}
+    >
+      <Box
+        component="img"
+        src={client.logo.src}
+        alt={client.logo.alt}
+        width={width}
+        height={height}
+        loading="lazy"
+        decoding="async"
+        sx={{ display: 'block', width, maxWidth: '100%', height: 'auto' }}
+      />
+    </Box>
+  );
+}

@@ -1,0 +1,90 @@
+import Box from '@mui/material/Box';
+import Link from '@mui/material/Link';
+import Typography from '@mui/material/Typography';
+import type { IconName } from '../../content/types';
+import { radii } from '../../theme/primitives';
+import { Icon } from '../common/icon';
+
+export interface LinkTile {
+  key: string;
+  title: string;
+  text?: string;
+  icon: IconName;
+  to: string;
+}
+
+interface LinkTileGridProps {
+  tiles: readonly LinkTile[];
+  columns?: { xs: number; sm: number; md: number };
+}
+
+/** Clickable tiles, each one link named by its title: What We Do services, the industries grid. */
+export function LinkTileGrid({ tiles, columns = { xs: 1, sm: 2, md: 3 } }: LinkTileGridProps) {
+  return (
+    <Box
+      component="ul"
+      sx={{
+        listStyle: 'none',
+        m: 0,
+        p: 0,
+        display: 'grid',
+        gap: { xs: 2, md: 3 },
+        gridTemplateColumns: {
+          xs: `repeat(${columns.xs}, minmax(0, 1fr))`,
+          sm: `repeat(${columns.sm}, minmax(0, 1fr))`,
+          md: `repeat(${columns.md}, minmax(0, 1fr))`,
+        },
+      }}
+    >
+      {tiles.map((tile) => (
+        <li key={tile.key}>
+          <Link
+            href={tile.to}
+            underline="none"
+            color="inherit"
+            sx={{
+              height: '100%',
+              display: 'flex',
+              alignItems: 'flex-start',
+              gap: 2,
+              p: { xs: 2.5, md: 3 },
+              bgcolor: 'background.paper',
+              border: 1,
+              borderColor: 'surface.border',
+              borderRadius: `${radii.card}px`,
+              transition: 'border-color 150ms, box-shadow 150ms',
+              '&:hover': { borderColor: 'primary.main', boxShadow: 2 },
+              '&:hover h3': { color: 'primary.main' },
+            }}
+          >
+            <Box
+              sx={{
+                width: 44,
+                height: 44,
+                flexShrink: 0,
+                borderRadius: 2,
+                display: 'grid',
+                placeItems: 'center',
+                bgcolor: 'surface.tint',
+                color: 'primary.main',
+              }}
+            >
+              <Icon name={tile.icon} />
+            </Box>
+            <Box sx={{ flex: 1, minWidth: 0 }}>
+              <Typography variant="h4" component="h3">
+                {tile.title}
+              </Typography>
+              {tile.text && (
+                <Typography variant="body2" color="text.secondary" sx={{ mt: 0.75 }}>
+                  {tile.text}
+                </Typography>
+              )}
+            </Box>
+            <Icon name="arrow-forward" sx={{ color: 'primary.main', alignSelf: 'center' }} />
+          </Link>
+        </li>
+      ))}
+    </Box>
+  );
+}

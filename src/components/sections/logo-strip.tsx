@@ -1,0 +1,88 @@
+import Box from '@mui/material/Box';
+import IconButton from '@mui/material/IconButton';
+import { keyframes } from '@mui/material/styles';
+import { useState } from 'react';
+import type { Client } from '../../content/types';
+import { ClientLogo } from './client-logo';
+import { Icon } from '../common/icon';
+
+const marquee = keyframes`
+  from { transform: translateX(0); }
+  to { transform: translateX(-50%); }
+`;
+
+interface LogoStripProps {
+  clients: readonly Client[];
+  /** Accessible name of the list of logos. */
+  label: string;
+  pauseLabel: string;
+  playLabel: string;
+}
+
+/**
+ * Client logos drifting sideways. The list is rendered twice and moved by half its width, so
+ * the loop has no seam; the copy is hidden from assistive technology. Hover, keyboard focus or
+ * the pause button stop it (WCAG 2.2.2), and under reduced motion it stands still.
+ */
+export function LogoStrip({ clients, label, pauseLabel, playLabel }: LogoStripProps) {
+  const [paused, setPaused] = useState(false);
+  return (
+    <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
+      <Box
+        sx={{
+          flex: 1,
+          overflow: 'hidden',
+          maskImage: 'linear-gradient(to right, transparent, black 6%, black 94%, transparent)',
+          '&:hover ul, &:focus-within ul': { animationPlayState: 'paused' },
+        }}
+      >
+        <Box
+          component="ul"
+          aria-label={label}
+          sx={{
+            listStyle: 'none',
+            m: 0,
+            p: 0,
+            display: 'flex',
+            gap: 3,
+            width: 'max-content',
+            animation: `${marquee} 45s linear infinite`,
+            animationPlayState: paused ? 'paused' : 'running',
+            // Standing still: all logos at once, in a grid that fits the screen.
+            '@media (prefers-reduced-motion: reduce)': {
+              animation: 'none',
+              width: 'auto',
+              display: 'grid',
+              gridTemplateColumns: 'repeat(auto-fill, minmax(9rem, 1fr))',
+              gap: 2,
+              '& > li[aria-hidden="true"]': { display: 'none' },
+            },
+          }}
+        >
+          {[...clients, ...clients].map((client, index) => {
+            const copy = index >= clients.length;
+            return (
+              <Box
+                component="li"
+                key={`${client.name}-${String(copy)}`}
+                aria-hidden={copy || undefined}
+                sx={{ flexShrink: 0 }}
+              >
+                <ClientLogo client={client} />
+              </Box>
+            );
+          })}
+        </Box>
+      </Box>
+      <IconButton
+        aria-label={paused ? playLabel : pauseLabel}
+        onClick={() => {
+          setPaused((value) => !value);
+        }}
+        sx={{ '@media (prefers-reduced-motion: reduce)': { display: 'none' } }}
+      >
+        {paused ? <Icon name="play" /> : <Icon name="pause" />}
+      </IconButton>
+    </Box>
+  );
+}

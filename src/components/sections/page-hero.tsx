@@ -1,0 +1,89 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Container from '@mui/material/Container';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
+import type { PageHeroContent } from '../../content/types';
+import { ArtImage } from '../common/art-image';
+import { InverseButton } from '../common/inverse-button';
+
+interface PageHeroProps {
+  content: PageHeroContent;
+  /** Shown above the eyebrow, e.g. a "Back to Services" link. */
+  before?: ReactNode;
+  /** Extra content under the lead. */
+  children?: ReactNode;
+}
+
+/** The opening band of a page: the page's only h1, its lead, calls to action and artwork. */
+export function PageHero({ content, before, children }: PageHeroProps) {
+  const { eyebrow, heading, lead, primaryCta, secondaryCta, art } = content;
+  return (
+    <Box
+      sx={(theme) => ({
+        color: 'surface.heroText',
+        backgroundColor: (theme.vars ?? theme).palette.surface.hero,
+        backgroundImage: `linear-gradient(135deg, ${(theme.vars ?? theme).palette.surface.hero} 0%, ${(theme.vars ?? theme).palette.surface.heroAccent} 100%)`,
+      })}
+    >
+      <Container
+        maxWidth="lg"
+        sx={{
+          py: { xs: 6, md: 9 },
+          display: 'grid',
+          gap: { xs: 4, md: 6 },
+          gridTemplateColumns: { xs: '1fr', md: art ? '1.1fr 0.9fr' : '1fr' },
+          alignItems: 'center',
+        }}
+      >
+        <Box>
+          {before}
+          {eyebrow && (
+            <Typography
+              variant="overline"
+              component="p"
+              sx={{ color: 'surface.heroMuted', mb: 1.5 }}
+            >
+              {eyebrow}
+            </Typography>
+          )}
+          <Typography variant="h1" sx={{ mb: 2.5, maxWidth: '20ch', overflowWrap: 'break-word' }}>
+            {heading}
+          </Typography>
+          <Typography variant="subtitle1" sx={{ color: 'surface.heroMuted', maxWidth: '40rem' }}>
+            {lead}
+          </Typography>
+          {children}
+          {(primaryCta ?? secondaryCta) && (
+            <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mt: 4 }}>
+              {primaryCta && <InverseButton href={primaryCta.to}>{primaryCta.label}</InverseButton>}
+              {secondaryCta && (
+                <Button
+                  href={secondaryCta.to}
+                  size="large"
+                  variant="outlined"
+                  sx={{ color: 'inherit', borderColor: 'surface.heroMuted' }}
+                >
+                  {secondaryCta.label}
+                </Button>
+              )}
+            </Stack>
+          )}
+        </Box>
+        {art && (
+          <ArtImage
+            art={art}
+            priority
+            sx={{
+              width: '100%',
+              maxWidth: { xs: 440, md: 560 },
+              justifySelf: 'center',
+              borderRadius: 4,
+            }}
+          />
+        )}
+      </Container>
+    </Box>
+  );
+}

@@ -1,0 +1,80 @@
+import Box from '@mui/material/Box';
+import Container from '@mui/material/Container';
+import Typography from '@mui/material/Typography';
+import { useId, type ReactNode } from 'react';
+import type { SectionIntro } from '../../content/types';
+import { layout } from '../../theme/primitives';
+
+export type SectionTone = 'default' | 'muted';
+
+interface SectionProps {
+  /** Anchor id, when links point at this section. */
+  id?: string;
+  tone?: SectionTone;
+  intro?: SectionIntro;
+  /** Centre the intro (used by showcase sections). */
+  centered?: boolean;
+  /** Heading level of the intro; sections of a page are h2. */
+  headingComponent?: 'h2' | 'h3';
+  children: ReactNode;
+  /** Content after the intro on the same row (e.g. a "View All" button). */
+  action?: ReactNode;
+}
+
+/** A page section: landmark with an accessible name, vertical rhythm, optional intro. */
+export function Section({
+  id,
+  tone = 'default',
+  intro,
+  centered = false,
+  headingComponent = 'h2',
+  children,
+  action,
+}: SectionProps) {
+  const headingId = useId();
+  return (
+    <Box
+      component="section"
+      id={id}
+      aria-labelledby={intro ? headingId : undefined}
+      sx={{
+        py: layout.sectionSpacingY,
+        bgcolor: tone === 'muted' ? 'surface.muted' : 'background.default',
+      }}
+    >
+      <Container maxWidth="lg">
+        {intro && (
+          <Box
+            sx={{
+              mb: { xs: 4, md: 6 },
+              display: 'flex',
+              flexWrap: 'wrap',
+              gap: 2,
+              alignItems: 'flex-end',
+              justifyContent: centered ? 'center' : 'space-between',
+              textAlign: centered ? 'center' : 'left',
+            }}
+          >
+            <Box sx={{ maxWidth: '46rem', mx: centered ? 'auto' : 0 }}>
+              {intro.eyebrow && (
+                <Typography variant="overline" component="p" color="secondary" sx={{ mb: 1 }}>
+                  {intro.eyebrow}
+                </Typography>
+              )}
+              <Typography id={headingId} variant="h2" component={headingComponent}>
+                {intro.heading}
+              </Typography>
+              {intro.lead && (
+                <Typography variant="subtitle1" color="text.secondary" sx={{ mt: 2 }}>
+                  {intro.lead}
+                </Typography>
+              )}
+            </Box>
+            {action}
+          </Box>
+        )}
+        {children}
+      </Container>
+    </Box>
+  );
+}

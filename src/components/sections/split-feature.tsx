@@ -1,0 +1,50 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
+import type { Art, Cta } from '../../content/types';
+import { ArtImage } from '../common/art-image';
+
+interface SplitFeatureProps {
+  paragraphs: readonly string[];
+  art: Art;
+  cta?: Cta;
+  /** Put the artwork on the left on wide screens. */
+  artFirst?: boolean;
+}
+
+/** Text beside artwork (Who We Are). The section's intro supplies the heading. */
+export function SplitFeature({ paragraphs, art, cta, artFirst = false }: SplitFeatureProps) {
+  return (
+    <Box
+      sx={{
+        display: 'grid',
+        gap: { xs: 4, md: 8 },
+        alignItems: 'center',
+        gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' },
+      }}
+    >
+      <Box sx={{ order: { md: artFirst ? 2 : 1 } }}>
+        {paragraphs.map((paragraph) => (
+          <Typography key={paragraph} color="text.secondary" sx={{ mb: 2 }}>
+            {paragraph}
+          </Typography>
+        ))}
+        {cta && (
+          <Button href={cta.to} variant="contained" size="large" sx={{ mt: 1 }}>
+            {cta.label}
+          </Button>
+        )}
+      </Box>
+      <ArtImage
+        art={art}
+        sx={{
+          order: { md: artFirst ? 1 : 2 },
+          width: '100%',
+          maxWidth: 520,
+          justifySelf: 'center',
+          borderRadius: 4,
+        }}
+      />
+    </Box>
+  );
+}

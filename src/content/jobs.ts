@@ -1,0 +1,128 @@
+/**
+ * The five open positions (spec section 2). Each is shown on Careers and Insights, described in
+ * JobPosting structured data, and applied for through the Apply Now form.
+ */
+import type { Job } from './types';
+
+const location = 'Omaha, NE, USA';
+const experience = '3-5 Years';
+const datePosted = '2026-10-01';
+const validThrough = '2027-03-31';
+
+export const jobs = [
+  {
+    id: 'project-manager',
+    title: 'Project Manager',
+    location,
+    experience,
+    summary:
+      'Lead client IT projects from kickoff to handover: plan the work, keep scope and budget honest, and make sure every stakeholder knows where things stand.',
+    responsibilities: [
+      'Run delivery for two to three concurrent client projects with teams of five to fifteen people.',
+      'Build and maintain schedules, budgets, RAID logs and status reports that clients actually read.',
+      'Facilitate sprint planning, reviews and retrospectives alongside our delivery leads.',
+      'Spot risks early and escalate with options, not just problems.',
+    ],
+    qualifications: [
+      'Three to five years managing software or infrastructure projects.',
+      'Comfort with both agile and phased delivery, and judgement about when each fits.',
+      'PMP, PMI-ACP or Scrum certification is a plus, not a requirement.',
+      'Clear written English and the confidence to give clients bad news early.',
+    ],
+    employmentType: 'FULL_TIME',
+    datePosted,
+    validThrough,
+  },
+  {
+    id: 'senior-it-sales',
+    title: 'Senior IT Sales',
+    location,
+    experience,
+    summary:
+      'Grow relationships with mid-size and enterprise clients across the Midwest, matching their needs to our delivery, staffing and software reseller services.',
+    responsibilities: [
+      'Own a territory of new and existing accounts and build a pipeline you can forecast.',
+      'Lead discovery conversations with IT directors and CIOs, with engineers joining where needed.',
+      'Shape proposals and statements of work with our delivery and recruiting teams.',
+      'Keep CRM records accurate so the whole company can plan around them.',
+    ],
+    qualifications: [
+      'Three to five years selling IT services, staffing or enterprise software.',
+      'A record of closing consultative, multi-stakeholder deals.',
+      'Working knowledge of cloud, data and application development services.',
+      'Willingness to travel within the region about one week a month.',
+    ],
+    employmentType: 'FULL_TIME',
+    datePosted,
+    validThrough,
+  },
+  {
+    id: 'marketing-associate',
+    title: 'Marketing Associate',
+    location,
+    experience,
+    summary:
+      'Tell the story of our work through case studies, articles, events and campaigns that help IT leaders and job seekers find us.',
+    responsibilities: [
+      'Plan and publish content with our engineers: articles, case studies and event material.',
+      'Run e-mail and social campaigns and report on what worked.',
+      'Keep the website content current in partnership with the web team.',
+      'Coordinate regional events, sponsorships and recruiting fairs.',
+    ],
+    qualifications: [
+      'Three to five years in B2B marketing, ideally in technology or professional services.',
+      'Strong writing and editing skills, with samples you can share.',
+      'Experience with marketing automation and analytics tools.',
+      'Curiosity about technology and the patience to interview experts.',
+    ],
+    employmentType: 'FULL_TIME',
+    datePosted,
+    validThrough,
+  },
+  {
+    id: 'oracle-erp-associate',
+    title: 'Oracle ERP Associate',
+    location,
+    experience,
+    summary:
+      'Configure, support and improve Oracle ERP for our clients, working on financials and supply chain modules in cloud and on-premises environments.',
+    responsibilities: [
+      'Configure Oracle ERP modules and document the setups you build.',
+      'Analyse and resolve functional issues raised by client finance and operations teams.',
+      'Write functional specifications for reports, interfaces and extensions.',
+      'Support testing and cutover for upgrades and new module rollouts.',
+    ],
+    qualifications: [
+      'Three to five years working with Oracle E-Business Suite or Oracle Fusion Cloud ERP.',
+      'Hands-on experience with Financials or Supply Chain Management modules.',
+      'Working SQL for data analysis and troubleshooting.',
+      'Ability to explain ERP behaviour to non-technical users.',
+    ],
+    employmentType: 'FULL_TIME',
+    datePosted,
+    validThrough,
+  },
+  {
+    id: 'sap-utilities',
+    title: 'SAP Utilities',
+    location,
+    experience,
+    summary:
+      'Support utility clients on SAP IS-U: billing, device management and customer service processes that keep meters read and bills accurate.',
+    responsibilities: [
+      'Configure and support SAP IS-U billing, invoicing and device management.',
+      'Investigate billing exceptions and work them through to root cause.',
+      'Collaborate with utility business teams on process changes and testing.',
+      'Contribute to migration planning toward SAP S/4HANA Utilities.',
+    ],
+    qualifications: [
+      'Three to five years of SAP IS-U or S/4HANA Utilities experience.',
+      'Understanding of meter-to-cash processes in electric, gas or water utilities.',
+      'Experience with testing and defect management on SAP projects.',
+      'Clear communication with both business users and developers.',
+    ],
+    employmentType: 'FULL_TIME',
+    datePosted,
+    validThrough,
+  },
+] as const satisfies readonly Job[];

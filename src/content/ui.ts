@@ -1,0 +1,52 @@
+/**
+ * Short interface copy shared by many pages: button labels, accessible names, status texts.
+ * Sections take these as props or read them here; they never spell copy themselves.
+ */
+export const ui = {
+  skipToContent: 'Skip to main content',
+  brandHomeLabel: 'Akscellence home',
+  mainNavLabel: 'Main',
+  footerNavLabel: 'Footer',
+  openMenu: 'Open navigation menu',
+  closeMenu: 'Close navigation menu',
+  menuTitle: 'Menu',
+  darkMode: 'Dark colour scheme',
+  lightMode: 'Light colour scheme',
+  loadingPage: 'Loading page',
+  readMore: 'Read More',
+  readMoreAbout: (title: string) => `Read more about ${title}`,
+  learnMore: 'Learn More',
+  viewAll: 'View All',
+  viewDetails: 'View Details',
+  viewDetailsOf: (title: string) => `View details of ${title}`,
+  getInTouch: 'Get in Touch',
+  topBenefits: 'Top Benefits',
+  faqHeading: 'Frequently asked questions',
+  backToHome: 'Back to Home',
+  backToServices: 'Back to Services',
+  backToDomains: 'Back to Domains',
+  backToCareers: 'Back to Careers',
+  returnToBlogs: 'RETURN TO BLOGS',
+  applyNow: 'Apply Now',
+  applyFor: (title: string) => `Apply now for ${title}`,
+  previousSlide: 'Previous slide',
+  nextSlide: 'Next slide',
+  clientsHeading: 'OUR CLIENTS',
+  clientLogosLabel: 'Client logos',
+  address: 'Address',
+  email: 'E-mail',
+  phone: 'Phone',
+  copyright: (year: number, brand: string) => `© ${year} ${brand}. All rights reserved.`,
+  error: {
+    heading: 'Unexpected Application Error!',
+    notFoundHelp:
+      'The page you asked for does not exist. It may have moved, or the address may be mistyped.',
+    genericHelp: 'Something went wrong while showing this page.',
+    chunkHelp:
+      'Part of the site could not be downloaded. This usually means a new version was just published or the connection dropped.',
+    goHome: 'Go to the home page',
+    retry: 'Retry',
+  },
+  minutesRead: (minutes: number) => `${minutes} min read`,
+  by: 'By',
+} as const;

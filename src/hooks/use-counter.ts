@@ -1,0 +1,59 @@
+import { useEffect, useRef, useState } from 'react';
+import { prefersReducedMotion } from '../lib/scroll';
+
+/** Spec section 4: every 500 ms the counter grows by one fifth of its target. */
+export const counterStepMs = 500;
+export const counterSteps = 5;
+
+/** The value after one more step, capped at the target. */
+export function nextCounterValue(current: number, target: number): number {
+  return Math.min(target, current + target / counterSteps);
+}
+
+/**
+ * Animated counter of spec section 4. It counts while its element is in view and pauses when it
+ * leaves. The first render shows the target, so prerendered HTML and visitors without JavaScript
+ * or with reduced motion see the final numbers; the count-up starts from 0 after mount.
+ */
+export function useCounter<T extends Element>(target: number) {
+  const ref = useRef<T>(null);
+  const [value, setValue] = useState(target);
+
+  useEffect(() => {
+    const element = ref.current;
+    if (!element || prefersReducedMotion() || typeof IntersectionObserver === 'undefined') return;
+
+    let current = 0;
+    let timer: number | undefined;
+    setValue(0);
+
+    const stop = () => {
+      if (timer !== undefined) window.clearInterval(timer);
+      timer = undefined;
+    };
+    const start = () => {
+      if (timer !== undefined || current >= target) return;
+      timer = window.setInterval(() => {
+        current = nextCounterValue(current, target);
+        setValue(current);
+        if (current >= target) {
+          stop();
+          observer.disconnect();
+        }
+      }, counterStepMs);
+    };
+
+    const observer = new IntersectionObserver((entries) => {
+      const visible = entries.some((entry) => entry.isIntersecting);
+      if (visible) start();
+      else stop();
+    });
+    observer.observe(element);
+    return () => {
+      stop();
+      observer.disconnect();
+    };
+  }, [target]);
+
+  return { ref, value };
+}

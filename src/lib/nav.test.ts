@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { paths } from '../config/paths';
+import { primaryNav } from '../content/navigation';
+import { navCurrent } from './nav';
+
+const item = (label: string) => {
+  const found = primaryNav.find((entry) => entry.label === label);
+  if (!found) throw new Error(label);
+  return found;
+};
+
+describe('navCurrent', () => {
+  it('marks the page itself as the current page', () => {
+    expect(navCurrent(item('Home'), '/')).toBe('page');
+    expect(navCurrent(item('Services'), paths.services)).toBe('page');
+  });
+
+  it('marks the section of a detail page', () => {
+    expect(navCurrent(item('Services'), paths.service('serv2sas'))).toBe('true');
+    expect(navCurrent(item('Domains'), paths.domain('dom1'))).toBe('true');
+    expect(navCurrent(item('Blogs'), paths.article('blogexp1', 'home'))).toBe('true');
+    expect(navCurrent(item('Careers'), paths.apply)).toBe('true');
+  });
+
+  it('does not mark unrelated links, and Home only on the home page', () => {
+    expect(navCurrent(item('Home'), paths.about)).toBeUndefined();
+    expect(navCurrent(item('Services'), paths.domains)).toBeUndefined();
+    expect(navCurrent(item('Services'), '/servicesx')).toBeUndefined();
+  });
+});

@@ -1,0 +1,59 @@
+import '@fontsource/roboto/latin-400.css';
+import '@fontsource/roboto/latin-500.css';
+import '@fontsource/roboto/latin-700.css';
+import { StrictMode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import {
+  createBrowserRouter,
+  matchRoutes,
+  RouterProvider,
+  type HydrationState,
+} from 'react-router-dom';
+import { createEmotionCache } from './app/emotion-cache';
+import { AppProviders } from './app/providers';
+import { routes } from './app/router';
+import { reportWebVitals } from './lib/report-web-vitals';
+
+declare global {
+  interface Window {
+    __staticRouterHydrationData?: HydrationState;
+  }
+}
+
+/**
+ * The prerendered HTML already shows the page; its route module must be loaded before hydration
+ * or the first client render would be empty (and mismatch the HTML).
+ */
+async function resolveLazyMatches(): Promise<void> {
+  const matches = matchRoutes(routes, window.location) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (!route.lazy || typeof route.lazy !== 'function') return;
+      const routeModule = await route.lazy();
+      Object.assign(route, { ...routeModule, lazy: undefined });
+    }),
+  );
+}
+
+async function start(): Promise<void> {
+  const container = document.getElementById('root');
+  if (!container) throw new Error('The page has no #root element.');
+  const prerendered = container.hasChildNodes();
+  if (prerendered) await resolveLazyMatches();
+
+  const router = createBrowserRouter(routes, {
+    hydrationData: prerendered ? window.__staticRouterHydrationData : undefined,
+  });
+  const app = (
+    <StrictMode>
+      <AppProviders emotionCache={createEmotionCache()}>
+        <RouterProvider router={router} />
+      </AppProviders>
+    </StrictMode>
+  );
+  if (prerendered) hydrateRoot(container, app);
+  else createRoot(container).render(app);
+  reportWebVitals();
+}
+
+void start();

@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest';
+import { colorSchemes } from './primitives';
+
+/** WCAG 2.x relative luminance of a #RRGGBB colour. */
+function luminance(hex: string): number {
+  const channels = [1, 3, 5].map((start) => parseInt(hex.slice(start, start + 2), 16) / 255);
+  const [r = 0, g = 0, b = 0] = channels.map((c) =>
+    c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4,
+  );
+  return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+}
+
+export function contrast(a: string, b: string): number {
+  const [light, dark] = [luminance(a), luminance(b)].sort((x, y) => y - x) as [number, number];
+  return (light + 0.05) / (dark + 0.05);
+}
+
+/** WCAG AA for normal-size text. */
+const aa = 4.5;
+
+describe.each(['light', 'dark'] as const)('%s scheme contrast', (scheme) => {
+  const palette = colorSchemes[scheme].palette;
+  const backgrounds = {
+    default: palette.background.default,
+    paper: palette.background.paper,
+    muted: palette.surface.muted,
+  };
+
+  it.each(Object.entries(backgrounds))(
+    'body text is readable on the %s background',
+    (_name, background) => {
+      expect(contrast(palette.text.primary, background)).toBeGreaterThanOrEqual(aa);
+      expect(contrast(palette.text.secondary, background)).toBeGreaterThanOrEqual(aa);
+      expect(contrast(palette.primary.main, background)).toBeGreaterThanOrEqual(aa);
+      expect(contrast(palette.secondary.main, background)).toBeGreaterThanOrEqual(aa);
+      expect(contrast(palette.error.main, background)).toBeGreaterThanOrEqual(aa);
+    },
+  );
+
+  it('primary text on the tint behind icons and current links', () => {
+    expect(contrast(palette.primary.main, palette.surface.tint)).toBeGreaterThanOrEqual(aa);
+  });
+
+  it('button labels are readable on their buttons', () => {
+    expect(contrast(palette.primary.contrastText, palette.primary.main)).toBeGreaterThanOrEqual(aa);
+    expect(contrast(palette.secondary.contrastText, palette.secondary.main)).toBeGreaterThanOrEqual(
+      aa,
+    );
+    expect(contrast(palette.error.contrastText, palette.error.main)).toBeGreaterThanOrEqual(aa);
+    expect(contrast(palette.success.contrastText, palette.success.main)).toBeGreaterThanOrEqual(aa);
+  });
+
+  it('hero text is readable across the hero gradient', () => {
+    for (const background of [palette.surface.hero, palette.surface.heroAccent]) {
+      expect(contrast(palette.surface.heroText, background)).toBeGreaterThanOrEqual(aa);
+      expect(contrast(palette.surface.heroMuted, background)).toBeGreaterThanOrEqual(aa);
+    }
+  });
+});

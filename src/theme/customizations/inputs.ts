@@ -1,0 +1,67 @@
+import type { Components, Theme } from '@mui/material/styles';
+import { LinkBehavior } from '../../components/common/link-behavior';
+import { layout } from '../primitives';
+
+/** Buttons and form fields. */
+export const inputsCustomizations: Components<Theme> = {
+  MuiButtonBase: {
+    defaultProps: {
+      // Buttons with an href navigate through React Router.
+      LinkComponent: LinkBehavior,
+    },
+    styleOverrides: {
+      root: ({ theme }) => ({
+        // ButtonBase removes the native outline; put a visible ring back for keyboard users.
+        '&.Mui-focusVisible': {
+          outline: `3px solid ${(theme.vars ?? theme).palette.primary.main}`,
+          outlineOffset: '2px',
+        },
+      }),
+    },
+  },
+  MuiButton: {
+    defaultProps: {
+      disableElevation: true,
+    },
+    styleOverrides: {
+      root: ({ theme }) => ({
+        minHeight: layout.touchTarget,
+        borderRadius: theme.shape.borderRadius,
+        paddingInline: theme.spacing(2.5),
+      }),
+      sizeLarge: ({ theme }) => ({
+        minHeight: 52,
+        paddingInline: theme.spacing(3.5),
+        fontSize: theme.typography.pxToRem(17),
+      }),
+    },
+  },
+  MuiIconButton: {
+    styleOverrides: {
+      root: {
+        minWidth: layout.touchTarget,
+        minHeight: layout.touchTarget,
+      },
+    },
+  },
+  MuiTextField: {
+    defaultProps: {
+      fullWidth: true,
+    },
+  },
+  MuiOutlinedInput: {
+    styleOverrides: {
+      root: ({ theme }) => ({
+        backgroundColor: (theme.vars ?? theme).palette.background.paper,
+      }),
+    },
+  },
+  MuiFormHelperText: {
+    styleOverrides: {
+      root: ({ theme }) => ({
+        marginInline: 0,
+        fontSize: theme.typography.pxToRem(14),
+      }),
+    },
+  },
+};

@@ -1,0 +1,37 @@
+import type { Components, Theme } from '@mui/material/styles';
+import { LinkBehavior } from '../../components/common/link-behavior';
+
+/** Links and the navigation drawer. Links route through React Router (see LinkBehavior). */
+export const navigationCustomizations: Components<Theme> = {
+  MuiLink: {
+    defaultProps: {
+      component: LinkBehavior,
+      underline: 'hover',
+    },
+    styleOverrides: {
+      root: {
+        textUnderlineOffset: '0.2em',
+      },
+    },
+  },
+  MuiDrawer: {
+    styleOverrides: {
+      paper: {
+        width: 'min(20rem, 85vw)',
+      },
+    },
+  },
+  MuiListItemButton: {
+    styleOverrides: {
+      root: ({ theme }) => ({
+        minHeight: 48,
+        borderRadius: theme.shape.borderRadius,
+        '&[aria-current]': {
+          backgroundColor: (theme.vars ?? theme).palette.surface.tint,
+          color: (theme.vars ?? theme).palette.primary.main,
+          fontWeight: theme.typography.fontWeightBold,
+        },
+      }),
+    },
+  },
+};

@@ -1,0 +1,174 @@
+import { anchors, paths } from '../../src/config/paths';
+import { expect, gotoHydrated, test } from './support/fixtures';
+
+const pages = [
+  { path: paths.home, h1: 'Technology teams and solutions that deliver' },
+  { path: paths.about, h1: 'Trusted IT partner since 1998' },
+  { path: paths.htabs, h1: 'Navigate Akscellence' },
+];
+
+test.describe('site shell', () => {
+  for (const { path, h1 } of pages) {
+    test(`${path} renders its h1 without console errors`, async ({ page, consoleProblems }) => {
+      await gotoHydrated(page, path);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(h1);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+      expect(consoleProblems.messages).toEqual([]);
+    });
+  }
+
+  test('header links go to their pages and mark the current one', async ({
+    page,
+    consoleProblems,
+  }) => {
+    await gotoHydrated(page, paths.home);
+    const nav = page.getByRole('banner').getByRole('navigation', { name: 'Main' });
+    await expect(nav.getByRole('link', { name: 'Home' })).toHaveAttribute('aria-current', 'page');
+    await nav.getByRole('link', { name: 'About Us' }).click();
+    await expect(page).toHaveURL(paths.about);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      'Trusted IT partner since 1998',
+    );
+    await expect(nav.getByRole('link', { name: 'About Us' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    await expect(nav.getByRole('link', { name: 'Home' })).not.toHaveAttribute('aria-current', /.*/);
+    // A new page starts at the top.
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+
+    for (const [name, href] of [
+      ['Services', paths.services],
+      ['Domains', paths.domains],
+      ['Insights', paths.insights],
+      ['Products', paths.products],
+      ['Careers', paths.careers],
+      ['Blogs', paths.blogs],
+    ] as const) {
+      await expect(nav.getByRole('link', { name })).toHaveAttribute('href', href);
+    }
+    await expect(
+      page.getByRole('banner').getByRole('link', { name: 'Contact Us' }),
+    ).toHaveAttribute('href', paths.contact);
+    await expect(
+      page.getByRole('banner').getByRole('link', { name: 'Akscellence home' }),
+    ).toHaveAttribute('href', paths.home);
+    expect(consoleProblems.messages).toEqual([]);
+  });
+
+  test('the skip link moves focus to the main content', async ({ page }) => {
+    await gotoHydrated(page, paths.about);
+    await page.keyboard.press('Tab');
+    const skip = page.getByRole('link', { name: 'Skip to main content' });
+    await expect(skip).toBeFocused();
+    await expect(skip).toBeInViewport();
+    await page.keyboard.press('Enter');
+    await expect(page.locator(`#${anchors.main}`)).toBeFocused();
+  });
+
+  test('footer Our Story opens Our Story on About', async ({ page }) => {
+    await gotoHydrated(page, paths.home);
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Our Story' }).click();
+    await expect(page).toHaveURL(`${paths.about}#${anchors.coreValues}`);
+    await expect(page.getByRole('button', { name: 'Our Story' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
+    await expect(page.getByRole('button', { name: 'Our Vision' })).toHaveAttribute(
+      'aria-expanded',
+      'false',
+    );
+    await expect(page.locator(`#${anchors.coreValues}`)).toBeInViewport();
+  });
+
+  test('footer values link opens Vision, Mission and Values', async ({ page }) => {
+    await gotoHydrated(page, paths.htabs);
+    await page
+      .getByRole('contentinfo')
+      .getByRole('link', { name: 'Our vision, mission & values' })
+      .click();
+    for (const name of ['Our Vision', 'Our Mission', 'Our Values']) {
+      await expect(page.getByRole('button', { name })).toHaveAttribute('aria-expanded', 'true');
+    }
+    await expect(page.getByRole('button', { name: 'Our Story' })).toHaveAttribute(
+      'aria-expanded',
+      'false',
+    );
+  });
+
+  test('footer Blogs & Articles scrolls to the blog list of the home page', async ({ page }) => {
+    await gotoHydrated(page, paths.about);
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Blogs & Articles' }).click();
+    await expect(page).toHaveURL(`/#${anchors.homeBlogs}`);
+    await expect(page.locator(`#${anchors.homeBlogs}`)).toBeInViewport();
+  });
+
+  test('an unknown path shows the 404 error screen with status 404', async ({
+    page,
+    consoleProblems,
+  }) => {
+    const response = await page.goto('/no-such-page');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      'Unexpected Application Error!',
+    );
+    await expect(page.getByText('404 Not Found')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Go to the home page' })).toHaveAttribute(
+      'href',
+      paths.home,
+    );
+    // The browser reports the 404 document itself; nothing else may fail.
+    consoleProblems.messages = consoleProblems.messages.filter(
+      (message) => !message.includes('404'),
+    );
+  });
+});
+
+test.describe('small screens', () => {
+  test.use({ viewport: { width: 360, height: 740 } });
+
+  test('the menu button opens a drawer that closes on navigation and on Escape', async ({
+    page,
+    consoleProblems,
+  }) => {
+    await gotoHydrated(page, paths.home);
+    const menuButton = page.getByRole('button', { name: 'Open navigation menu' });
+    await expect(page.getByRole('banner').getByRole('navigation', { name: 'Main' })).toBeHidden();
+    await menuButton.click();
+    const drawer = page.getByRole('dialog', { name: 'Menu' });
+    await expect(drawer).toBeVisible();
+    await expect(drawer.getByRole('link')).toHaveText([
+      'Home',
+      'About Us',
+      'Services',
+      'Domains',
+      'Insights',
+      'Products',
+      'Careers',
+      'Blogs',
+      'Contact Us',
+    ]);
+    await page.keyboard.press('Escape');
+    await expect(drawer).toBeHidden();
+    await expect(menuButton).toBeFocused();
+
+    await menuButton.click();
+    await drawer.getByRole('link', { name: 'About Us' }).click();
+    await expect(page).toHaveURL(paths.about);
+    await expect(drawer).toBeHidden();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      'Trusted IT partner since 1998',
+    );
+    expect(consoleProblems.messages).toEqual([]);
+  });
+
+  test('pages fit the width of a phone', async ({ page }) => {
+    for (const { path } of pages) {
+      await gotoHydrated(page, path);
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - window.innerWidth,
+      );
+      expect(overflow, path).toBeLessThanOrEqual(0);
+    }
+  });
+});
