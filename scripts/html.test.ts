@@ -13,18 +13,24 @@ describe('prerendered page assembly', () => {
   });
 
   it('fills both slots and keeps `$` sequences in page content literally', () => {
-    const page = fillTemplate('<head><!--app-head--></head><body><!--app-html--></body>', {
-      head: '<title>t</title>',
-      styles: '<style>a{}</style>',
-      body: '<p>Costs $& and $1</p>',
-    });
+    const page = fillTemplate(
+      '<head><!--app-head--></head><body><div><!--app-html--></div><!--app-data--></body>',
+      {
+        head: '<title>t</title>',
+        styles: '<style>a{}</style>',
+        body: '<p>Costs $& and $1</p>',
+        data: '<script type="application/json">{}</script>',
+      },
+    );
     expect(page).toBe(
-      '<head><title>t</title><style>a{}</style></head><body><p>Costs $& and $1</p></body>',
+      '<head><title>t</title><style>a{}</style></head><body><div><p>Costs $& and $1</p></div><script type="application/json">{}</script></body>',
     );
   });
 
   it('refuses a template without its slots', () => {
-    expect(() => fillTemplate('<html></html>', { head: '', styles: '', body: '' })).toThrow(/slot/);
+    expect(() =>
+      fillTemplate('<html></html>', { head: '', styles: '', body: '', data: '' }),
+    ).toThrow(/slot/);
   });
 
   it('maps page paths to output files', () => {

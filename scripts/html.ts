@@ -27,17 +27,20 @@ export interface PageParts {
   styles: string;
   /** Markup for #root. */
   body: string;
+  /** Data blocks after #root (router hydration state). */
+  data: string;
 }
 
-/** Fills the template's `<!--app-head-->` and `<!--app-html-->` slots. */
+/** Fills the template's `<!--app-head-->`, `<!--app-html-->` and `<!--app-data-->` slots. */
 export function fillTemplate(template: string, parts: PageParts): string {
-  if (!template.includes('<!--app-head-->') || !template.includes('<!--app-html-->')) {
-    throw new Error('The page template has lost its <!--app-head--> or <!--app-html--> slot.');
+  for (const slot of ['<!--app-head-->', '<!--app-html-->', '<!--app-data-->']) {
+    if (!template.includes(slot)) throw new Error(`The page template has lost its ${slot} slot.`);
   }
   // Replacer functions: page content may contain `$&`-like sequences that a string replacement would expand.
   return template
     .replace('<!--app-head-->', () => parts.head + parts.styles)
-    .replace('<!--app-html-->', () => parts.body);
+    .replace('<!--app-html-->', () => parts.body)
+    .replace('<!--app-data-->', () => parts.data);
 }
 
 /** Output file of a page path: `/` -> `index.html`, `/aboutus` -> `aboutus/index.html`. */

@@ -7,6 +7,7 @@ import { mkdir, readFile, readdir, rename, rm, writeFile } from 'node:fs/promise
 import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { assetPaths } from '../src/config/paths';
+import type { RenderedPage } from '../src/entry-server';
 import { site } from '../src/config/site';
 import { precompressDirectory } from './compress';
 import { fillTemplate, outputFileFor, splitHoistedHead } from './html';
@@ -18,9 +19,7 @@ const distDir = join(root, 'dist');
 const ssrEntry = join(root, 'dist-ssr', 'entry-server.js');
 
 interface ServerEntry {
-  render: (
-    path: string,
-  ) => Promise<{ html: string; styles: string; status: number; routeIds: string[] }>;
+  render: (path: string) => Promise<RenderedPage>;
   listPagePaths: () => { path: string; inSitemap: boolean }[];
 }
 
@@ -89,6 +88,7 @@ async function main(): Promise<void> {
         head: head + preloads + routePreloads(manifest, page.routeIds, template),
         styles: page.styles,
         body,
+        data: page.data,
       }),
     );
   };

@@ -3,6 +3,7 @@ import { StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
 import { createEmotionCache } from './app/emotion-cache';
+import { hydrationElementId, serializeHydration } from './app/hydration';
 import { AppProviders } from './app/providers';
 import { listPagePaths, routes } from './app/router';
 import { site } from './config/site';
@@ -18,6 +19,8 @@ export interface RenderedPage {
   status: number;
   /** Ids of the matched routes, outermost first (page routes are named after their module). */
   routeIds: string[];
+  /** The router state as a JSON data block, placed after #root. */
+  data: string;
 }
 
 async function readStream(stream: ReadableStream<Uint8Array>): Promise<string> {
@@ -51,7 +54,7 @@ export async function render(path: string): Promise<RenderedPage> {
   const { prelude } = await prerender(
     <StrictMode>
       <AppProviders emotionCache={cache}>
-        <StaticRouterProvider router={router} context={context} />
+        <StaticRouterProvider router={router} context={context} hydrate={false} />
       </AppProviders>
     </StrictMode>,
   );
@@ -64,5 +67,6 @@ export async function render(path: string): Promise<RenderedPage> {
     styles,
     status: context.statusCode,
     routeIds: context.matches.map((match) => match.route.id),
+    data: `<script type="application/json" id="${hydrationElementId}">${serializeHydration(context)}</script>`,
   };
 }

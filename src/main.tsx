@@ -3,22 +3,12 @@ import '@fontsource/roboto/latin-500.css';
 import '@fontsource/roboto/latin-700.css';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import {
-  createBrowserRouter,
-  matchRoutes,
-  RouterProvider,
-  type HydrationState,
-} from 'react-router-dom';
+import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router-dom';
 import { createEmotionCache } from './app/emotion-cache';
+import { hydrationElementId, parseHydration } from './app/hydration';
 import { AppProviders } from './app/providers';
 import { routes } from './app/router';
 import { reportWebVitals } from './lib/report-web-vitals';
-
-declare global {
-  interface Window {
-    __staticRouterHydrationData?: HydrationState;
-  }
-}
 
 /**
  * The prerendered HTML already shows the page; its route module must be loaded before hydration
@@ -35,6 +25,11 @@ async function resolveLazyMatches(): Promise<void> {
   );
 }
 
+function readHydrationData() {
+  const text = document.getElementById(hydrationElementId)?.textContent;
+  return text ? parseHydration(text) : undefined;
+}
+
 async function start(): Promise<void> {
   const container = document.getElementById('root');
   if (!container) throw new Error('The page has no #root element.');
@@ -42,7 +37,7 @@ async function start(): Promise<void> {
   if (prerendered) await resolveLazyMatches();
 
   const router = createBrowserRouter(routes, {
-    hydrationData: prerendered ? window.__staticRouterHydrationData : undefined,
+    hydrationData: readHydrationData(),
   });
   const app = (
     <StrictMode>

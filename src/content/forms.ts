@@ -1,0 +1,90 @@
+/**
+ * Copy of the contact and application pages and of the messages around a submission.
+ * Field labels, placeholders and helper texts live here; validation messages live with the
+ * rules in each feature's `schema.ts`, because the gateway server sends the same ones.
+ */
+import { paths } from '../config/paths';
+import { pageArt } from './site-art';
+import type { PageHeroContent } from './types';
+
+export const contactPage = {
+  seo: {
+    title: 'Contact Us: Talk to Our Omaha Team',
+    description:
+      'Ask for a demo, a proposal or the right IT professional. Write to Akscellence in Omaha, NE and a delivery lead or recruiter replies within one business day.',
+  },
+  hero: {
+    eyebrow: 'CONTACT US',
+    heading: 'Let’s talk about what you need',
+    lead: 'A project, a team to extend or a question about our services: send us a note and the right person will reply within one business day.',
+    art: pageArt.contact,
+  } satisfies PageHeroContent,
+  back: { label: 'Back to Home', to: paths.home },
+  detailsHeading: 'Reach us directly',
+  detailsLead:
+    'Prefer e-mail or the phone? We are in the office Monday to Friday, 8 am to 5 pm Central.',
+  formHeading: 'Send us a message',
+  formLead: 'First and last name are required; everything else helps us answer well.',
+  fields: {
+    first_name: { label: 'First name' },
+    last_name: { label: 'Last name' },
+    orgnization_email: { label: 'E-mail', help: 'So we can reply. Optional.' },
+    orgnization_name: { label: 'Company' },
+    message: {
+      label: 'Message',
+      placeholder: 'Tell us about your project or the role you need to fill.',
+    },
+  },
+  submit: 'Send message',
+  sending: 'Sending…',
+} as const;
+
+export const applyPage = {
+  seo: {
+    title: 'Apply Now: Join Our Team in Omaha',
+    description:
+      'Apply for an open position at Akscellence in Omaha, NE. Tell us about yourself, paste your resume and our recruiters will be in touch.',
+  },
+  hero: {
+    eyebrow: 'APPLY NOW',
+    heading: 'Apply to join Akscellence',
+    lead: 'Tell us where you are and paste your resume. A recruiter reads every application and replies within five business days.',
+    art: pageArt.careers,
+  } satisfies PageHeroContent,
+  back: { label: 'Back to Careers', to: paths.insights },
+  formHeading: 'Your application',
+  formLead: 'All fields are required.',
+  fields: {
+    first_name: { label: 'First name' },
+    last_name: { label: 'Last name' },
+    orgnization_email: { label: 'E-mail' },
+    orgnization_name: { label: 'Organization', help: 'Your current or most recent employer.' },
+    country: { label: 'Location', placeholder: 'Your Location' },
+    onSite: { label: 'Can you work onsite in Omaha?', placeholder: 'Choose the Onsite option' },
+    message: { label: 'Resume', placeholder: 'Paste your resume here...' },
+  },
+  submit: 'Submit application',
+  sending: 'Submitting…',
+} as const;
+
+export const formMessages = {
+  /** Shown when a 2xx answer carries no message of its own. */
+  received: 'Thank you. Your submission was received.',
+  errorTitle: 'Your message was not sent',
+  successTitle: 'Sent',
+  keptValues: 'Your entries are still in the form.',
+  network: 'We could not reach our server. Check your internet connection and try again.',
+  timeout: (seconds: number) =>
+    `Our server did not answer within ${seconds} seconds. Please try again in a few minutes.`,
+  rejected: 'Some of the information was not accepted. Check the fields and try again.',
+  tooLarge: 'The submission is too large. Shorten the message or resume and try again.',
+  tooMany: (seconds: number | undefined) =>
+    seconds === undefined
+      ? 'Too many submissions from your connection. Please wait a minute and try again.'
+      : `Too many submissions from your connection. Please try again in ${seconds} seconds.`,
+  serverError: (status: number) =>
+    `Our server had a problem (error ${status}) and could not store your submission. Please try again in a few minutes.`,
+  privacy: 'How we handle what you send:',
+  privacyLink: 'privacy notice',
+  draftRestored: 'We restored what you had typed before.',
+} as const;

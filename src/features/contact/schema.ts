@@ -1,0 +1,56 @@
+/**
+ * The contact form (spec section 5): first and last name required; e-mail optional but an
+ * e-mail address when given; company and message optional. The same rules validate the
+ * payload on the gateway server.
+ */
+import { object, string, type InferType } from 'yup';
+import { site } from '../../config/site';
+import {
+  emailMessage,
+  fieldLimits,
+  optionalText,
+  portalFields,
+  requiredText,
+} from '../forms/field-rules';
+
+const contactFields = {
+  first_name: requiredText('First name', fieldLimits.name, 'Enter your first name.'),
+  last_name: requiredText('Last name', fieldLimits.name, 'Enter your last name.'),
+  orgnization_email: string()
+    .trim()
+    .email(emailMessage)
+    .max(fieldLimits.email, `E-mail can be at most ${fieldLimits.email} characters.`),
+  orgnization_name: optionalText('Company', fieldLimits.organization),
+  message: optionalText('Message', fieldLimits.longText),
+};
+
+/** What the visitor fills in. */
+export const contactFormSchema = object(contactFields);
+export type ContactFormValues = InferType<typeof contactFormSchema>;
+
+/** What the gateway receives (spec section 3); nothing else is accepted. */
+export const contactPayloadSchema = object({ ...portalFields, ...contactFields }).noUnknown(
+  'Unknown field: ${unknown}.',
+);
+export type ContactPayload = InferType<typeof contactPayloadSchema>;
+
+export const contactInitialValues: ContactFormValues = {
+  first_name: '',
+  last_name: '',
+  orgnization_email: '',
+  orgnization_name: '',
+  message: '',
+};
+
+/** The gateway payload for the form values, with the fixed portal fields from the site config. */
+export function toContactPayload(values: ContactFormValues): ContactPayload {
+  return {
+    portal_name: site.gateway.portalName,
+    requested_demo_for_product_name: site.gateway.portalLabel,
+    first_name: values.first_name.trim(),
+    last_name: values.last_name.trim(),
+    orgnization_email: (values.orgnization_email ?? '').trim(),
+    orgnization_name: (values.orgnization_name ?? '').trim(),
+    message: values.message ?? '',
+  };
+}
