@@ -26,7 +26,7 @@ describe('router hydration data', () => {
       actionData: null,
       errors: { root: new ErrorResponseImpl(404, 'Not Found', null) },
     });
-    const error = parseHydration(text)?.errors?.root;
+    const error: unknown = parseHydration(text)?.errors?.root;
     expect(isRouteErrorResponse(error)).toBe(true);
     expect(error).toMatchObject({ status: 404, statusText: 'Not Found' });
   });
@@ -37,7 +37,7 @@ describe('router hydration data', () => {
       actionData: null,
       errors: { root: new Error('boom') },
     });
-    const error = parseHydration(text)?.errors?.root;
+    const error: unknown = parseHydration(text)?.errors?.root;
     expect(error).toBeInstanceOf(Error);
     expect(error).toHaveProperty('message', 'boom');
   });

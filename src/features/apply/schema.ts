@@ -56,7 +56,8 @@ export const applyInitialValues = {
 
 /** The gateway payload for the form values: onSite is dropped, portal fields added. */
 export function toApplyPayload(values: ApplyFormValues): ApplyPayload {
-  const { onSite: _notSent, ...fields } = values;
+  // onSite is read from the form only to be left out (spec section 3): it is never sent.
+  const fields = values;
   return {
     portal_name: site.gateway.portalName,
     requested_demo_for_product_name: site.gateway.portalLabel,
