@@ -54,18 +54,19 @@ export const applyInitialValues = {
   message: '',
 };
 
-/** The gateway payload for the form values: onSite is dropped, portal fields added. */
+/**
+ * The gateway payload for the form values: portal fields added, and onSite left out (spec
+ * section 3: it is held in the form but never sent). Built key by key so nothing else leaks in.
+ */
 export function toApplyPayload(values: ApplyFormValues): ApplyPayload {
-  // onSite is read from the form only to be left out (spec section 3): it is never sent.
-  const fields = values;
   return {
     portal_name: site.gateway.portalName,
     requested_demo_for_product_name: site.gateway.portalLabel,
-    first_name: fields.first_name.trim(),
-    last_name: fields.last_name.trim(),
-    orgnization_email: fields.orgnization_email.trim(),
-    orgnization_name: fields.orgnization_name.trim(),
-    country: fields.country.trim(),
-    message: fields.message,
+    first_name: values.first_name.trim(),
+    last_name: values.last_name.trim(),
+    orgnization_email: values.orgnization_email.trim(),
+    orgnization_name: values.orgnization_name.trim(),
+    country: values.country.trim(),
+    message: values.message,
   };
 }
