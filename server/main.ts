@@ -1,6 +1,7 @@
 /**
  * `npm start`: builds the site when needed, then serves it with the form gateway on one port.
- * `npm run dev` starts this with --api-only behind Vite.
+ * `npm run dev` starts this with --api-only behind Vite. SIGTERM or SIGINT stops it gracefully:
+ * no new connections, open requests finish, then the database closes; a second signal exits at once.
  */
 import { serve } from '@hono/node-server';
 import { spawnSync } from 'node:child_process';
@@ -8,6 +9,7 @@ import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { createApp } from './app';
 import { projectRoot, readConfig } from './config';
+import { SqliteSubmissionStore } from './db';
 
 /** Newest modification time under a path (files only). */
 function newestMtime(path: string): number {
@@ -41,7 +43,8 @@ function ensureBuilt(distDir: string): void {
 const config = readConfig();
 if (!config.apiOnly) ensureBuilt(config.distDir);
 
-const app = createApp({ distDir: config.apiOnly ? undefined : config.distDir });
+const store = new SqliteSubmissionStore(config.databasePath);
+const app = createApp({ distDir: config.apiOnly ? undefined : config.distDir, store, config });
 const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
   const shown = config.host === '0.0.0.0' ? 'localhost' : config.host;
   console.log(
@@ -51,11 +54,38 @@ const server = serve({ fetch: app.fetch, port: config.port, hostname: config.hos
   );
 });
 
+/** A request still running this long after the signal is abandoned. */
+const shutdownGraceMs = 10_000;
+let stopping = false;
+
+async function stop(code: number): Promise<never> {
+  await store.close();
+  process.exit(code);
+}
+
 function shutdown(signal: string): void {
+  if (stopping) {
+    console.log(`${signal} received again: stopping now.`);
+    process.exit(130);
+  }
+  stopping = true;
   console.log(`${signal} received: finishing open requests, then stopping.`);
   server.close(() => {
-    process.exit(0);
+    void stop(0);
   });
+  // close() only waits; keep-alive connections that fall idle after their last answer must be
+  // closed too, or a browser holding one open would keep the process alive.
+  if ('closeIdleConnections' in server) {
+    const idle = setInterval(() => {
+      server.closeIdleConnections();
+    }, 100);
+    idle.unref();
+    server.closeIdleConnections();
+  }
+  setTimeout(() => {
+    console.error(`Requests still open after ${shutdownGraceMs / 1000} s: stopping anyway.`);
+    void stop(1);
+  }, shutdownGraceMs).unref();
 }
 process.on('SIGTERM', () => {
   shutdown('SIGTERM');

@@ -5,9 +5,9 @@ import type { Hono } from 'hono';
 import { assetPaths } from '../src/config/paths';
 
 /** Vite names built assets by content hash, so they can be cached for a year. */
-const immutable = 'public, max-age=31536000, immutable';
+export const immutableCacheControl = 'public, max-age=31536000, immutable';
 /** Pages and unhashed files must be revalidated so a deploy shows up at once. */
-const revalidate = 'public, max-age=0, must-revalidate';
+export const revalidateCacheControl = 'public, max-age=0, must-revalidate';
 
 /**
  * Serves the prerendered site: precompressed files (Brotli or gzip) when the browser accepts
@@ -19,7 +19,10 @@ export function mountStaticSite(app: Hono, distDir: string): void {
   app.use('*', async (c, next) => {
     await next();
     if (c.res.status !== 200 || c.res.headers.has('Cache-Control')) return;
-    c.header('Cache-Control', c.req.path.startsWith('/assets/') ? immutable : revalidate);
+    c.header(
+      'Cache-Control',
+      c.req.path.startsWith('/assets/') ? immutableCacheControl : revalidateCacheControl,
+    );
   });
 
   app.use('*', serveStatic({ root: distDir, precompressed: true }));

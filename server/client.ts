@@ -1,0 +1,32 @@
+/**
+ * Facts about the client of a request. Forwarded headers are believed only with TRUST_PROXY:
+ * anyone can send them, so without a proxy that overwrites them they would let a client pick its
+ * own address (and dodge the rate limit) or fake HTTPS.
+ */
+import type { Context } from 'hono';
+import { IncomingMessage } from 'node:http';
+
+/** The Node request behind a hono context, when the app runs on @hono/node-server. */
+function nodeIncoming(c: Context): IncomingMessage | undefined {
+  const env: unknown = c.env;
+  if (typeof env !== 'object' || env === null || !('incoming' in env)) return undefined;
+  return env.incoming instanceof IncomingMessage ? env.incoming : undefined;
+}
+
+/** First entry of a comma-separated forwarding header: the one the first proxy saw. */
+function firstForwarded(c: Context, header: string): string | undefined {
+  const first = c.req.header(header)?.split(',')[0]?.trim();
+  return first ? first : undefined;
+}
+
+/** The key the rate limit counts by. */
+export function clientAddress(c: Context, trustProxy: boolean): string {
+  const forwarded = trustProxy ? firstForwarded(c, 'X-Forwarded-For') : undefined;
+  return forwarded ?? nodeIncoming(c)?.socket.remoteAddress ?? 'unknown';
+}
+
+/** Over TLS to this server (the Node adapter then builds an https: URL), or to a trusted proxy. */
+export function requestIsHttps(c: Context, trustProxy: boolean): boolean {
+  if (new URL(c.req.url).protocol === 'https:') return true;
+  return trustProxy && firstForwarded(c, 'X-Forwarded-Proto')?.toLowerCase() === 'https';
+}

@@ -1,0 +1,199 @@
+// @vitest-environment node
+/**
+ * Durability and shutdown of the real server process: every submission answered 201 survives
+ * kill -9, and a request in flight when SIGTERM arrives still completes.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { rmSync } from 'node:fs';
+import { request } from 'node:http';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { gatewayPath } from '../src/config/paths';
+import { projectRoot } from './config';
+import { SqliteSubmissionStore } from './db';
+import { postJson, temporaryDir, validContact } from './test-support';
+
+interface RunningServer {
+  child: ChildProcess;
+  origin: string;
+  output: () => string;
+  exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
+}
+
+const children: ChildProcess[] = [];
+const dirs: string[] = [];
+afterEach(() => {
+  for (const child of children.splice(0)) {
+    if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+  }
+  for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
+});
+
+function databaseFile(): string {
+  const dir = temporaryDir('crash');
+  dirs.push(dir);
+  return join(dir, 'submissions.sqlite');
+}
+
+/** `node --import tsx server/main.ts --api-only` on a free port, resolved once it listens. */
+function startServer(databasePath: string): Promise<RunningServer> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts', '--api-only'], {
+    cwd: projectRoot,
+    env: {
+      ...process.env,
+      PORT: '0',
+      HOST: '127.0.0.1',
+      DATABASE_PATH: databasePath,
+      RATE_LIMIT_MAX: '1000000',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  children.push(child);
+  let output = '';
+  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) => {
+    child.on('exit', (code, signal) => {
+      resolve({ code, signal });
+    });
+  });
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => {
+      reject(new Error(`The server did not start:\n${output}`));
+    }, 15_000);
+    // Always read both pipes: a full pipe would block the server's logging.
+    const collect = (chunk: Buffer) => {
+      output += chunk.toString('utf8');
+      const match = /listening on (http:\/\/[\d.]+:\d+)/.exec(output);
+      if (match?.[1]) {
+        clearTimeout(timer);
+        resolve({ child, origin: match[1], output: () => output, exited });
+      }
+    };
+    child.stdout.on('data', collect);
+    child.stderr.on('data', collect);
+    void exited.then(({ code }) => {
+      clearTimeout(timer);
+      reject(new Error(`The server exited with ${String(code)}:\n${output}`));
+    });
+  });
+}
+
+function sleep(ms: number): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, ms));
+}
+
+async function waitFor(condition: () => boolean, timeoutMs = 5000): Promise<void> {
+  const started = Date.now();
+  while (!condition()) {
+    if (Date.now() - started > timeoutMs) throw new Error('Timed out waiting.');
+    await sleep(10);
+  }
+}
+
+async function storedLastNames(databasePath: string): Promise<string[]> {
+  const store = new SqliteSubmissionStore(databasePath);
+  try {
+    return (await store.list()).map((row) => row.last_name);
+  } finally {
+    await store.close();
+  }
+}
+
+describe('the server process', () => {
+  it('keeps every acknowledged submission through kill -9', async () => {
+    const databasePath = databaseFile();
+    const first = await startServer(databasePath);
+    const url = `${first.origin}${gatewayPath}`;
+    const acknowledged: string[] = [];
+    const sent: string[] = [];
+    let killed = false;
+    // Read through a function: the workers must see the flag change between their awaits.
+    const isKilled = () => killed;
+    let counter = 0;
+
+    const worker = async () => {
+      while (!isKilled()) {
+        const lastName = `Crash-${counter}`;
+        counter += 1;
+        sent.push(lastName);
+        try {
+          const response = await postJson(url, { ...validContact, last_name: lastName });
+          if (response.status === 201) acknowledged.push(lastName);
+          else if (!isKilled()) throw new Error(`Unexpected status ${response.status}`);
+        } catch (error) {
+          if (!isKilled()) throw error;
+        }
+      }
+    };
+    const workers = Array.from({ length: 6 }, worker);
+    const started = Date.now();
+    while (acknowledged.length < 300 && Date.now() - started < 5000) {
+      await sleep(10);
+    }
+    // Mid-stream: the workers keep requests in flight while the process dies.
+    first.child.kill('SIGKILL');
+    killed = true;
+    await Promise.all(workers);
+    expect((await first.exited).signal).toBe('SIGKILL');
+    expect(acknowledged.length).toBeGreaterThanOrEqual(50);
+
+    const second = await startServer(databasePath);
+    const after = await postJson(`${second.origin}${gatewayPath}`, {
+      ...validContact,
+      last_name: 'After-restart',
+    });
+    expect(after.status).toBe(201);
+
+    const stored = await storedLastNames(databasePath);
+    const storedSet = new Set(stored);
+    expect(acknowledged.filter((lastName) => !storedSet.has(lastName))).toEqual([]);
+    expect(stored.length).toBe(storedSet.size);
+    const sentSet = new Set([...sent, 'After-restart']);
+    expect(stored.filter((lastName) => !sentSet.has(lastName))).toEqual([]);
+    console.log(
+      `crash test: ${acknowledged.length} acknowledged before kill -9, ${stored.length - 1} stored, ` +
+        `${sent.length - acknowledged.length} unanswered`,
+    );
+
+    second.child.kill('SIGTERM');
+    expect((await second.exited).code).toBe(0);
+  }, 30_000);
+
+  it('finishes a request in flight when SIGTERM arrives, then exits', async () => {
+    const databasePath = databaseFile();
+    const server = await startServer(databasePath);
+    const body = JSON.stringify({ ...validContact, last_name: 'In-flight' });
+    const half = Math.floor(body.length / 2);
+
+    // A chunked body sent in two halves keeps the request open across the signal.
+    let answer = '';
+    const req = request(`${server.origin}${gatewayPath}`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+    });
+    const response = new Promise<number>((resolve, reject) => {
+      req.on('response', (res) => {
+        res.setEncoding('utf8');
+        res.on('data', (chunk: string) => (answer += chunk));
+        res.on('end', () => {
+          resolve(res.statusCode ?? 0);
+        });
+      });
+      req.on('error', reject);
+    });
+    req.write(body.slice(0, half));
+    await sleep(300);
+
+    server.child.kill('SIGTERM');
+    await waitFor(() => server.output().includes('SIGTERM received'));
+    // No new connections once the signal is handled...
+    await expect(postJson(`${server.origin}${gatewayPath}`, validContact)).rejects.toThrow();
+    // ...but the open request may finish.
+    req.end(body.slice(half));
+    expect(await response).toBe(201);
+    expect(answer).toContain('Thank you, Jane.');
+    const exit = await server.exited;
+    expect(exit.code).toBe(0);
+    expect(server.output()).toContain('SIGTERM received');
+    expect(await storedLastNames(databasePath)).toEqual(['In-flight']);
+  }, 30_000);
+});
