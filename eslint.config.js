@@ -52,6 +52,11 @@ export default tseslint.config(
       '@typescript-eslint/no-explicit-any': 'error',
       '@typescript-eslint/consistent-type-imports': 'error',
       '@typescript-eslint/restrict-template-expressions': ['error', { allowNumber: true }],
+      // React Router's idiom for an HTTP error from a loader: `throw data(null, { status: 404 })`.
+      '@typescript-eslint/only-throw-error': [
+        'error',
+        { allow: [{ from: 'package', package: 'react-router', name: 'DataWithResponseInit' }] },
+      ],
       'no-restricted-imports': ['error', muiBarrels],
     },
   },

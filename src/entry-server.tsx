@@ -57,6 +57,9 @@ export async function render(path: string): Promise<RenderedPage> {
         <StaticRouterProvider router={router} context={context} hydrate={false} />
       </AppProviders>
     </StrictMode>,
+    // Never split a finished Suspense boundary out into a script-revealed chunk: the page must be
+    // complete without JavaScript and carry no inline scripts beyond the colour-scheme one.
+    { progressiveChunkSize: Number.POSITIVE_INFINITY },
   );
   const html = await readStream(prelude);
   const styles = emotionServer.constructStyleTagsFromChunks(

@@ -1,6 +1,9 @@
 import '@fontsource/roboto/latin-400.css';
 import '@fontsource/roboto/latin-500.css';
 import '@fontsource/roboto/latin-700.css';
+// Swiper's layout rules are needed by the prerendered carousel before its lazy chunk arrives.
+import 'swiper/css';
+import 'swiper/css/a11y';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router-dom';

@@ -1,5 +1,5 @@
 import type { RouteObject } from 'react-router-dom';
-import { paths } from '../config/paths';
+import { articleSlugs, domainSlugs, paths, routePatterns, serviceSlugs } from '../config/paths';
 import { lazyRoute } from '../lib/chunk-reload';
 import { RootErrorBoundary } from './root-error-boundary';
 import { InitialLoad, RootLayout } from './root-layout';
@@ -28,6 +28,49 @@ export const routes: RouteObject[] = [
     children: [
       { id: 'home', index: true, lazy: lazyRoute(() => import('./routes/home')) },
       { id: 'about', path: paths.about, lazy: lazyRoute(() => import('./routes/about')) },
+      { id: 'services', path: paths.services, lazy: lazyRoute(() => import('./routes/services')) },
+      {
+        id: 'service',
+        path: routePatterns.service,
+        lazy: lazyRoute(() => import('./routes/service')),
+        handle: {
+          paths: () => serviceSlugs.map((slug) => paths.service(slug)),
+        } satisfies RouteHandle,
+      },
+      { id: 'domains', path: paths.domains, lazy: lazyRoute(() => import('./routes/domains')) },
+      {
+        id: 'domain',
+        path: routePatterns.domain,
+        lazy: lazyRoute(() => import('./routes/domain')),
+        handle: {
+          paths: () => domainSlugs.map((slug) => paths.domain(slug)),
+        } satisfies RouteHandle,
+      },
+      { id: 'products', path: paths.products, lazy: lazyRoute(() => import('./routes/products')) },
+      { id: 'careers', path: paths.careers, lazy: lazyRoute(() => import('./routes/careers')) },
+      { id: 'insights', path: paths.insights, lazy: lazyRoute(() => import('./routes/insights')) },
+      { id: 'blogs', path: paths.blogs, lazy: lazyRoute(() => import('./routes/blogs')) },
+      {
+        id: 'article',
+        path: routePatterns.blogArticle,
+        lazy: lazyRoute(() => import('./routes/article')),
+        handle: {
+          paths: () => articleSlugs.map((slug) => paths.article(slug, 'blogs')),
+        } satisfies RouteHandle,
+      },
+      {
+        // The spec serves the same articles under /home/...; their canonical URL is /blogs/...
+        id: 'home-article',
+        path: routePatterns.homeArticle,
+        lazy: lazyRoute(() => import('./routes/home-article')),
+        handle: {
+          paths: () => articleSlugs.map((slug) => paths.article(slug, 'home')),
+          inSitemap: false,
+        } satisfies RouteHandle,
+      },
+      { id: 'contact', path: paths.contact, lazy: lazyRoute(() => import('./routes/contact')) },
+      { id: 'apply', path: paths.apply, lazy: lazyRoute(() => import('./routes/apply')) },
+      { id: 'privacy', path: paths.privacy, lazy: lazyRoute(() => import('./routes/privacy')) },
       { id: 'htabs', path: paths.htabs, lazy: lazyRoute(() => import('./routes/htabs')) },
     ],
   },

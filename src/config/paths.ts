@@ -51,18 +51,20 @@ export const paths = {
   insights: '/insights',
   products: '/products',
   careers: '/careers',
+  /** A position on the careers page (its card's id). */
+  careersJob: (jobId: string) => `/careers#${jobId}`,
   blogs: '/blogs',
   article: (slug: ArticleSlug, prefix: ArticlePrefix = 'blogs') => `/${prefix}/${slug}`,
   contact: '/contactus',
   apply: '/applynow',
   htabs: '/htabs',
+  privacy: '/privacy',
 } as const;
 
 /** Route patterns for the route table (React Router syntax). */
 export const routePatterns = {
   service: '/services/:slug',
   domain: '/domains/:slug',
-  article: '/:prefix/:slug',
   homeArticle: '/home/:slug',
   blogArticle: '/blogs/:slug',
 } as const;

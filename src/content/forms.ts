@@ -49,7 +49,6 @@ export const applyPage = {
     eyebrow: 'APPLY NOW',
     heading: 'Apply to join Akscellence',
     lead: 'Tell us where you are and paste your resume. A recruiter reads every application and replies within five business days.',
-    art: pageArt.careers,
   } satisfies PageHeroContent,
   back: { label: 'Back to Careers', to: paths.insights },
   formHeading: 'Your application',

@@ -109,6 +109,7 @@ export const footerColumns: readonly FooterColumn[] = [
         state: { scrollDelay: 250 },
       },
       { label: 'Careers', to: paths.careers },
+      { label: 'Privacy notice', to: paths.privacy },
     ],
   },
 ];

@@ -47,6 +47,9 @@ export const ui = {
     goHome: 'Go to the home page',
     retry: 'Retry',
   },
+  breadcrumbLabel: 'Breadcrumb',
+  homeCrumb: 'Home',
+  seeDetailsOf: (title: string) => `See details of ${title}`,
   minutesRead: (minutes: number) => `${minutes} min read`,
   by: 'By',
 } as const;

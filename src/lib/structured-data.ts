@@ -48,3 +48,99 @@ export function organizationJsonLd(logoPath: string): JsonLd {
     },
   };
 }
+
+/** FAQPage markup for a detail page's questions. */
+export function faqPageJsonLd(faqs: readonly { question: string; answer: string }[]): JsonLd {
+  return {
+    '@context': schemaOrgContext,
+    '@type': 'FAQPage',
+    mainEntity: faqs.map((faq) => ({
+      '@type': 'Question',
+      name: faq.question,
+      acceptedAnswer: { '@type': 'Answer', text: faq.answer },
+    })),
+  };
+}
+
+function escapeHtml(text: string): string {
+  return text
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;');
+}
+
+interface JobLike {
+  id: string;
+  title: string;
+  summary: string;
+  responsibilities: readonly string[];
+  qualifications: readonly string[];
+  employmentType: string;
+  datePosted: string;
+  validThrough: string;
+}
+
+/** The job's description as the small HTML document JobPosting asks for. */
+export function jobDescriptionHtml(
+  job: JobLike,
+  headings: { responsibilities: string; qualifications: string },
+): string {
+  const list = (items: readonly string[]) =>
+    `<ul>${items.map((item) => `<li>${escapeHtml(item)}</li>`).join('')}</ul>`;
+  return [
+    `<p>${escapeHtml(job.summary)}</p>`,
+    `<h3>${escapeHtml(headings.responsibilities)}</h3>`,
+    list(job.responsibilities),
+    `<h3>${escapeHtml(headings.qualifications)}</h3>`,
+    list(job.qualifications),
+  ].join('');
+}
+
+/** JobPosting markup for one open position. */
+export function jobPostingJsonLd(
+  job: JobLike,
+  pageUrl: string,
+  headings: { responsibilities: string; qualifications: string },
+): JsonLd {
+  return {
+    '@context': schemaOrgContext,
+    '@type': 'JobPosting',
+    title: job.title,
+    description: jobDescriptionHtml(job, headings),
+    identifier: { '@type': 'PropertyValue', name: site.brand, value: job.id },
+    datePosted: job.datePosted,
+    validThrough: `${job.validThrough}T23:59:59-06:00`,
+    employmentType: job.employmentType,
+    hiringOrganization: { ...organizationRef(), sameAs: absoluteUrl(site.origin, paths.home) },
+    jobLocation: { '@type': 'Place', address: postalAddress() },
+    url: `${pageUrl}#${job.id}`,
+    directApply: false,
+  };
+}
+
+/** BlogPosting markup for an article page. */
+export function blogPostingJsonLd(article: {
+  title: string;
+  description: string;
+  published: string;
+  author: { name: string; role: string };
+  canonicalPath: string;
+  imagePath: string;
+  wordCount: number;
+}): JsonLd {
+  return {
+    '@context': schemaOrgContext,
+    '@type': 'BlogPosting',
+    headline: article.title,
+    description: article.description,
+    datePublished: article.published,
+    dateModified: article.published,
+    wordCount: article.wordCount,
+    inLanguage: 'en-US',
+    author: { '@type': 'Person', name: article.author.name, jobTitle: article.author.role },
+    publisher: organizationRef(),
+    image: absoluteUrl(site.origin, article.imagePath),
+    mainEntityOfPage: absoluteUrl(site.origin, article.canonicalPath),
+  };
+}

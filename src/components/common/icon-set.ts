@@ -21,7 +21,8 @@ export type UiIconName =
   | 'play'
   | 'place'
   | 'email'
-  | 'phone';
+  | 'phone'
+  | 'check';
 
 export type SpriteIconName = IconName | UiIconName;
 
@@ -81,4 +82,5 @@ export const iconSet = {
   place: 'PlaceOutlined',
   email: 'EmailOutlined',
   phone: 'PhoneOutlined',
+  check: 'CheckCircleOutlineRounded',
 } as const satisfies Record<SpriteIconName, string>;

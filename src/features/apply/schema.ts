@@ -43,7 +43,10 @@ export type ApplyPayload = InferType<typeof applyPayloadSchema>;
  * Spec section 3: organization and portal name default to the product name, the requested
  * product to the portal label. After a successful submission the form returns to these.
  */
-export const applyInitialValues = {
+/** The form's state: every field is a string; onSite is '' until Yes or No is chosen. */
+export type ApplyFormState = { [Key in keyof ApplyFormValues]: string };
+
+export const applyInitialValues: ApplyFormState = {
   first_name: '',
   last_name: '',
   orgnization_email: '',
@@ -58,7 +61,7 @@ export const applyInitialValues = {
  * The gateway payload for the form values: portal fields added, and onSite left out (spec
  * section 3: it is held in the form but never sent). Built key by key so nothing else leaks in.
  */
-export function toApplyPayload(values: ApplyFormValues): ApplyPayload {
+export function toApplyPayload(values: ApplyFormState): ApplyPayload {
   return {
     portal_name: site.gateway.portalName,
     requested_demo_for_product_name: site.gateway.portalLabel,
@@ -70,3 +73,14 @@ export function toApplyPayload(values: ApplyFormValues): ApplyPayload {
     message: values.message,
   };
 }
+
+/** Order of the fields on screen: focus goes to the first invalid one. */
+export const applyFieldOrder = [
+  'first_name',
+  'last_name',
+  'orgnization_email',
+  'orgnization_name',
+  'country',
+  'onSite',
+  'message',
+] as const satisfies readonly (keyof ApplyFormState)[];

@@ -34,7 +34,10 @@ export const contactPayloadSchema = object({ ...portalFields, ...contactFields }
 );
 export type ContactPayload = InferType<typeof contactPayloadSchema>;
 
-export const contactInitialValues: ContactFormValues = {
+/** The form's state: every field is a string (empty when not filled in). */
+export type ContactFormState = { [Key in keyof ContactFormValues]-?: string };
+
+export const contactInitialValues: ContactFormState = {
   first_name: '',
   last_name: '',
   orgnization_email: '',
@@ -43,14 +46,23 @@ export const contactInitialValues: ContactFormValues = {
 };
 
 /** The gateway payload for the form values, with the fixed portal fields from the site config. */
-export function toContactPayload(values: ContactFormValues): ContactPayload {
+export function toContactPayload(values: ContactFormState): ContactPayload {
   return {
     portal_name: site.gateway.portalName,
     requested_demo_for_product_name: site.gateway.portalLabel,
     first_name: values.first_name.trim(),
     last_name: values.last_name.trim(),
-    orgnization_email: (values.orgnization_email ?? '').trim(),
-    orgnization_name: (values.orgnization_name ?? '').trim(),
-    message: values.message ?? '',
+    orgnization_email: values.orgnization_email.trim(),
+    orgnization_name: values.orgnization_name.trim(),
+    message: values.message,
   };
 }
+
+/** Order of the fields on screen: focus goes to the first invalid one. */
+export const contactFieldOrder = [
+  'first_name',
+  'last_name',
+  'orgnization_email',
+  'orgnization_name',
+  'message',
+] as const satisfies readonly (keyof ContactFormState)[];

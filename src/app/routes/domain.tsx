@@ -1,0 +1,28 @@
+import { useLoaderData } from 'react-router-dom';
+import { domainSlugs, paths } from '../../config/paths';
+import { domains } from '../../content/domains';
+import { domainsPage } from '../../content/offerings-pages';
+import { OfferingDetailPage } from '../../features/offerings/offering-detail-page';
+import { offeringLoader } from '../../features/offerings/offering-loader';
+import { bySlug, nextAfter } from '../../lib/collections';
+
+export const loader = offeringLoader(domainSlugs);
+
+/**
+ * /domains/:slug, one page per industry. Read More points at the next domain, wrapping, which
+ * reproduces the spec's chain Government -> Utilities -> Telecommunication -> Insurance -> Healthcare.
+ */
+export function Component() {
+  const { slug } = useLoaderData<typeof loader>();
+  const domain = bySlug(domains, slug);
+  const next = nextAfter(domains, slug);
+  return (
+    <OfferingDetailPage
+      offering={domain}
+      next={next}
+      path={paths.domain(domain.slug)}
+      nextPath={paths.domain(next.slug)}
+      copy={domainsPage}
+    />
+  );
+}

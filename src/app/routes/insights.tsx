@@ -1,0 +1,119 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Container from '@mui/material/Container';
+import Typography from '@mui/material/Typography';
+import { lazy, Suspense } from 'react';
+import { anchors, paths } from '../../config/paths';
+import { careersPage, insightsPage } from '../../content/careers';
+import { jobs } from '../../content/jobs';
+import { employeeTestimonials } from '../../content/testimonials';
+import { timeline } from '../../content/timeline';
+import { ui } from '../../content/ui';
+import { Breadcrumb } from '../../components/common/breadcrumb';
+import { Seo } from '../../components/common/seo';
+import { CardGrid } from '../../components/sections/card-grid';
+import { CtaBand } from '../../components/sections/cta-band';
+import { FeatureGrid } from '../../components/sections/feature-grid';
+import { JobCard } from '../../components/sections/job-card';
+import { PageHero } from '../../components/sections/page-hero';
+import { Section } from '../../components/sections/section';
+import { TestimonialCard } from '../../components/sections/testimonial-card';
+import { carouselGap } from '../../features/insights/carousel-layout';
+import { TimelineSlide } from '../../features/insights/timeline-slide';
+
+/** Swiper is heavy and below the fold: its chunk loads after the page, the slides are prerendered. */
+const TimelineCarousel = lazy(() => import('../../features/insights/timeline-carousel'));
+
+/** Shown only when arriving by client navigation, until the carousel's chunk is there. */
+function TimelinePlaceholder() {
+  return (
+    <Box sx={{ display: 'flex', gap: `${carouselGap}px`, overflow: 'hidden' }}>
+      {timeline.slice(0, 2).map((entry) => (
+        <Box
+          key={entry.year}
+          sx={{
+            flex: '0 0 100%',
+            '@media (min-width: 769px)': { flexBasis: `calc((100% - ${carouselGap}px) / 2)` },
+          }}
+        >
+          <TimelineSlide entry={entry} />
+        </Box>
+      ))}
+    </Box>
+  );
+}
+
+/** /insights: Careers and Insights (spec section 2). */
+export function Component() {
+  const [testimonial] = employeeTestimonials;
+  return (
+    <>
+      <Seo path={paths.insights} {...insightsPage.seo} />
+      <PageHero
+        content={insightsPage.hero}
+        before={
+          <Breadcrumb
+            label={ui.breadcrumbLabel}
+            trail={[{ label: ui.homeCrumb, to: paths.home }]}
+            current={insightsPage.breadcrumb}
+          />
+        }
+      />
+
+      <Box sx={{ py: { xs: 5, md: 7 }, bgcolor: 'surface.muted' }}>
+        <Container maxWidth="md">
+          <Typography
+            component="p"
+            sx={{ typography: 'h2', textAlign: 'center', color: 'primary.main' }}
+          >
+            {insightsPage.tagline}
+          </Typography>
+        </Container>
+      </Box>
+
+      <Section intro={insightsPage.timeline}>
+        <Suspense fallback={<TimelinePlaceholder />}>
+          <TimelineCarousel entries={timeline} label={insightsPage.timeline.label} />
+        </Suspense>
+      </Section>
+
+      <Section tone="muted" id={anchors.insightsWorkBenefits} intro={insightsPage.workBenefits}>
+        <FeatureGrid features={insightsPage.workBenefits.items} />
+      </Section>
+
+      <Section
+        id={anchors.insightsOpenPositions}
+        intro={insightsPage.openPositions}
+        action={
+          <Button href={insightsPage.openPositions.allPositions.to} variant="outlined" size="large">
+            {insightsPage.openPositions.allPositions.label}
+          </Button>
+        }
+      >
+        <CardGrid columns={{ xs: 1, sm: 2, md: 3 }}>
+          {jobs.map((job) => (
+            <JobCard
+              key={job.id}
+              job={job}
+              labels={{
+                location: careersPage.locationLabel,
+                experience: careersPage.experienceLabel,
+              }}
+              actionLabel={insightsPage.openPositions.detailsLink}
+              actionTo={paths.careersJob(job.id)}
+              headingComponent="h3"
+            />
+          ))}
+        </CardGrid>
+      </Section>
+
+      <Section tone="muted" intro={insightsPage.testimonials} centered>
+        <Box sx={{ maxWidth: '46rem', mx: 'auto' }}>
+          <TestimonialCard testimonial={testimonial} />
+        </Box>
+      </Section>
+
+      <CtaBand {...insightsPage.closing} />
+    </>
+  );
+}

@@ -1,0 +1,99 @@
+/** Copy of the Careers and Insights pages; positions come from `jobs.ts`, the timeline from `timeline.ts`. */
+import { paths } from '../config/paths';
+import { pageArt } from './site-art';
+import type { Feature, PageHeroContent, SectionIntro, SeoText } from './types';
+
+export const careersPage = {
+  seo: {
+    title: 'Careers: Open Positions in Omaha, NE',
+    description:
+      'Join Akscellence in Omaha, NE. Open positions for a Project Manager, Senior IT Sales, Marketing Associate, Oracle ERP Associate and SAP Utilities consultant.',
+  } satisfies SeoText,
+  hero: {
+    eyebrow: 'CAREERS',
+    heading: 'Open positions',
+    lead: 'Five roles are open in our Omaha office. Each comes with flexible hours, health insurance and colleagues who will help you grow.',
+    art: pageArt.careers,
+  } satisfies PageHeroContent,
+  locationLabel: 'Location',
+  experienceLabel: 'Experience',
+  responsibilitiesHeading: 'What you will do',
+  qualificationsHeading: 'What you bring',
+  moreAboutUs: { label: 'Life at Akscellence', to: paths.insights },
+};
+
+export const insightsPage = {
+  seo: {
+    title: 'Careers and Insights: Life at Akscellence',
+    description:
+      'Our story since 1998, why people like working here, open positions and what our team says. Flexible hours and locations, modern technology and health insurance.',
+  } satisfies SeoText,
+  breadcrumb: 'INSIGHTS',
+  hero: {
+    heading: 'Careers and Insights',
+    lead: 'Twenty-five years of building technology and teams in Omaha, and what it is like to work here today.',
+    art: pageArt.insights,
+  } satisfies PageHeroContent,
+  tagline: 'Focused expert teams delivering exceptional services since 1998',
+  timeline: {
+    eyebrow: 'OUR JOURNEY',
+    heading: 'From a small Omaha startup to a national IT partner',
+    label: 'Company timeline',
+  } satisfies SectionIntro & { label: string },
+  workBenefits: {
+    eyebrow: 'WORK BENEFITS',
+    heading: 'Why work with us',
+    lead: 'Good people do their best work when the basics are taken care of.',
+    items: [
+      {
+        title: 'Flexible working hours',
+        text: 'Plan your day around your life. Core hours are short, and the rest is up to you and your team.',
+        icon: 'schedule',
+      },
+      {
+        title: 'Flexible Locations',
+        text: 'Work from our Omaha office, from home, or a mix of both, depending on your role and your client.',
+        icon: 'location',
+      },
+      {
+        title: 'Latest technologies',
+        text: 'Work on current cloud, data and application platforms, with paid training and certifications.',
+        icon: 'technology',
+      },
+      {
+        title: 'Health insurance',
+        text: 'Medical, dental and vision coverage for you and your family from your first month.',
+        icon: 'health-insurance',
+      },
+    ],
+  } satisfies SectionIntro & { items: readonly Feature[] },
+  openPositions: {
+    eyebrow: 'OPEN POSITIONS',
+    heading: 'Roles we are hiring for',
+    lead: 'All positions are based in Omaha, NE, and ask for 3-5 years of experience.',
+    detailsLink: 'See details',
+    allPositions: { label: 'View all open positions', to: paths.careers },
+  },
+  testimonials: {
+    eyebrow: 'EMPLOYEE TESTIMONIALS',
+    heading: 'What our people say',
+  } satisfies SectionIntro,
+  closing: {
+    heading: 'Want to work with us, or with our team?',
+    lead: 'Whether you are hiring or looking for your next role, we would like to hear from you.',
+    cta: { label: 'Get in Touch', to: paths.contact },
+  },
+};
+
+export const blogsPage = {
+  seo: {
+    title: 'Blogs and Articles on Cloud, Security and Architecture',
+    description:
+      'Practical articles from Akscellence engineers: cloud transformation, secure legacy integration, IT architecture and the real cost of cloud versus your own servers.',
+  } satisfies SeoText,
+  eyebrow: 'BLOGS & ARTICLES',
+  heading: 'Insights from our engineers',
+  lead: 'Long reads on the decisions IT leaders face, written by the people who carry them out.',
+  /** The order of the index, fixed by the spec. */
+  order: ['blogexp4', 'blogexp1', 'blogexp2', 'blogexp3'] as const,
+};

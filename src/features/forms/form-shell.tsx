@@ -1,0 +1,102 @@
+import Alert from '@mui/material/Alert';
+import AlertTitle from '@mui/material/AlertTitle';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import Typography from '@mui/material/Typography';
+import type { FormikProps } from 'formik';
+import { useEffect, useEffectEvent, useRef, type ReactNode } from 'react';
+import { paths } from '../../config/paths';
+import { formMessages } from '../../content/forms';
+import type { SubmissionOutcome } from './use-gateway-form';
+
+interface FormShellProps<Values> {
+  formik: FormikProps<Values>;
+  /** Field names in screen order; focus goes to the first invalid one on submit. */
+  fieldOrder: readonly (keyof Values & string)[];
+  outcome: SubmissionOutcome | null;
+  pending: boolean;
+  draftRestored: boolean;
+  headingId: string;
+  submitLabel: string;
+  sendingLabel: string;
+  children: ReactNode;
+}
+
+/**
+ * What both forms share: native validation bubbles off (our messages are inline and announced),
+ * focus on the first invalid field after a failed submit, a status or error alert with the
+ * outcome, and a submit button that is disabled and shows progress while sending.
+ */
+export function FormShell<Values>({
+  formik,
+  fieldOrder,
+  outcome,
+  pending,
+  draftRestored,
+  headingId,
+  submitLabel,
+  sendingLabel,
+  children,
+}: FormShellProps<Values>) {
+  const outcomeRef = useRef<HTMLDivElement>(null);
+  const { submitCount, isSubmitting, errors } = formik;
+
+  const focusFirstInvalid = useEffectEvent(() => {
+    const first = fieldOrder.find((name) => errors[name] !== undefined);
+    if (first) document.getElementById(`field-${first}`)?.focus();
+  });
+
+  useEffect(() => {
+    // Only when a submit attempt has finished validating, not while the visitor types.
+    if (submitCount > 0 && !isSubmitting) focusFirstInvalid();
+  }, [submitCount, isSubmitting]);
+
+  useEffect(() => {
+    // Bring the result into view and give it focus, so keyboard and screen-reader users get it.
+    if (outcome) outcomeRef.current?.focus();
+  }, [outcome]);
+
+  return (
+    <Box component="form" noValidate aria-labelledby={headingId} onSubmit={formik.handleSubmit}>
+      {draftRestored && (
+        <Alert severity="info" role="status" sx={{ mb: 3 }}>
+          {formMessages.draftRestored}
+        </Alert>
+      )}
+      <Box ref={outcomeRef} tabIndex={-1} sx={{ outline: 'none', scrollMarginTop: 96 }}>
+        {outcome?.kind === 'success' && (
+          <Alert severity="success" role="status" sx={{ mb: 3 }}>
+            <AlertTitle>{formMessages.successTitle}</AlertTitle>
+            {outcome.message}
+          </Alert>
+        )}
+        {outcome?.kind === 'error' && (
+          <Alert severity="error" role="alert" sx={{ mb: 3 }}>
+            <AlertTitle>{formMessages.errorTitle}</AlertTitle>
+            {outcome.message} {formMessages.keptValues}
+          </Alert>
+        )}
+      </Box>
+      <Box sx={{ display: 'grid', gap: 2.5, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
+        {children}
+      </Box>
+      <Box sx={{ mt: 3, display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 2 }}>
+        <Button
+          type="submit"
+          variant="contained"
+          size="large"
+          loading={pending}
+          loadingPosition="start"
+          disabled={pending}
+        >
+          {pending ? sendingLabel : submitLabel}
+        </Button>
+        <Typography variant="body2" color="text.secondary">
+          {`${formMessages.privacy} `}
+          <Link href={paths.privacy}>{formMessages.privacyLink}</Link>.
+        </Typography>
+      </Box>
+    </Box>
+  );
+}
