@@ -26,5 +26,7 @@ export default defineConfig({
     include: ['src/**/*.test.{ts,tsx}', 'server/**/*.test.ts', 'scripts/**/*.test.ts'],
     css: false,
     restoreMocks: true,
+    // Full pages with MUI render slowly in jsdom on a 2-core machine.
+    testTimeout: 20_000,
   },
 });

@@ -22,7 +22,7 @@ const schemes = option('schemes', 'light').split(',') as ('light' | 'dark')[];
 const outDir = join(root, 'screenshots');
 
 async function waitForServer(url: string): Promise<void> {
-  for (let attempt = 0; attempt < 120; attempt += 1) {
+  for (let attempt = 0; attempt < 600; attempt += 1) {
     try {
       const response = await fetch(url);
       if (response.ok) return;

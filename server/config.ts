@@ -10,6 +10,7 @@ export const defaultPort = 3000;
 export const defaultGatewayPort = 8787;
 
 export const projectRoot = resolve(import.meta.dirname, '..');
+export const defaultDistDir = join(projectRoot, 'dist');
 
 export interface ServerConfig {
   port: number;
@@ -49,7 +50,7 @@ export function readConfig(
       'PORT',
     ),
     host: env.HOST ?? '0.0.0.0',
-    distDir: resolve(env.DIST_DIR ?? join(projectRoot, 'dist')),
+    distDir: resolve(env.DIST_DIR ?? defaultDistDir),
     databasePath: resolve(env.DATABASE_PATH ?? join(projectRoot, 'data', 'submissions.sqlite')),
     allowedOrigins: (env.ALLOWED_ORIGINS ?? '')
       .split(',')

@@ -8,12 +8,15 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { createApp } from './app';
-import { projectRoot, readConfig } from './config';
+import { defaultDistDir, projectRoot, readConfig } from './config';
 import { SqliteSubmissionStore } from './db';
 
-/** Newest modification time under a path (files only). */
+/** Tests do not change the built site; editing one must not trigger a rebuild. */
+const notInBuild = /\.test\.tsx?$|[/\\]src[/\\]test$/;
+
+/** Newest modification time of the files under a path that go into the build. */
 function newestMtime(path: string): number {
-  if (!existsSync(path)) return 0;
+  if (!existsSync(path) || notInBuild.test(path)) return 0;
   const stats = statSync(path);
   if (!stats.isDirectory()) return stats.mtimeMs;
   return Math.max(0, ...readdirSync(path).map((name) => newestMtime(join(path, name))));
@@ -41,7 +44,8 @@ function ensureBuilt(distDir: string): void {
 }
 
 const config = readConfig();
-if (!config.apiOnly) ensureBuilt(config.distDir);
+// Only the project's own dist/ is built here; a DIST_DIR elsewhere is served as it is.
+if (!config.apiOnly && config.distDir === defaultDistDir) ensureBuilt(config.distDir);
 
 const store = new SqliteSubmissionStore(config.databasePath);
 const app = createApp({ distDir: config.apiOnly ? undefined : config.distDir, store, config });

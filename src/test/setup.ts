@@ -1,5 +1,5 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 
 /** jsdom has no matchMedia; the theme and motion helpers ask it for prefers-* queries. */
@@ -13,6 +13,9 @@ function matchNothing(query: string): MediaQueryList {
     removeListener: () => undefined,
   });
 }
+
+// Lazy route modules and MUI make first renders slow on a busy 2-core machine.
+configure({ asyncUtilTimeout: 5000 });
 
 // Node-environment tests (server, scripts) have no DOM to prepare.
 if (typeof window !== 'undefined') {

@@ -5,7 +5,7 @@ import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import type { FormikProps } from 'formik';
-import { useEffect, useEffectEvent, useRef, type ReactNode } from 'react';
+import { useEffect, useEffectEvent, useRef, type FormEvent, type ReactNode } from 'react';
 import { paths } from '../../config/paths';
 import { formMessages } from '../../content/forms';
 import type { SubmissionOutcome } from './use-gateway-form';
@@ -58,7 +58,19 @@ export function FormShell<Values>({
   }, [outcome]);
 
   return (
-    <Box component="form" noValidate aria-labelledby={headingId} onSubmit={formik.handleSubmit}>
+    <Box
+      component="form"
+      noValidate
+      aria-labelledby={headingId}
+      onSubmit={(event: FormEvent<HTMLFormElement>) => {
+        // Enter in a field submits too; while one submission is on its way, ignore the rest.
+        if (pending || formik.isSubmitting) {
+          event.preventDefault();
+          return;
+        }
+        formik.handleSubmit(event);
+      }}
+    >
       {draftRestored && (
         <Alert severity="info" role="status" sx={{ mb: 3 }}>
           {formMessages.draftRestored}
