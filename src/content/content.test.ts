@@ -157,7 +157,7 @@ describe('jobs and timeline', () => {
     for (const job of jobs) {
       expect(job.location).toBe('Omaha, NE, USA');
       expect(job.experience).toBe('3-5 Years');
-      expect(job.validThrough > job.datePosted).toBe(true);
+      expect(Date.parse(job.validThrough)).toBeGreaterThan(Date.parse(job.datePosted));
     }
   });
 

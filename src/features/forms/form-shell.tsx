@@ -5,7 +5,7 @@ import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import type { FormikProps } from 'formik';
-import { useEffect, useEffectEvent, useRef, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useEffectEvent, useRef, type SubmitEvent, type ReactNode } from 'react';
 import { paths } from '../../config/paths';
 import { formMessages } from '../../content/forms';
 import type { SubmissionOutcome } from './use-gateway-form';
@@ -62,7 +62,7 @@ export function FormShell<Values>({
       component="form"
       noValidate
       aria-labelledby={headingId}
-      onSubmit={(event: FormEvent<HTMLFormElement>) => {
+      onSubmit={(event: SubmitEvent<HTMLFormElement>) => {
         // Enter in a field submits too; while one submission is on its way, ignore the rest.
         if (pending || formik.isSubmitting) {
           event.preventDefault();
