@@ -23,7 +23,6 @@ import {
   readFileSync,
   rmSync,
   statSync,
-  utimesSync,
   writeFileSync,
 } from 'node:fs';
 import { createServer, type AddressInfo } from 'node:net';
@@ -77,6 +76,8 @@ const targets = { performance: 95, otherScores: 100, cls: 0.02, lcpOverFloor: 1.
 
 /** A hung protocol connection would otherwise stall the whole bench. */
 const runTimeoutMs = 180_000;
+/** Attempts per run: a run fails now and then (a Chromium that does not start, a stopped server). */
+const maxAttempts = 3;
 /** How long to wait for a complete dist/ (another process may be rebuilding it). */
 const siteWaitMs = 5 * 60_000;
 
@@ -203,11 +204,11 @@ function siteProblem(siteDir: string, routes: readonly string[]): string | undef
 }
 
 /**
- * Copies dist/ into `target`. The servers never serve dist/ itself, for two reasons: `npm start`
- * runs `npm run build` when a source file is newer than dist/404.html, which while someone edits
- * src/ would rewrite dist/ under their feet; and a rebuild started by someone else during the
- * bench would otherwise change the pages halfway through. A copy taken while a build was writing
- * is detected (404.html changed, or assets missing) and taken again.
+ * Copies dist/ into `target`. The servers never serve dist/ itself: a rebuild started by someone
+ * else during the bench would change the pages halfway through, and `npm start` on its default
+ * dist/ runs `npm run build` when a source file is newer than the build (a DIST_DIR elsewhere is
+ * served as it is). A copy taken while a build was writing is detected (404.html changed, or
+ * assets missing) and taken again.
  */
 async function snapshotSite(distDir: string, target: string, routes: readonly string[]) {
   const deadline = Date.now() + siteWaitMs;
@@ -231,16 +232,6 @@ async function snapshotSite(distDir: string, target: string, routes: readonly st
     progress(`dist/ is not ready (${problem ?? 'it changed while being copied'}): waiting...`);
     await sleep(15_000);
   }
-  markBuilt(target);
-}
-
-/**
- * Dates the copy's 404.html far in the future, so the server's "a source file is newer than the
- * build" check never fires on it, whatever the clocks of the files being edited meanwhile say.
- */
-function markBuilt(siteDir: string): void {
-  const future = new Date(Date.now() + 10 * 365 * 24 * 3600 * 1000);
-  utimesSync(join(siteDir, '404.html'), future, future);
 }
 
 const stripPatterns = {
@@ -302,6 +293,8 @@ async function freePort(): Promise<number> {
 interface RunningServer {
   origin: string;
   child: ChildProcess;
+  /** Why the process ended (signal or code, and its last output line); undefined while it runs. */
+  exitReason: () => string | undefined;
 }
 
 async function startServer(siteDir: string, databasePath: string): Promise<RunningServer> {
@@ -318,7 +311,7 @@ async function startServer(siteDir: string, databasePath: string): Promise<Runni
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   live.servers.add(child);
-  // Kept for the error message if it does not come up; its request log is not needed otherwise.
+  // Only the tail is kept: it explains a failed start or an unexpected stop.
   let output = '';
   const keep = (chunk: Buffer) => {
     output = (output + chunk.toString('utf8')).slice(-4000);
@@ -327,17 +320,18 @@ async function startServer(siteDir: string, databasePath: string): Promise<Runni
   child.stderr.on('data', keep);
   let exited: string | undefined;
   child.once('exit', (code, signal) => {
-    exited = `exited with ${signal ?? `code ${code ?? '?'}`}`;
+    const lastLine = output.trim().split('\n').pop() ?? '';
+    exited = `${signal ?? `exit code ${code ?? '?'}`}${lastLine ? `, last output: "${lastLine}"` : ''}`;
     live.servers.delete(child);
   });
+  const server = { origin: `http://127.0.0.1:${port}`, child, exitReason: () => exited };
 
-  const origin = `http://127.0.0.1:${port}`;
   for (let attempt = 0; attempt < 240; attempt += 1) {
     if (exited !== undefined) break;
     try {
-      const response = await fetch(`${origin}/robots.txt`);
+      const response = await fetch(`${server.origin}/robots.txt`);
       await response.arrayBuffer();
-      if (response.ok) return { origin, child };
+      if (response.ok) return server;
     } catch {
       // not listening yet
     }
@@ -347,6 +341,39 @@ async function startServer(siteDir: string, databasePath: string): Promise<Runni
   throw new Error(
     `The server for ${siteDir} did not start (${exited ?? 'no answer after 60 s'}):\n${output}`,
   );
+}
+
+/**
+ * A server of the bench that is started again if something else stops it. It happened: both
+ * servers were stopped from outside during a bench, and every later run measured a browser
+ * error page instead of the site.
+ */
+class SiteServer {
+  restarts = 0;
+  private constructor(
+    readonly variant: Variant,
+    private readonly siteDir: string,
+    private readonly databasePath: string,
+    public current: RunningServer,
+  ) {}
+
+  static async start(variant: Variant, siteDir: string, databasePath: string) {
+    return new SiteServer(variant, siteDir, databasePath, await startServer(siteDir, databasePath));
+  }
+
+  /** The running server, started again first if it stopped. */
+  async up(): Promise<RunningServer> {
+    const reason = this.current.exitReason();
+    if (reason === undefined) return this.current;
+    progress(`the ${this.variant} server stopped unexpectedly (${reason}): starting it again`);
+    this.current = await startServer(this.siteDir, this.databasePath);
+    this.restarts += 1;
+    return this.current;
+  }
+
+  async stop(): Promise<void> {
+    await stopServer(this.current.child);
+  }
 }
 
 async function stopServer(child: ChildProcess): Promise<void> {
@@ -419,7 +446,10 @@ function auditHints(details: unknown): string[] {
       text(item.url) ??
       text(source?.url) ??
       text(item.issueType);
-    if (hint !== undefined) hints.push(hint.length > 100 ? `${hint.slice(0, 97)}...` : hint);
+    if (hint === undefined) continue;
+    // Page and floor run on different ports: without the origin their hints are the same.
+    const local = hint.replace(/https?:\/\/127\.0\.0\.1:\d+/g, '');
+    hints.push(local.length > 100 ? `${local.slice(0, 97)}...` : local);
   }
   return hints;
 }
@@ -485,11 +515,17 @@ async function stopChrome(chrome: LaunchedChrome): Promise<void> {
   live.chromes.delete(chrome);
 }
 
-/** One Lighthouse run in a Chromium of its own (fresh profile, nothing cached). */
-async function lighthouseOnce(url: string): Promise<Result> {
+/**
+ * One Lighthouse run in a Chromium of its own, on a new profile (nothing cached). The profile is
+ * made under `workDir` rather than by chrome-launcher, whose own is left behind when Chromium is
+ * killed from the 'exit' hook.
+ */
+async function lighthouseOnce(url: string, workDir: string): Promise<Result> {
+  const userDataDir = mkdtempSync(join(workDir, 'chrome-'));
   const chrome = await launch({
     chromePath: chromiumPath,
     chromeFlags,
+    userDataDir,
     logLevel: 'silent',
     // Signals are handled by stopOnSignals and the 'exit' hook, which know every child.
     handleSIGINT: false,
@@ -516,13 +552,17 @@ async function lighthouseOnce(url: string): Promise<Result> {
     return result.lhr;
   } finally {
     await stopChrome(chrome);
+    rmSync(userDataDir, { recursive: true, force: true, maxRetries: 5 });
   }
 }
 
 function mediansOf(runs: readonly RunFigures[]): Medians | undefined {
   if (runs.length === 0) return undefined;
   const scores = Object.fromEntries(
-    categories.map((category) => [category, median(runs.map((run) => run.scores[category]))]),
+    categories.map((category) => [
+      category,
+      Math.round(median(runs.map((run) => run.scores[category]))),
+    ]),
   ) as Record<Category, number>;
   return {
     runs: runs.length,
@@ -619,7 +659,7 @@ export async function runLighthouseBench(
   const workDir = mkdtempSync(join(tmpdir(), 'akscel-lighthouse-'));
   live.dirs.add(workDir);
   process.on('exit', killLeftovers);
-  const servers: ChildProcess[] = [];
+  const started: SiteServer[] = [];
 
   try {
     const pageDir = join(workDir, 'page');
@@ -628,22 +668,27 @@ export async function runLighthouseBench(
     await snapshotSite(resolve(projectRoot, 'dist'), pageDir, routes);
     cpSync(pageDir, floorDir, { recursive: true });
     const removed = stripJavaScript(floorDir);
-    markBuilt(floorDir);
     progress(
       `floor: removed ${removed.moduleScripts} module scripts, ${removed.modulePreloads} ` +
         `modulepreloads and ${removed.hydrationData} hydration data blocks; pages recompressed`,
     );
     mkdirSync(join(workDir, 'data'));
-    const page = await startServer(pageDir, join(workDir, 'data', 'page.sqlite'));
-    servers.push(page.child);
-    const floor = await startServer(floorDir, join(workDir, 'data', 'floor.sqlite'));
-    servers.push(floor.child);
-    progress(`servers up: page ${page.origin}, floor ${floor.origin}`);
+    const servers = {
+      page: await SiteServer.start('page', pageDir, join(workDir, 'data', 'page.sqlite')),
+      floor: await SiteServer.start('floor', floorDir, join(workDir, 'data', 'floor.sqlite')),
+    };
+    started.push(servers.page, servers.floor);
+    progress(
+      `servers up: page ${servers.page.current.origin}, floor ${servers.floor.current.origin}`,
+    );
 
     const notes = new Set<string>();
     for (const route of routes) {
-      for (const note of await checkServed(page.origin, route, 'page')) notes.add(note);
-      for (const note of await checkServed(floor.origin, route, 'floor')) notes.add(note);
+      for (const variant of ['page', 'floor'] as const) {
+        for (const note of await checkServed(servers[variant].current.origin, route, variant)) {
+          notes.add(note);
+        }
+      }
     }
     for (const note of notes) progress(`warning: ${note}`);
 
@@ -665,16 +710,22 @@ export async function runLighthouseBench(
         // Page and floor alternate so a slow patch of the machine hits both alike.
         for (const variant of ['page', 'floor'] as const) {
           done += 1;
-          const origin = variant === 'page' ? page.origin : floor.origin;
           const label = `[${String(done).padStart(String(total).length)}/${total}] ${route} ${variant} run ${run}/${runs}`;
           const runStarted = Date.now();
           let lhr: Result | undefined;
-          for (let attempt = 1; attempt <= 2 && !lhr; attempt += 1) {
+          for (let attempt = 1; attempt <= maxAttempts && !lhr; attempt += 1) {
             try {
-              lhr = await lighthouseOnce(`${origin}${route}`);
+              const server = await servers[variant].up();
+              const result = await lighthouseOnce(`${server.origin}${route}`, workDir);
+              // A run the server did not live through measured connection errors, not the page.
+              const stopped = server.exitReason();
+              if (stopped !== undefined)
+                throw new Error(`the server stopped during it (${stopped})`);
+              lhr = result;
             } catch (error) {
               const message = error instanceof Error ? error.message : String(error);
-              progress(`${label}: failed (${message})${attempt === 1 ? ', retrying' : ''}`);
+              const next = attempt < maxAttempts ? ', retrying' : ', giving up on this run';
+              progress(`${label}: failed (${message})${next}`);
             }
           }
           if (!lhr) continue;
@@ -712,6 +763,13 @@ export async function runLighthouseBench(
         `${benchmarkIndexes.length > 0 ? Math.round(median(benchmarkIndexes)) : 'n/a'}; ` +
         `${minutes} min. The floor is the same page without its JavaScript.`,
     );
+    const restarts = started.reduce((sum, server) => sum + server.restarts, 0);
+    if (restarts > 0) {
+      console.log(
+        `Note: the servers were stopped by something else and started again ${restarts} ` +
+          'time(s); the runs they did not live through were discarded and run again.',
+      );
+    }
     for (const result of results) {
       console.log(`\n${result.route}\n${formatTable(result)}\n${formatTargets(result)}`);
     }
@@ -753,7 +811,7 @@ export async function runLighthouseBench(
     }
     return results;
   } finally {
-    await Promise.all(servers.map(stopServer));
+    await Promise.all(started.map((server) => server.stop()));
     for (const chrome of live.chromes) await stopChrome(chrome);
     rmSync(workDir, { recursive: true, force: true });
     live.dirs.delete(workDir);

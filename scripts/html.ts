@@ -48,3 +48,22 @@ export function outputFileFor(pagePath: string): string {
   const clean = pagePath.replace(/^\/+|\/+$/g, '');
   return clean === '' ? 'index.html' : `${clean}/index.html`;
 }
+
+/** Decodes the character references React writes into text. */
+export function decodeEntities(text: string): string {
+  return text
+    .replace(/&#x([0-9a-f]+);/gi, (_match, hex: string) => String.fromCodePoint(parseInt(hex, 16)))
+    .replace(/&#(\d+);/g, (_match, decimal: string) => String.fromCodePoint(Number(decimal)))
+    .replace(/&quot;/g, '"')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&');
+}
+
+/** Text of the first element of a kind (e.g. the page's h1, its title), tags removed. */
+export function firstText(html: string, tag: 'h1' | 'title'): string | undefined {
+  const match = new RegExp(`<${tag}\\b[^>]*>([\\s\\S]*?)</${tag}>`).exec(html);
+  return match?.[1] === undefined
+    ? undefined
+    : decodeEntities(match[1].replace(/<[^>]+>/g, '')).trim();
+}

@@ -10,7 +10,7 @@ import { assetPaths } from '../src/config/paths';
 import type { RenderedPage } from '../src/entry-server';
 import { site } from '../src/config/site';
 import { precompressDirectory } from './compress';
-import { fillTemplate, outputFileFor, splitHoistedHead } from './html';
+import { fillTemplate, firstText, outputFileFor, splitHoistedHead } from './html';
 import { buildManifest } from './manifest';
 import { buildRobots, buildSitemap } from './sitemap';
 
@@ -76,12 +76,22 @@ async function main(): Promise<void> {
   await rm(join(distDir, '.vite'), { recursive: true, force: true });
 
   const pages = entry.listPagePaths();
+  /** What each page is, for the browser suite and the budget check: path, title and h1. */
+  const manifestRows: { path: string; file: string; status: number; title: string; h1: string }[] =
+    [];
   const renderOne = async (path: string, file: string, expectedStatus: number) => {
     const page = await entry.render(path);
     if (page.status !== expectedStatus) {
       throw new Error(`Prerendering ${path} answered ${page.status}, expected ${expectedStatus}.`);
     }
     const { head, body } = splitHoistedHead(page.html);
+    manifestRows.push({
+      path,
+      file,
+      status: page.status,
+      title: firstText(head, 'title') ?? '',
+      h1: firstText(body, 'h1') ?? '',
+    });
     await writePage(
       file,
       fillTemplate(template, {
@@ -105,6 +115,10 @@ async function main(): Promise<void> {
   );
   await writeFile(join(distDir, assetPaths.robots.slice(1)), buildRobots(site.origin));
   await writeFile(join(distDir, assetPaths.manifest.slice(1)), buildManifest());
+  await writeFile(
+    join(root, 'dist-ssr', 'pages.json'),
+    `${JSON.stringify(manifestRows, null, 2)}\n`,
+  );
   const compressed = await precompressDirectory(distDir);
 
   console.log(

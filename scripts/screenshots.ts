@@ -34,24 +34,27 @@ async function waitForServer(url: string): Promise<void> {
   throw new Error(`The server did not start at ${url}.`);
 }
 
-/** Scrolls through the page so lazy images load, then waits for fonts and images. */
+/** Makes lazy images load, scrolls through the page, then waits for fonts and visible images. */
 async function loadEverything(page: Page): Promise<void> {
   await page.evaluate(async () => {
+    for (const image of document.querySelectorAll('img')) image.loading = 'eager';
     for (let y = 0; y < document.body.scrollHeight; y += window.innerHeight) {
       window.scrollTo(0, y);
-      await new Promise((done) => setTimeout(done, 50));
+      await new Promise((done) => setTimeout(done, 40));
     }
     window.scrollTo(0, 0);
     await document.fonts.ready;
-    await Promise.all(
-      [...document.images].map((image) =>
-        image.complete
-          ? Promise.resolve()
-          : new Promise((done) => {
-              image.addEventListener('load', done, { once: true });
-            }),
-      ),
-    );
+    const pending = [...document.images]
+      .filter((image) => !image.complete && image.getClientRects().length > 0)
+      .map(
+        (image) =>
+          new Promise((done) => {
+            image.addEventListener('load', done, { once: true });
+            image.addEventListener('error', done, { once: true });
+          }),
+      );
+    // Never hang on an image: after 5 s the screenshot shows whatever has arrived.
+    await Promise.race([Promise.all(pending), new Promise((done) => setTimeout(done, 5000))]);
   });
 }
 

@@ -14,6 +14,8 @@ export const ui = {
   lightMode: 'Light colour scheme',
   loadingPage: 'Loading page',
   readMore: 'Read More',
+  /** Accessible name of a repeated link ("Read More") that names its target: "Read More: Utilities". */
+  linkTo: (label: string, title: string) => `${label}: ${title}`,
   readMoreAbout: (title: string) => `Read more about ${title}`,
   learnMore: 'Learn More',
   viewAll: 'View All',

@@ -106,7 +106,14 @@ export function SiteFooter() {
         <Box
           component="ul"
           aria-label={ui.clientLogosLabel}
-          sx={{ listStyle: 'none', p: 0, m: 0, display: 'flex', flexWrap: 'wrap', gap: 2 }}
+          sx={{
+            listStyle: 'none',
+            p: 0,
+            m: 0,
+            display: 'grid',
+            gridTemplateColumns: 'repeat(auto-fill, minmax(9rem, 1fr))',
+            gap: 2,
+          }}
         >
           {clients.map((client) => (
             <li key={client.name}>

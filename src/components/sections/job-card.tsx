@@ -6,6 +6,7 @@ import type { ReactNode } from 'react';
 import type { IconName, Job } from '../../content/types';
 import { Icon } from '../common/icon';
 import { Surface } from '../common/surface';
+import { ui } from '../../content/ui';
 
 interface JobCardProps {
   job: Job;
@@ -73,11 +74,11 @@ export function JobCard({
       <Box>
         <Button
           href={actionTo}
+          aria-label={ui.linkTo(actionLabel, job.title)}
           variant="contained"
           endIcon={<Icon name="arrow-forward" size="small" />}
         >
           {actionLabel}
-          <Box component="span" sx={visuallyHidden}>{`: ${job.title}`}</Box>
         </Button>
       </Box>
     </Surface>

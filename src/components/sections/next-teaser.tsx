@@ -1,12 +1,12 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import visuallyHidden from '@mui/utils/visuallyHidden';
 import { useId } from 'react';
 import type { Art } from '../../content/types';
 import { ArtImage } from '../common/art-image';
 import { Icon } from '../common/icon';
 import { Surface } from '../common/surface';
+import { ui } from '../../content/ui';
 
 interface NextTeaserProps {
   eyebrow: string;
@@ -48,12 +48,12 @@ export function NextTeaser({ eyebrow, title, text, to, linkLabel, image }: NextT
       </Box>
       <Button
         href={to}
+        aria-label={ui.linkTo(linkLabel, title)}
         variant="contained"
         endIcon={<Icon name="arrow-forward" size="small" />}
         sx={{ alignSelf: { xs: 'flex-start', sm: 'center' }, flexShrink: 0 }}
       >
         {linkLabel}
-        <Box component="span" sx={visuallyHidden}>{`: ${title}`}</Box>
       </Button>
     </Surface>
   );

@@ -1,12 +1,12 @@
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import visuallyHidden from '@mui/utils/visuallyHidden';
 import Box from '@mui/material/Box';
 import type { ReactNode } from 'react';
 import type { Art } from '../../content/types';
 import { ArtImage } from '../common/art-image';
 import { Surface } from '../common/surface';
 import { Icon } from '../common/icon';
+import { ui } from '../../content/ui';
 
 interface TeaserCardProps {
   title: string;
@@ -60,11 +60,11 @@ export function TeaserCard({
       <Box sx={{ px: 3, pb: 3 }}>
         <Button
           href={to}
+          aria-label={ui.linkTo(linkLabel, title)}
           endIcon={<Icon name="arrow-forward" size="small" />}
           sx={{ px: 0, minWidth: 0 }}
         >
           {linkLabel}
-          <Box component="span" sx={visuallyHidden}>{`: ${title}`}</Box>
         </Button>
       </Box>
     </Surface>

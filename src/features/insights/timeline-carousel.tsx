@@ -1,7 +1,8 @@
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
-import { useRef, type Ref } from 'react';
-import { A11y, Keyboard, Navigation } from 'swiper/modules';
+import { useState } from 'react';
+import type { Swiper as SwiperClass } from 'swiper';
+import { A11y, Keyboard } from 'swiper/modules';
 import { Swiper, SwiperSlide } from 'swiper/react';
 import { Icon } from '../../components/common/icon';
 import type { TimelineEntry } from '../../content/types';
@@ -19,15 +20,18 @@ interface TimelineCarouselProps {
 /** Round previous/next button with a grey hover background (spec section 2). */
 function NavButton({
   direction,
-  buttonRef,
+  disabled,
+  onClick,
 }: {
   direction: 'previous' | 'next';
-  buttonRef: Ref<HTMLButtonElement>;
+  disabled: boolean;
+  onClick: () => void;
 }) {
   return (
     <IconButton
-      ref={buttonRef}
       aria-label={direction === 'previous' ? ui.previousSlide : ui.nextSlide}
+      disabled={disabled}
+      onClick={onClick}
       sx={{
         width: 48,
         height: 48,
@@ -36,7 +40,7 @@ function NavButton({
         bgcolor: 'background.paper',
         color: 'primary.main',
         '&:hover': { bgcolor: 'grey.300', color: 'grey.900' },
-        '&.swiper-button-disabled, &:disabled': { opacity: 0.45, pointerEvents: 'none' },
+        '&.Mui-disabled': { opacity: 0.45, borderColor: 'surface.border' },
       }}
     >
       <Icon name={direction === 'previous' ? 'arrow-previous' : 'arrow-next'} />
@@ -45,13 +49,17 @@ function NavButton({
 }
 
 /**
- * The company timeline as a Swiper carousel with the A11y, Keyboard and Navigation modules.
- * It is its own chunk, loaded lazily; its slides are in the prerendered HTML, and the CSS below
- * lays them out like the initialised carousel so nothing moves when Swiper starts.
+ * The company timeline as a Swiper carousel with the A11y and Keyboard modules and our own
+ * previous/next buttons. It is its own chunk, loaded lazily; its slides are in the prerendered
+ * HTML, and the CSS below lays them out like the initialised carousel so nothing moves when
+ * Swiper starts. Until then the buttons are disabled, as they could not do anything.
  */
 export function TimelineCarousel({ entries, label }: TimelineCarouselProps) {
-  const previous = useRef<HTMLButtonElement>(null);
-  const next = useRef<HTMLButtonElement>(null);
+  const [swiper, setSwiper] = useState<SwiperClass | null>(null);
+  const [edges, setEdges] = useState({ beginning: true, end: false });
+  const syncEdges = (instance: SwiperClass) => {
+    setEdges({ beginning: instance.isBeginning, end: instance.isEnd });
+  };
 
   return (
     <Box
@@ -70,24 +78,18 @@ export function TimelineCarousel({ entries, label }: TimelineCarouselProps) {
       }}
     >
       <Swiper
-        modules={[A11y, Keyboard, Navigation]}
+        modules={[A11y, Keyboard]}
         {...swiperLayout}
         speed={prefersReducedMotion() ? 0 : 450}
         keyboard={{ enabled: true, onlyInViewport: true }}
-        a11y={{
-          enabled: true,
-          prevSlideMessage: ui.previousSlide,
-          nextSlideMessage: ui.nextSlide,
-          slideLabelMessage: '{{index}} / {{slidesLength}}',
+        a11y={{ enabled: true, slideLabelMessage: '{{index}} / {{slidesLength}}' }}
+        onSwiper={(instance) => {
+          setSwiper(instance);
+          syncEdges(instance);
         }}
-        navigation={{ enabled: true }}
-        onBeforeInit={(swiper) => {
-          // The buttons are ours (MUI), so hand them to the Navigation module before it starts.
-          if (typeof swiper.params.navigation === 'object') {
-            swiper.params.navigation.prevEl = previous.current;
-            swiper.params.navigation.nextEl = next.current;
-          }
-        }}
+        onSlideChange={syncEdges}
+        onBreakpoint={syncEdges}
+        onResize={syncEdges}
       >
         {entries.map((entry) => (
           <SwiperSlide key={entry.year}>
@@ -96,8 +98,16 @@ export function TimelineCarousel({ entries, label }: TimelineCarouselProps) {
         ))}
       </Swiper>
       <Box sx={{ display: 'flex', justifyContent: 'center', gap: 2, mt: 3 }}>
-        <NavButton direction="previous" buttonRef={previous} />
-        <NavButton direction="next" buttonRef={next} />
+        <NavButton
+          direction="previous"
+          disabled={!swiper || edges.beginning}
+          onClick={() => swiper?.slidePrev()}
+        />
+        <NavButton
+          direction="next"
+          disabled={!swiper || edges.end}
+          onClick={() => swiper?.slideNext()}
+        />
       </Box>
     </Box>
   );

@@ -1,7 +1,6 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import visuallyHidden from '@mui/utils/visuallyHidden';
 import { Icon } from '../../components/common/icon';
 import { Seo } from '../../components/common/seo';
 import { Surface } from '../../components/common/surface';
@@ -73,11 +72,11 @@ export function OfferingListPage<Slug extends string>({
                   </Typography>
                   <Button
                     href={hrefOf(offering.slug)}
+                    aria-label={ui.linkTo(ui.viewDetails, offering.title)}
                     variant="contained"
                     endIcon={<Icon name="arrow-forward" size="small" />}
                   >
                     {ui.viewDetails}
-                    <Box component="span" sx={visuallyHidden}>{`: ${offering.title}`}</Box>
                   </Button>
                 </Box>
                 <Box>

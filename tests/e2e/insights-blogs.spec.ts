@@ -1,0 +1,150 @@
+import type { Page } from '@playwright/test';
+import { anchors, articleSlugs, paths } from '../../src/config/paths';
+import { expect, gotoHydrated, test } from './support/fixtures';
+import { pageAt } from './support/routes';
+
+/** Slides whose box lies inside the carousel's visible area. */
+async function visibleSlides(page: Page): Promise<number[]> {
+  return page.evaluate(() => {
+    const swiper = document.querySelector('.swiper');
+    if (!swiper) return [];
+    const frame = swiper.getBoundingClientRect();
+    return [...swiper.querySelectorAll('.swiper-slide')].flatMap((slide, index) => {
+      const box = slide.getBoundingClientRect();
+      return box.left >= frame.left - 1 && box.right <= frame.right + 1 ? [index] : [];
+    });
+  });
+}
+
+async function openCarousel(page: Page) {
+  await gotoHydrated(page, paths.insights);
+  const carousel = page.getByRole('region', { name: 'Company timeline' });
+  await carousel.scrollIntoViewIfNeeded();
+  await expect(page.locator('.swiper.swiper-initialized')).toHaveCount(1);
+  return carousel;
+}
+
+test.describe('insights', () => {
+  test('the prerendered HTML already holds all seven timeline slides', async ({ request }) => {
+    const html = await (await request.get(paths.insights)).text();
+    expect(html.match(/class="swiper-slide/g)).toHaveLength(7);
+    for (const year of [1998, 2001, 2006, 2011, 2016, 2021, 2023])
+      expect(html).toContain(`>${year}<`);
+  });
+
+  test('shows two slides at 1280 px and moves with the buttons and the keyboard', async ({
+    page,
+  }) => {
+    const carousel = await openCarousel(page);
+    expect(await visibleSlides(page)).toEqual([0, 1]);
+    const next = carousel.getByRole('button', { name: 'Next slide' });
+    const previous = carousel.getByRole('button', { name: 'Previous slide' });
+    await next.click();
+    await expect.poll(() => visibleSlides(page)).toEqual([1, 2]);
+    await previous.click();
+    await expect.poll(() => visibleSlides(page)).toEqual([0, 1]);
+    await page.keyboard.press('ArrowRight');
+    await expect.poll(() => visibleSlides(page)).toEqual([1, 2]);
+    await page.keyboard.press('ArrowLeft');
+    await expect.poll(() => visibleSlides(page)).toEqual([0, 1]);
+    await expect(previous).toBeDisabled();
+  });
+
+  test('the previous/next buttons are round with a grey hover background', async ({ page }) => {
+    const carousel = await openCarousel(page);
+    const next = carousel.getByRole('button', { name: 'Next slide' });
+    expect(await next.evaluate((element) => getComputedStyle(element).borderRadius)).toBe('50%');
+    const before = await next.evaluate((element) => getComputedStyle(element).backgroundColor);
+    await next.hover();
+    await expect
+      .poll(() => next.evaluate((element) => getComputedStyle(element).backgroundColor))
+      .not.toBe(before);
+    const hovered = await next.evaluate((element) => getComputedStyle(element).backgroundColor);
+    const [r = 0, g = 0, b = 0] = hovered.match(/\d+/g)?.map(Number) ?? [];
+    // Grey: the three channels are (nearly) equal.
+    expect(Math.max(r, g, b) - Math.min(r, g, b)).toBeLessThanOrEqual(8);
+  });
+
+  test('the footer links land on the work benefits and open positions', async ({ page }) => {
+    await gotoHydrated(page, paths.home);
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Work Benefits' }).click();
+    await expect(page).toHaveURL(`${paths.insights}#${anchors.insightsWorkBenefits}`);
+    await expect(page.locator(`#${anchors.insightsWorkBenefits}`)).toBeInViewport();
+    await expect(page.getByRole('heading', { name: 'Why work with us' })).toBeVisible();
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Open position' }).click();
+    await expect(page).toHaveURL(`${paths.insights}#${anchors.insightsOpenPositions}`);
+    await expect(page.locator(`#${anchors.insightsOpenPositions}`)).toBeInViewport();
+  });
+
+  test('Get in Touch goes to the contact page at its top', async ({ page }) => {
+    await gotoHydrated(page, paths.insights);
+    const cta = page.getByRole('main').getByRole('link', { name: 'Get in Touch' }).last();
+    await cta.scrollIntoViewIfNeeded();
+    await cta.click();
+    await expect(page).toHaveURL(paths.contact);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      'Let’s talk about what you need',
+    );
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  });
+});
+
+test.describe('small tablet', () => {
+  test.use({ viewport: { width: 768, height: 1024 } });
+
+  test('shows one slide at a window width of 768 px', async ({ page }) => {
+    const carousel = await openCarousel(page);
+    expect(await visibleSlides(page)).toEqual([0]);
+    await carousel.getByRole('button', { name: 'Next slide' }).click();
+    await expect.poll(() => visibleSlides(page)).toEqual([1]);
+  });
+});
+
+test.describe('blogs', () => {
+  test('the index lists the four articles in the spec order', async ({ page }) => {
+    await gotoHydrated(page, paths.blogs);
+    const hrefs = await page
+      .getByRole('main')
+      .getByRole('link', { name: /^Read More/ })
+      .evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+    expect(hrefs).toEqual(
+      ['blogexp4', 'blogexp1', 'blogexp2', 'blogexp3'].map((slug) => `/blogs/${slug}`),
+    );
+    await expect(page.getByRole('main').locator('img')).toHaveCount(4);
+  });
+
+  test('RETURN TO BLOGS goes to /blogs and scrolls to the blogs heading', async ({ page }) => {
+    await gotoHydrated(page, paths.article('blogexp3', 'home'));
+    await page.getByRole('link', { name: 'RETURN TO BLOGS' }).click();
+    await expect(page).toHaveURL(`${paths.blogs}#${anchors.blogsHeading}`);
+    await expect(page.locator(`#${anchors.blogsHeading}`)).toBeInViewport();
+  });
+
+  for (const slug of articleSlugs) {
+    test(`${slug} is the same article under both prefixes, canonical under /blogs`, async ({
+      page,
+    }) => {
+      const title = pageAt(paths.article(slug, 'blogs')).h1;
+      for (const prefix of ['blogs', 'home'] as const) {
+        await gotoHydrated(page, paths.article(slug, prefix));
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+        await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+          'href',
+          new RegExp(`/blogs/${slug}$`),
+        );
+        await expect(
+          page.getByRole('main').getByRole('heading', { level: 2 }).first(),
+        ).toBeVisible();
+      }
+    });
+  }
+
+  test('article 1 teases articles 2 and 3', async ({ page }) => {
+    await gotoHydrated(page, paths.article('blogexp1'));
+    const hrefs = await page
+      .getByRole('complementary')
+      .getByRole('link', { name: /^Read More/ })
+      .evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+    expect(hrefs).toEqual(['/blogs/blogexp2', '/blogs/blogexp3']);
+  });
+});

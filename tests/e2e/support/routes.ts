@@ -1,0 +1,27 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+export interface PageCase {
+  path: string;
+  /** The page's h1 in the prerendered HTML. */
+  h1: string;
+  title: string;
+  status: number;
+}
+
+/**
+ * Every page the build prerendered, with its title and h1 (written by scripts/prerender.ts).
+ * The suite visits them all; content modules import Markdown and SVG files, which the test
+ * runner cannot load, so the built site is the source.
+ */
+export const builtPages: PageCase[] = JSON.parse(
+  readFileSync(join(import.meta.dirname, '..', '..', '..', 'dist-ssr', 'pages.json'), 'utf8'),
+) as PageCase[];
+
+export const allPages = builtPages.filter((page) => page.status === 200);
+
+export function pageAt(path: string): PageCase {
+  const page = builtPages.find((candidate) => candidate.path === path);
+  if (!page) throw new Error(`No prerendered page at ${path}; run npm run build.`);
+  return page;
+}
