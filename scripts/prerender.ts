@@ -8,6 +8,7 @@ import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { assetPaths } from '../src/config/paths';
 import type { RenderedPage } from '../src/entry-server';
+import { chunkListElementId } from '../src/app/chunk-list';
 import { site } from '../src/config/site';
 import { precompressDirectory } from './compress';
 import { fillTemplate, firstText, outputFileFor, splitHoistedHead } from './html';
@@ -26,22 +27,25 @@ interface ServerEntry {
 type Manifest = Record<string, { file: string; imports?: string[] }>;
 
 /**
- * `<link rel="modulepreload">` for the page's route module and everything it imports, so the
- * browser fetches them in parallel with the entry instead of discovering them one by one.
+ * The scripts a page needs to start: the app starter, the page's route module and everything
+ * they import. The entry requests them in parallel once the page has painted (see main.tsx), so
+ * script downloads never compete with what the first paint needs.
  */
-function routePreloads(manifest: Manifest, routeIds: readonly string[], template: string): string {
-  const files = new Set<string>();
+function pageChunks(
+  manifest: Manifest,
+  routeIds: readonly string[],
+  entryDeps: readonly string[],
+): string[] {
+  const files = new Set<string>(entryDeps);
   const visit = (key: string) => {
     const chunk = manifest[key];
-    if (!chunk || files.has(chunk.file)) return;
-    files.add(chunk.file);
+    if (!chunk || files.has(`/${chunk.file}`)) return;
+    files.add(`/${chunk.file}`);
     chunk.imports?.forEach(visit);
   };
+  visit('src/app/start.tsx');
   for (const id of routeIds) visit(`src/app/routes/${id}.tsx`);
-  return [...files]
-    .filter((file) => !template.includes(`/${file}`))
-    .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
-    .join('');
+  return [...files];
 }
 
 /** Preload the Roboto files the first paint needs (regular text and bold headings). */
@@ -58,6 +62,44 @@ async function fontPreloads(): Promise<string> {
     .join('');
 }
 
+/**
+ * The entry stylesheet (@font-face rules and Swiper's base layout, about 2 KB) is inlined: as a
+ * <link> it would block the first paint behind a request queued after the scripts.
+ */
+async function inlineEntryStylesheets(template: string): Promise<string> {
+  const links = [
+    ...template.matchAll(/<link rel="stylesheet"[^>]*href="(\/assets\/[^"]+\.css)"[^>]*>/g),
+  ];
+  let result = template;
+  for (const [tag, href = ''] of links) {
+    const css = await readFile(join(distDir, href.slice(1)), 'utf8');
+    result = result.replace(tag, () => `<style>${css.replace(/<\/style/gi, '<\\/style')}</style>`);
+  }
+  return result;
+}
+
+/**
+ * Moves the entry's own modulepreload links out of the template (into the page's chunk list) and
+ * fetches the tiny entry at low priority: no script is needed to paint a prerendered page.
+ */
+export function takeEntryPreloads(template: string): { template: string; entryDeps: string[] } {
+  const entryDeps: string[] = [];
+  const stripped = template
+    .replace(/\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g, (_tag, href: string) => {
+      entryDeps.push(href);
+      return '';
+    })
+    .replace(
+      /<script type="module" crossorigin src=/g,
+      '<script type="module" crossorigin fetchpriority="low" src=',
+    );
+  return { template: stripped, entryDeps };
+}
+
+function chunkListTag(chunks: readonly string[]): string {
+  return `<script type="application/json" id="${chunkListElementId}">${JSON.stringify(chunks)}</script>`;
+}
+
 async function writePage(file: string, html: string): Promise<void> {
   const target = join(distDir, file);
   await mkdir(dirname(target), { recursive: true });
@@ -66,7 +108,9 @@ async function writePage(file: string, html: string): Promise<void> {
 
 async function main(): Promise<void> {
   // Read the template before anything overwrites dist/index.html with the home page.
-  const template = await readFile(join(distDir, 'index.html'), 'utf8');
+  const { template, entryDeps } = takeEntryPreloads(
+    await inlineEntryStylesheets(await readFile(join(distDir, 'index.html'), 'utf8')),
+  );
   const entry = (await import(pathToFileURL(ssrEntry).href)) as ServerEntry;
   const preloads = await fontPreloads();
   // The manifest is a build artefact, not something to publish: move it next to the SSR build.
@@ -95,10 +139,10 @@ async function main(): Promise<void> {
     await writePage(
       file,
       fillTemplate(template, {
-        head: head + preloads + routePreloads(manifest, page.routeIds, template),
+        head: head + preloads,
         styles: page.styles,
         body,
-        data: page.data,
+        data: page.data + chunkListTag(pageChunks(manifest, page.routeIds, entryDeps)),
       }),
     );
   };

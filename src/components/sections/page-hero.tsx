@@ -71,13 +71,18 @@ export function PageHero({ content, before, children }: PageHeroProps) {
             </Stack>
           )}
         </Box>
+        {/*
+          Phones get the words and the calls to action first: the artwork would only push them
+          down. It is lazy, so hidden it is never downloaded; on wider screens it is in view and
+          loads at once.
+        */}
         {art && (
           <ArtImage
             art={art}
-            priority
             sx={{
+              display: { xs: 'none', sm: 'block' },
               width: '100%',
-              maxWidth: { xs: 440, md: 560 },
+              maxWidth: { sm: 440, md: 560 },
               justifySelf: 'center',
               borderRadius: 4,
             }}

@@ -3,6 +3,12 @@ import { LinkBehavior } from '../../components/common/link-behavior';
 
 /** Links and the navigation drawer. Links route through React Router (see LinkBehavior). */
 export const navigationCustomizations: Components<Theme> = {
+  MuiTypography: {
+    defaultProps: {
+      // Subtitles are lead paragraphs, not headings (MUI maps them to h6 by default).
+      variantMapping: { subtitle1: 'p', subtitle2: 'p' },
+    },
+  },
   MuiLink: {
     defaultProps: {
       component: LinkBehavior,

@@ -1,0 +1,61 @@
+/**
+ * Starts React on the page: hydrates the prerendered HTML (or renders, on the dev server).
+ * Loaded by `main.tsx` after the first paint.
+ */
+import { startTransition, StrictMode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router-dom';
+import { createEmotionCache } from './emotion-cache';
+import { hydrationElementId, parseHydration } from './hydration';
+import { AppProviders } from './providers';
+import { routes } from './router';
+import { reportWebVitals } from '../lib/report-web-vitals';
+
+/**
+ * The prerendered HTML already shows the page; its route module must be loaded before hydration
+ * or the first client render would be empty (and mismatch the HTML).
+ */
+async function resolveLazyMatches(): Promise<void> {
+  const matches = matchRoutes(routes, window.location) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (!route.lazy || typeof route.lazy !== 'function') return;
+      const routeModule = await route.lazy();
+      Object.assign(route, { ...routeModule, lazy: undefined });
+    }),
+  );
+}
+
+function readHydrationData() {
+  const text = document.getElementById(hydrationElementId)?.textContent;
+  return text ? parseHydration(text) : undefined;
+}
+
+export async function start(): Promise<void> {
+  const container = document.getElementById('root');
+  if (!container) throw new Error('The page has no #root element.');
+  const prerendered = container.hasChildNodes();
+  if (prerendered) await resolveLazyMatches();
+
+  const router = createBrowserRouter(routes, {
+    hydrationData: readHydrationData(),
+  });
+  const app = (
+    <StrictMode>
+      <AppProviders emotionCache={createEmotionCache()}>
+        <RouterProvider router={router} />
+      </AppProviders>
+    </StrictMode>
+  );
+  if (prerendered) {
+    // In a transition, hydration yields to the browser every few milliseconds instead of holding
+    // the main thread for the whole page: the prerendered page stays responsive and paints its
+    // largest image without waiting for React.
+    startTransition(() => {
+      hydrateRoot(container, app);
+    });
+  } else {
+    createRoot(container).render(app);
+  }
+  reportWebVitals();
+}
