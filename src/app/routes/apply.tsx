@@ -1,4 +1,3 @@
-import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { paths } from '../../config/paths';
 import { applyPage } from '../../content/forms';
@@ -7,6 +6,7 @@ import { Seo } from '../../components/common/seo';
 import { Surface } from '../../components/common/surface';
 import { ApplyForm } from '../../features/apply/apply-form';
 import { FormQueryProvider } from '../../features/forms/query-provider';
+import { PageContainer } from '../../components/common/page-container';
 
 const formHeadingId = 'apply-form-heading';
 
@@ -16,7 +16,7 @@ export function Component() {
   return (
     <>
       <Seo path={paths.apply} {...applyPage.seo} />
-      <Container maxWidth="md" sx={{ py: { xs: 4, md: 7 } }}>
+      <PageContainer width="md" sx={{ py: { xs: 4, md: 7 } }}>
         <BackLink label={applyPage.back.label} to={applyPage.back.to} />
         <Typography variant="overline" component="p" color="secondary">
           {hero.eyebrow}
@@ -38,7 +38,7 @@ export function Component() {
             <ApplyForm headingId={formHeadingId} />
           </FormQueryProvider>
         </Surface>
-      </Container>
+      </PageContainer>
     </>
   );
 }

@@ -1,5 +1,4 @@
 import Box from '@mui/material/Box';
-import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { data, useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
 import { anchors, articleSlugs, paths, type ArticleSlug } from '../../config/paths';
@@ -15,6 +14,7 @@ import { TeaserCard } from '../../components/sections/teaser-card';
 import { bySlug } from '../../lib/collections';
 import { formatDate, readingMinutes } from '../../lib/format';
 import { blogPostingJsonLd } from '../../lib/structured-data';
+import { PageContainer } from '../../components/common/page-container';
 
 function isArticleSlug(slug: string | undefined): slug is ArticleSlug {
   return articleSlugs.some((known) => known === slug);
@@ -51,7 +51,7 @@ export function Component() {
         })}
       />
       <Box component="article" aria-labelledby="article-title">
-        <Container maxWidth="md" sx={{ pt: { xs: 4, md: 6 } }}>
+        <PageContainer width="md" sx={{ pt: { xs: 4, md: 6 } }}>
           <BackLink
             label={ui.returnToBlogs}
             to={{ pathname: paths.blogs, hash: anchors.blogsHeading }}
@@ -71,14 +71,14 @@ export function Component() {
             sx={{ width: '100%', borderRadius: 4, mb: { xs: 4, md: 6 } }}
           />
           <Prose html={body.html} />
-        </Container>
+        </PageContainer>
       </Box>
       <Box
         component="aside"
         aria-labelledby="read-more-heading"
         sx={{ bgcolor: 'surface.muted', py: { xs: 6, md: 8 }, mt: { xs: 6, md: 8 } }}
       >
-        <Container maxWidth="md">
+        <PageContainer width="md">
           <Typography id="read-more-heading" variant="h2" sx={{ mb: 4 }}>
             {ui.readMore}
           </Typography>
@@ -97,7 +97,7 @@ export function Component() {
               );
             })}
           </CardGrid>
-        </Container>
+        </PageContainer>
       </Box>
     </>
   );

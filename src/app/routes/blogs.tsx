@@ -1,5 +1,4 @@
 import Box from '@mui/material/Box';
-import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { anchors, paths } from '../../config/paths';
 import { articles } from '../../content/articles';
@@ -10,6 +9,7 @@ import { CardGrid } from '../../components/sections/card-grid';
 import { TeaserCard } from '../../components/sections/teaser-card';
 import { bySlug } from '../../lib/collections';
 import { formatDate, readingMinutes } from '../../lib/format';
+import { PageContainer } from '../../components/common/page-container';
 
 /** /blogs: four cards in the spec's order (4, 1, 2, 3), each to its article under /blogs. */
 export function Component() {
@@ -17,7 +17,7 @@ export function Component() {
     <>
       <Seo path={paths.blogs} {...blogsPage.seo} />
       <Box sx={{ bgcolor: 'surface.muted', borderBottom: 1, borderColor: 'surface.border' }}>
-        <Container maxWidth="lg" sx={{ py: { xs: 6, md: 8 } }}>
+        <PageContainer sx={{ py: { xs: 6, md: 8 } }}>
           <Typography variant="overline" component="p" color="secondary" sx={{ mb: 1 }}>
             {blogsPage.eyebrow}
           </Typography>
@@ -27,9 +27,9 @@ export function Component() {
           <Typography variant="subtitle1" color="text.secondary" sx={{ maxWidth: '44rem' }}>
             {blogsPage.lead}
           </Typography>
-        </Container>
+        </PageContainer>
       </Box>
-      <Container maxWidth="lg" sx={{ py: { xs: 6, md: 8 } }}>
+      <PageContainer sx={{ py: { xs: 6, md: 8 } }}>
         <CardGrid columns={{ xs: 1, sm: 2, md: 4 }}>
           {blogsPage.order.map((slug) => {
             const article = bySlug(articles, slug);
@@ -47,7 +47,7 @@ export function Component() {
             );
           })}
         </CardGrid>
-      </Container>
+      </PageContainer>
     </>
   );
 }

@@ -1,5 +1,4 @@
 import Box from '@mui/material/Box';
-import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { paths } from '../../config/paths';
 import { contactPage } from '../../content/forms';
@@ -10,6 +9,7 @@ import { Seo } from '../../components/common/seo';
 import { Surface } from '../../components/common/surface';
 import { ContactForm } from '../../features/contact/contact-form';
 import { FormQueryProvider } from '../../features/forms/query-provider';
+import { PageContainer } from '../../components/common/page-container';
 
 const formHeadingId = 'contact-form-heading';
 
@@ -19,7 +19,7 @@ export function Component() {
   return (
     <>
       <Seo path={paths.contact} {...contactPage.seo} />
-      <Container maxWidth="lg" sx={{ py: { xs: 4, md: 7 } }}>
+      <PageContainer sx={{ py: { xs: 4, md: 7 } }}>
         <BackLink label={contactPage.back.label} to={contactPage.back.to} />
         <Typography variant="overline" component="p" color="secondary">
           {hero.eyebrow}
@@ -68,7 +68,7 @@ export function Component() {
             </FormQueryProvider>
           </Surface>
         </Box>
-      </Container>
+      </PageContainer>
     </>
   );
 }

@@ -1,6 +1,4 @@
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { anchors, paths } from '../../config/paths';
 import { articles } from '../../content/articles';
@@ -36,6 +34,8 @@ import { TestimonialCard } from '../../components/sections/testimonial-card';
 import { CardGrid } from '../../components/sections/card-grid';
 import { organizationJsonLd } from '../../lib/structured-data';
 import { formatDate, readingMinutes } from '../../lib/format';
+import { ButtonLink } from '../../components/common/button-link';
+import { PageContainer } from '../../components/common/page-container';
 
 export function Component() {
   return (
@@ -48,7 +48,7 @@ export function Component() {
         aria-label={clientStrip.heading}
         sx={{ py: 4, bgcolor: 'surface.muted' }}
       >
-        <Container maxWidth="lg">
+        <PageContainer>
           <Typography
             variant="subtitle2"
             component="p"
@@ -63,7 +63,7 @@ export function Component() {
             pauseLabel={clientStrip.pauseLabel}
             playLabel={clientStrip.playLabel}
           />
-        </Container>
+        </PageContainer>
       </Box>
 
       <Section intro={whoWeAre}>
@@ -74,9 +74,9 @@ export function Component() {
         tone="muted"
         intro={whatWeDo}
         action={
-          <Button href={whatWeDo.viewAll.to} variant="outlined" size="large">
+          <ButtonLink to={whatWeDo.viewAll.to} variant="outlined" size="large">
             {whatWeDo.viewAll.label}
-          </Button>
+          </ButtonLink>
         }
       >
         <LinkTileGrid

@@ -1,5 +1,4 @@
 import Box from '@mui/material/Box';
-import Container from '@mui/material/Container';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
@@ -12,6 +11,7 @@ import { ContactDetails } from '../../components/common/contact-details';
 import { Seo } from '../../components/common/seo';
 import { BrandLink } from '../../components/layout/brand-link';
 import type { NavItem } from '../../content/navigation';
+import { PageContainer } from '../../components/common/page-container';
 
 function NavList({ items, label }: { items: readonly NavItem[]; label: string }) {
   return (
@@ -40,7 +40,7 @@ export function Component() {
   return (
     <>
       <Seo path={paths.htabs} title={htabsNav.heading} description={htabsNav.lead} />
-      <Container maxWidth="sm" sx={{ py: { xs: 5, md: 8 } }}>
+      <PageContainer width="sm" sx={{ py: { xs: 5, md: 8 } }}>
         <BrandLink />
         <Typography variant="h1" sx={{ mt: 3, mb: 1 }}>
           {htabsNav.heading}
@@ -57,7 +57,7 @@ export function Component() {
           {htabsNav.contactHeading}
         </Typography>
         <ContactDetails />
-      </Container>
+      </PageContainer>
     </>
   );
 }

@@ -1,6 +1,4 @@
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { lazy, Suspense } from 'react';
 import { anchors, paths } from '../../config/paths';
@@ -20,6 +18,8 @@ import { Section } from '../../components/sections/section';
 import { TestimonialCard } from '../../components/sections/testimonial-card';
 import { carouselGap } from '../../features/insights/carousel-layout';
 import { TimelineSlide } from '../../features/insights/timeline-slide';
+import { ButtonLink } from '../../components/common/button-link';
+import { PageContainer } from '../../components/common/page-container';
 
 /** Swiper is heavy and below the fold: its chunk loads after the page, the slides are prerendered. */
 const TimelineCarousel = lazy(() => import('../../features/insights/timeline-carousel'));
@@ -61,14 +61,14 @@ export function Component() {
       />
 
       <Box sx={{ py: { xs: 5, md: 7 }, bgcolor: 'surface.muted' }}>
-        <Container maxWidth="md">
+        <PageContainer width="md">
           <Typography
             component="p"
             sx={{ typography: 'h2', textAlign: 'center', color: 'primary.main' }}
           >
             {insightsPage.tagline}
           </Typography>
-        </Container>
+        </PageContainer>
       </Box>
 
       <Section intro={insightsPage.timeline}>
@@ -85,9 +85,13 @@ export function Component() {
         id={anchors.insightsOpenPositions}
         intro={insightsPage.openPositions}
         action={
-          <Button href={insightsPage.openPositions.allPositions.to} variant="outlined" size="large">
+          <ButtonLink
+            to={insightsPage.openPositions.allPositions.to}
+            variant="outlined"
+            size="large"
+          >
             {insightsPage.openPositions.allPositions.label}
-          </Button>
+          </ButtonLink>
         }
       >
         <CardGrid columns={{ xs: 1, sm: 2, md: 3 }}>

@@ -1,18 +1,18 @@
 import Box from '@mui/material/Box';
-import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { paths } from '../../config/paths';
 import { privacyPage } from '../../content/privacy';
 import { ContactDetails } from '../../components/common/contact-details';
 import { Seo } from '../../components/common/seo';
 import { formatDate } from '../../lib/format';
+import { PageContainer } from '../../components/common/page-container';
 
 /** /privacy: linked from both forms and the footer. */
 export function Component() {
   return (
     <>
       <Seo path={paths.privacy} {...privacyPage.seo} />
-      <Container maxWidth="md" sx={{ py: { xs: 5, md: 8 } }}>
+      <PageContainer width="md" sx={{ py: { xs: 5, md: 8 } }}>
         <Typography variant="overline" component="p" color="secondary">
           {privacyPage.eyebrow}
         </Typography>
@@ -55,7 +55,7 @@ export function Component() {
           <Typography sx={{ mb: 2 }}>{privacyPage.contactText}</Typography>
           <ContactDetails />
         </Box>
-      </Container>
+      </PageContainer>
     </>
   );
 }

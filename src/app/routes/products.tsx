@@ -1,5 +1,4 @@
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { paths } from '../../config/paths';
 import { products, productsPage } from '../../content/products';
@@ -8,6 +7,7 @@ import { Seo } from '../../components/common/seo';
 import { FeatureGrid } from '../../components/sections/feature-grid';
 import { PageHero } from '../../components/sections/page-hero';
 import { Section } from '../../components/sections/section';
+import { ButtonLink } from '../../components/common/button-link';
 
 /** /products: the two product blocks of spec section 1, each with its diagram. */
 export function Component() {
@@ -41,14 +41,14 @@ export function Component() {
                   {paragraph}
                 </Typography>
               ))}
-              <Button
-                href={productsPage.demoCta.to}
+              <ButtonLink
+                to={productsPage.demoCta.to}
                 variant="contained"
                 size="large"
                 sx={{ mt: 1 }}
               >
                 {productsPage.demoCta.label}
-              </Button>
+              </ButtonLink>
             </div>
             <ArtImage art={product.diagram} sx={{ width: '100%', borderRadius: 3 }} />
           </Box>

@@ -1,5 +1,5 @@
+import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
-import Stack from '@mui/material/Stack';
 import { mailtoHref, telHref } from '../../config/paths';
 import { formatAddress, site } from '../../config/site';
 import { ui } from '../../content/ui';
@@ -9,7 +9,10 @@ import { Icon } from './icon';
 /** The company's address, e-mail and phone from `config/site.ts`, as an <address>. */
 export function ContactDetails() {
   return (
-    <Stack component="address" spacing={1.25} sx={{ fontStyle: 'normal' }}>
+    <Box
+      component="address"
+      sx={{ fontStyle: 'normal', display: 'flex', flexDirection: 'column', gap: 1.25 }}
+    >
       <ContactLine icon={<Icon name="place" />} label={ui.address}>
         {formatAddress()}
       </ContactLine>
@@ -23,6 +26,6 @@ export function ContactDetails() {
           {site.phone.display}
         </Link>
       </ContactLine>
-    </Stack>
+    </Box>
   );
 }

@@ -1,11 +1,10 @@
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Container from '@mui/material/Container';
-import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { paths } from '../../config/paths';
 import { ui } from '../../content/ui';
+import { ButtonLink, buttonLookSx } from './button-link';
 import type { ErrorSummary } from '../../app/root-error-boundary';
+import { PageContainer } from './page-container';
 
 interface ErrorScreenProps {
   summary: ErrorSummary;
@@ -14,7 +13,7 @@ interface ErrorScreenProps {
 
 export function ErrorScreen({ summary, onRetry }: ErrorScreenProps) {
   return (
-    <Container maxWidth="md" sx={{ py: { xs: 8, md: 12 } }}>
+    <PageContainer width="md" sx={{ py: { xs: 8, md: 12 } }}>
       <Box role="alert" sx={{ mb: 4 }}>
         <Typography variant="h1" sx={{ mb: 2 }}>
           {ui.error.heading}
@@ -24,20 +23,32 @@ export function ErrorScreen({ summary, onRetry }: ErrorScreenProps) {
         </Typography>
         <Typography color="text.secondary">{summary.help}</Typography>
       </Box>
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+      <Box
+        sx={{
+          display: 'flex',
+          flexDirection: { xs: 'column', sm: 'row' },
+          alignItems: { sm: 'center' },
+          gap: 2,
+        }}
+      >
         {summary.retryable && (
-          <Button variant="contained" size="large" onClick={onRetry}>
+          <Box
+            component="button"
+            type="button"
+            onClick={onRetry}
+            sx={buttonLookSx('contained', 'large')}
+          >
             {ui.error.retry}
-          </Button>
+          </Box>
         )}
-        <Button
+        <ButtonLink
+          to={paths.home}
           variant={summary.retryable ? 'outlined' : 'contained'}
           size="large"
-          href={paths.home}
         >
           {ui.error.goHome}
-        </Button>
-      </Stack>
-    </Container>
+        </ButtonLink>
+      </Box>
+    </PageContainer>
   );
 }

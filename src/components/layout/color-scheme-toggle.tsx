@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
-import IconButton from '@mui/material/IconButton';
 import { useColorScheme } from '@mui/material/styles';
 import { ui } from '../../content/ui';
+import { IconAction } from '../common/icon-action';
 import { Icon } from '../common/icon';
 
 /**
@@ -15,13 +15,12 @@ export function ColorSchemeToggle() {
   const isDark = resolved === 'dark';
 
   return (
-    <IconButton
-      aria-label={ui.darkMode}
-      aria-pressed={isDark}
+    <IconAction
+      label={ui.darkMode}
+      pressed={isDark}
       onClick={() => {
         setMode(isDark ? 'light' : 'dark');
       }}
-      color="inherit"
     >
       <Box
         component="span"
@@ -41,6 +40,6 @@ export function ColorSchemeToggle() {
       >
         <Icon name="light-mode" />
       </Box>
-    </IconButton>
+    </IconAction>
   );
 }

@@ -1,5 +1,4 @@
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Divider from '@mui/material/Divider';
 import Drawer from '@mui/material/Drawer';
 import IconButton from '@mui/material/IconButton';
@@ -14,6 +13,7 @@ import { contactNav, primaryNav } from '../../content/navigation';
 import { ui } from '../../content/ui';
 import { navCurrent } from '../../lib/nav';
 import { Icon } from '../common/icon';
+import { ButtonLink } from '../common/button-link';
 
 interface NavDrawerProps {
   id: string;
@@ -73,9 +73,9 @@ export function NavDrawer({ id, open, onClose }: NavDrawerProps) {
             </ListItem>
           ))}
         </List>
-        <Button href={contactNav.to} variant="contained" fullWidth onClick={onClose} sx={{ mt: 2 }}>
+        <ButtonLink to={contactNav.to} onClick={onClose} sx={{ mt: 2, width: '100%' }}>
           {contactNav.label}
-        </Button>
+        </ButtonLink>
       </Box>
     </Drawer>
   );

@@ -1,5 +1,4 @@
 import Box from '@mui/material/Box';
-import Container from '@mui/material/Container';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import type { MouseEvent } from 'react';
@@ -11,6 +10,7 @@ import { ui } from '../../content/ui';
 import { ContactDetails } from '../common/contact-details';
 import { BrandLink } from './brand-link';
 import { ClientLogo } from '../sections/client-logo';
+import { PageContainer } from '../common/page-container';
 
 function FooterNavLink({ link }: { link: FooterLink }) {
   const location = useLocation();
@@ -44,7 +44,7 @@ export function SiteFooter() {
       component="footer"
       sx={{ bgcolor: 'surface.muted', borderTop: 1, borderColor: 'surface.border', mt: 'auto' }}
     >
-      <Container maxWidth="lg" sx={{ py: { xs: 6, md: 8 } }}>
+      <PageContainer sx={{ py: { xs: 6, md: 8 } }}>
         <Box
           sx={{
             display: 'grid',
@@ -124,7 +124,7 @@ export function SiteFooter() {
         <Typography variant="body2" color="text.secondary" sx={{ mt: 4 }}>
           {ui.copyright(site.copyrightYear, site.legalName)}
         </Typography>
-      </Container>
+      </PageContainer>
     </Box>
   );
 }

@@ -1,19 +1,18 @@
-import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Container from '@mui/material/Container';
-import IconButton from '@mui/material/IconButton';
 import Link from '@mui/material/Link';
-import Toolbar from '@mui/material/Toolbar';
 import { lazy, Suspense, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { paths } from '../../config/paths';
 import { contactNav, primaryNav } from '../../content/navigation';
 import { ui } from '../../content/ui';
 import { navCurrent } from '../../lib/nav';
+import { layout } from '../../theme/primitives';
 import { BrandLink } from './brand-link';
 import { ColorSchemeToggle } from './color-scheme-toggle';
 import { Icon } from '../common/icon';
+import { IconAction } from '../common/icon-action';
+import { ButtonLink } from '../common/button-link';
+import { PageContainer } from '../common/page-container';
 
 const drawerId = 'site-nav-drawer';
 
@@ -27,9 +26,26 @@ export function SiteHeader() {
   const [drawerUsed, setDrawerUsed] = useState(false);
 
   return (
-    <AppBar position="sticky" component="header">
-      <Container maxWidth="lg">
-        <Toolbar disableGutters sx={{ gap: { xs: 0.5, sm: 1 }, minHeight: { xs: 64 } }}>
+    <Box
+      component="header"
+      sx={{
+        position: 'sticky',
+        top: 0,
+        zIndex: 'appBar',
+        bgcolor: 'background.paper',
+        borderBottom: 1,
+        borderColor: 'surface.border',
+      }}
+    >
+      <PageContainer>
+        <Box
+          sx={{
+            display: 'flex',
+            alignItems: 'center',
+            gap: { xs: 0.5, sm: 1 },
+            minHeight: layout.headerHeight,
+          }}
+        >
           <BrandLink />
           <Box
             component="nav"
@@ -41,13 +57,12 @@ export function SiteHeader() {
                 const current = navCurrent(item, pathname);
                 return (
                   <li key={item.to}>
-                    <Button
-                      href={item.to}
+                    <ButtonLink
+                      to={item.to}
                       aria-current={current}
-                      color="inherit"
+                      variant="text"
                       sx={{
                         px: 1.25,
-                        minWidth: 0,
                         color: current ? 'primary.main' : 'text.primary',
                         fontWeight: current ? 'fontWeightBold' : 'fontWeightMedium',
                         boxShadow: current ? 'inset 0 -3px 0 currentColor' : 'none',
@@ -55,27 +70,27 @@ export function SiteHeader() {
                       }}
                     >
                       {item.label}
-                    </Button>
+                    </ButtonLink>
                   </li>
                 );
               })}
             </Box>
           </Box>
           <Box sx={{ ml: { xs: 'auto', md: 1 }, display: 'flex', alignItems: 'center', gap: 0.5 }}>
-            <Button
-              href={contactNav.to}
+            <ButtonLink
+              to={contactNav.to}
               variant="contained"
               aria-current={pathname === contactNav.to ? 'page' : undefined}
               sx={{ display: { xs: 'none', sm: 'inline-flex' }, whiteSpace: 'nowrap' }}
             >
               {contactNav.label}
-            </Button>
+            </ButtonLink>
             <ColorSchemeToggle />
-            <IconButton
-              aria-label={ui.openMenu}
-              aria-haspopup="dialog"
-              aria-expanded={drawerOpen}
-              aria-controls={drawerOpen ? drawerId : undefined}
+            <IconAction
+              label={ui.openMenu}
+              hasPopup="dialog"
+              expanded={drawerOpen}
+              controls={drawerOpen ? drawerId : undefined}
               onClick={() => {
                 setDrawerUsed(true);
                 setDrawerOpen(true);
@@ -83,11 +98,10 @@ export function SiteHeader() {
               // Start downloading the drawer as soon as the visitor heads for the button.
               onPointerEnter={() => void loadDrawer()}
               onFocus={() => void loadDrawer()}
-              color="inherit"
               sx={{ display: { md: 'none' } }}
             >
               <Icon name="menu" />
-            </IconButton>
+            </IconAction>
             {/* Without JavaScript the drawer cannot open; the small-screen navigation page can. */}
             <noscript>
               <Link
@@ -98,8 +112,8 @@ export function SiteHeader() {
               </Link>
             </noscript>
           </Box>
-        </Toolbar>
-      </Container>
+        </Box>
+      </PageContainer>
       {drawerUsed && (
         <Suspense fallback={null}>
           <NavDrawer
@@ -111,6 +125,6 @@ export function SiteHeader() {
           />
         </Suspense>
       )}
-    </AppBar>
+    </Box>
   );
 }

@@ -1,9 +1,9 @@
 import Box from '@mui/material/Box';
-import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import type { Cta } from '../../content/types';
-import { InverseButton } from '../common/inverse-button';
+import { ButtonLink } from '../common/button-link';
+import { PageContainer } from '../common/page-container';
 
 interface CtaBandProps {
   heading: string;
@@ -24,8 +24,7 @@ export function CtaBand({ heading, lead, cta }: CtaBandProps) {
         backgroundImage: `linear-gradient(120deg, ${(theme.vars ?? theme).palette.surface.heroAccent} 0%, ${(theme.vars ?? theme).palette.surface.hero} 100%)`,
       })}
     >
-      <Container
-        maxWidth="lg"
+      <PageContainer
         sx={{
           py: { xs: 6, md: 8 },
           display: 'flex',
@@ -43,8 +42,10 @@ export function CtaBand({ heading, lead, cta }: CtaBandProps) {
             {lead}
           </Typography>
         </Box>
-        <InverseButton href={cta.to}>{cta.label}</InverseButton>
-      </Container>
+        <ButtonLink to={cta.to} tone="inverse" size="large" sx={{ flexShrink: 0 }}>
+          {cta.label}
+        </ButtonLink>
+      </PageContainer>
     </Box>
   );
 }

@@ -1,5 +1,4 @@
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import visuallyHidden from '@mui/utils/visuallyHidden';
 import type { ReactNode } from 'react';
@@ -7,6 +6,7 @@ import type { IconName, Job } from '../../content/types';
 import { Icon } from '../common/icon';
 import { Surface } from '../common/surface';
 import { ui } from '../../content/ui';
+import { ButtonLink } from '../common/button-link';
 
 interface JobCardProps {
   job: Job;
@@ -72,14 +72,14 @@ export function JobCard({
       <Typography color="text.secondary">{job.summary}</Typography>
       {children}
       <Box>
-        <Button
-          href={actionTo}
+        <ButtonLink
+          to={actionTo}
           aria-label={ui.linkTo(actionLabel, job.title)}
           variant="contained"
           endIcon={<Icon name="arrow-forward" size="small" />}
         >
           {actionLabel}
-        </Button>
+        </ButtonLink>
       </Box>
     </Surface>
   );

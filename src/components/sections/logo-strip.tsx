@@ -1,10 +1,10 @@
 import Box from '@mui/material/Box';
-import IconButton from '@mui/material/IconButton';
 import { keyframes } from '@mui/material/styles';
 import { useState } from 'react';
 import type { Client } from '../../content/types';
 import { ClientLogo } from './client-logo';
 import { Icon } from '../common/icon';
+import { IconAction } from '../common/icon-action';
 
 const marquee = keyframes`
   from { transform: translateX(0); }
@@ -74,15 +74,15 @@ export function LogoStrip({ clients, label, pauseLabel, playLabel }: LogoStripPr
           })}
         </Box>
       </Box>
-      <IconButton
-        aria-label={paused ? playLabel : pauseLabel}
+      <IconAction
+        label={paused ? playLabel : pauseLabel}
         onClick={() => {
           setPaused((value) => !value);
         }}
         sx={{ '@media (prefers-reduced-motion: reduce)': { display: 'none' } }}
       >
         {paused ? <Icon name="play" /> : <Icon name="pause" />}
-      </IconButton>
+      </IconAction>
     </Box>
   );
 }

@@ -1,5 +1,4 @@
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import type { Art } from '../../content/types';
@@ -7,6 +6,7 @@ import { ArtImage } from '../common/art-image';
 import { Icon } from '../common/icon';
 import { Surface } from '../common/surface';
 import { ui } from '../../content/ui';
+import { ButtonLink } from '../common/button-link';
 
 interface NextTeaserProps {
   eyebrow: string;
@@ -46,15 +46,15 @@ export function NextTeaser({ eyebrow, title, text, to, linkLabel, image }: NextT
         </Typography>
         <Typography color="text.secondary">{text}</Typography>
       </Box>
-      <Button
-        href={to}
+      <ButtonLink
+        to={to}
         aria-label={ui.linkTo(linkLabel, title)}
         variant="contained"
         endIcon={<Icon name="arrow-forward" size="small" />}
         sx={{ alignSelf: { xs: 'flex-start', sm: 'center' }, flexShrink: 0 }}
       >
         {linkLabel}
-      </Button>
+      </ButtonLink>
     </Surface>
   );
 }

@@ -1,12 +1,10 @@
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Container from '@mui/material/Container';
-import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import type { PageHeroContent } from '../../content/types';
 import { ArtImage } from '../common/art-image';
-import { InverseButton } from '../common/inverse-button';
+import { ButtonLink } from '../common/button-link';
+import { PageContainer } from '../common/page-container';
 
 interface PageHeroProps {
   content: PageHeroContent;
@@ -27,8 +25,7 @@ export function PageHero({ content, before, children }: PageHeroProps) {
         backgroundImage: `linear-gradient(135deg, ${(theme.vars ?? theme).palette.surface.hero} 0%, ${(theme.vars ?? theme).palette.surface.heroAccent} 100%)`,
       })}
     >
-      <Container
-        maxWidth="lg"
+      <PageContainer
         sx={{
           py: { xs: 6, md: 9 },
           display: 'grid',
@@ -56,19 +53,20 @@ export function PageHero({ content, before, children }: PageHeroProps) {
           </Typography>
           {children}
           {(primaryCta ?? secondaryCta) && (
-            <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mt: 4 }}>
-              {primaryCta && <InverseButton href={primaryCta.to}>{primaryCta.label}</InverseButton>}
-              {secondaryCta && (
-                <Button
-                  href={secondaryCta.to}
-                  size="large"
-                  variant="outlined"
-                  sx={{ color: 'inherit', borderColor: 'surface.heroMuted' }}
-                >
-                  {secondaryCta.label}
-                </Button>
+            <Box
+              sx={{ mt: 4, display: 'flex', flexDirection: { xs: 'column', sm: 'row' }, gap: 2 }}
+            >
+              {primaryCta && (
+                <ButtonLink to={primaryCta.to} tone="inverse" size="large">
+                  {primaryCta.label}
+                </ButtonLink>
               )}
-            </Stack>
+              {secondaryCta && (
+                <ButtonLink to={secondaryCta.to} tone="inverse" variant="outlined" size="large">
+                  {secondaryCta.label}
+                </ButtonLink>
+              )}
+            </Box>
           )}
         </Box>
         {/*
@@ -88,7 +86,7 @@ export function PageHero({ content, before, children }: PageHeroProps) {
             }}
           />
         )}
-      </Container>
+      </PageContainer>
     </Box>
   );
 }

@@ -1,9 +1,9 @@
 import Box from '@mui/material/Box';
-import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { useId, type ReactNode } from 'react';
 import type { SectionIntro } from '../../content/types';
 import { layout } from '../../theme/primitives';
+import { PageContainer } from '../common/page-container';
 
 export type SectionTone = 'default' | 'muted';
 
@@ -42,7 +42,7 @@ export function Section({
         bgcolor: tone === 'muted' ? 'surface.muted' : 'background.default',
       }}
     >
-      <Container maxWidth="lg">
+      <PageContainer>
         {intro && (
           <Box
             sx={{
@@ -74,7 +74,7 @@ export function Section({
           </Box>
         )}
         {children}
-      </Container>
+      </PageContainer>
     </Box>
   );
 }

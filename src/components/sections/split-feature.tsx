@@ -1,8 +1,8 @@
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import type { Art, Cta } from '../../content/types';
 import { ArtImage } from '../common/art-image';
+import { ButtonLink } from '../common/button-link';
 
 interface SplitFeatureProps {
   paragraphs: readonly string[];
@@ -30,9 +30,9 @@ export function SplitFeature({ paragraphs, art, cta, artFirst = false }: SplitFe
           </Typography>
         ))}
         {cta && (
-          <Button href={cta.to} variant="contained" size="large" sx={{ mt: 1 }}>
+          <ButtonLink to={cta.to} variant="contained" size="large" sx={{ mt: 1 }}>
             {cta.label}
-          </Button>
+          </ButtonLink>
         )}
       </Box>
       <ArtImage

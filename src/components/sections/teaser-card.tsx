@@ -1,4 +1,3 @@
-import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import Box from '@mui/material/Box';
 import type { ReactNode } from 'react';
@@ -7,6 +6,7 @@ import { ArtImage } from '../common/art-image';
 import { Surface } from '../common/surface';
 import { Icon } from '../common/icon';
 import { ui } from '../../content/ui';
+import { ButtonLink } from '../common/button-link';
 
 interface TeaserCardProps {
   title: string;
@@ -58,14 +58,15 @@ export function TeaserCard({
         )}
       </Box>
       <Box sx={{ px: 3, pb: 3 }}>
-        <Button
-          href={to}
+        <ButtonLink
+          to={to}
           aria-label={ui.linkTo(linkLabel, title)}
           endIcon={<Icon name="arrow-forward" size="small" />}
-          sx={{ px: 0, minWidth: 0 }}
+          variant="text"
+          sx={{ px: 0 }}
         >
           {linkLabel}
-        </Button>
+        </ButtonLink>
       </Box>
     </Surface>
   );

@@ -1,6 +1,4 @@
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { Seo } from '../../components/common/seo';
 import { BackLink } from '../../components/common/back-link';
@@ -13,6 +11,8 @@ import { offeringDetail, type OfferingListCopy } from '../../content/offerings-p
 import type { Offering } from '../../content/types';
 import { ui } from '../../content/ui';
 import { faqPageJsonLd } from '../../lib/structured-data';
+import { ButtonLink } from '../../components/common/button-link';
+import { PageContainer } from '../../components/common/page-container';
 
 interface OfferingDetailPageProps {
   offering: Offering;
@@ -58,14 +58,14 @@ export function OfferingDetailPage({
               {paragraph}
             </Typography>
           ))}
-          <Button
-            href={offeringDetail.getInTouch.to}
+          <ButtonLink
+            to={offeringDetail.getInTouch.to}
             variant="contained"
             size="large"
             sx={{ mt: 1 }}
           >
             {offeringDetail.getInTouch.label}
-          </Button>
+          </ButtonLink>
         </Box>
       </Section>
 
@@ -76,7 +76,7 @@ export function OfferingDetailPage({
       </Section>
 
       <Box sx={{ pb: { xs: 7, md: 10 } }}>
-        <Container maxWidth="lg">
+        <PageContainer>
           <NextTeaser
             eyebrow={offeringDetail.readMoreEyebrow}
             title={next.title}
@@ -85,7 +85,7 @@ export function OfferingDetailPage({
             linkLabel={ui.readMore}
             image={next.hero}
           />
-        </Container>
+        </PageContainer>
       </Box>
     </>
   );

@@ -1,5 +1,4 @@
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { Icon } from '../../components/common/icon';
 import { Seo } from '../../components/common/seo';
@@ -9,6 +8,7 @@ import { Section } from '../../components/sections/section';
 import type { OfferingListCopy } from '../../content/offerings-pages';
 import type { Offering } from '../../content/types';
 import { ui } from '../../content/ui';
+import { ButtonLink } from '../../components/common/button-link';
 
 interface OfferingListPageProps<Slug extends string> {
   offerings: readonly Offering<Slug>[];
@@ -70,14 +70,13 @@ export function OfferingListPage<Slug extends string>({
                   <Typography color="text.secondary" sx={{ mb: 3 }}>
                     {offering.summary}
                   </Typography>
-                  <Button
-                    href={hrefOf(offering.slug)}
+                  <ButtonLink
+                    to={hrefOf(offering.slug)}
                     aria-label={ui.linkTo(ui.viewDetails, offering.title)}
-                    variant="contained"
                     endIcon={<Icon name="arrow-forward" size="small" />}
                   >
                     {ui.viewDetails}
-                  </Button>
+                  </ButtonLink>
                 </Box>
                 <Box>
                   <Typography variant="h3" sx={{ typography: 'h5', mb: 1.5 }}>

@@ -1,20 +1,8 @@
 import type { Components, Theme } from '@mui/material/styles';
 import { radii } from '../primitives';
 
-/** App bar, cards, papers and accordions. */
+/** Cards, papers and accordions. */
 export const surfacesCustomizations: Components<Theme> = {
-  MuiAppBar: {
-    defaultProps: {
-      elevation: 0,
-      color: 'inherit',
-    },
-    styleOverrides: {
-      root: ({ theme }) => ({
-        backgroundColor: (theme.vars ?? theme).palette.background.paper,
-        borderBottom: `1px solid ${(theme.vars ?? theme).palette.surface.border}`,
-      }),
-    },
-  },
   MuiPaper: {
     styleOverrides: {
       root: {

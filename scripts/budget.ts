@@ -1,0 +1,114 @@
+/**
+ * Byte budgets of the built site (issue: performance close to a static page), checked in
+ * `npm test` after the build. Sizes are exact gzip sizes (level 9) of the files a page needs,
+ * so the check is deterministic.
+ *
+ * - initial JS of a page: the entry script plus the chunk list the page starts with;
+ * - total transfer of the home page: its HTML, initial JS, the three Roboto files, the icon
+ *   sprite and every image on the page (as if the visitor scrolled to the end).
+ */
+import { readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { chunkListElementId } from '../src/app/chunk-list';
+
+const root = resolve(import.meta.dirname, '..');
+const distDir = join(root, 'dist');
+
+export const budgets = {
+  homeInitialJs: 170_000,
+  anyInitialJs: 230_000,
+  homeTotalTransfer: 400_000,
+} as const;
+
+const gzipCache = new Map<string, number>();
+
+/** Gzip size of a file of the build, by its URL path. */
+export function gzipSize(urlPath: string): number {
+  const cached = gzipCache.get(urlPath);
+  if (cached !== undefined) return cached;
+  const size = gzipSync(readFileSync(join(distDir, urlPath)), { level: 9 }).length;
+  gzipCache.set(urlPath, size);
+  return size;
+}
+
+/** The entry module and the chunk list of a prerendered page. */
+export function initialScripts(html: string): string[] {
+  const entry = [...html.matchAll(/<script type="module"[^>]*src="([^"]+)"/g)].map(
+    (match) => match[1] ?? '',
+  );
+  const listText = new RegExp(
+    `<script type="application/json" id="${chunkListElementId}">([^<]*)</script>`,
+  ).exec(html)?.[1];
+  const list = listText ? (JSON.parse(listText) as string[]) : [];
+  return [...new Set([...entry, ...list])];
+}
+
+/** Everything else a visit to the page downloads: images, the icon sprite, fonts. */
+export function pageAssets(html: string): string[] {
+  const images = [...html.matchAll(/<img[^>]*src="(\/assets\/[^"]+)"/g)].map(
+    (match) => match[1] ?? '',
+  );
+  const sprite = [...html.matchAll(/<use href="(\/assets\/[^"#]+)#/g)].map(
+    (match) => match[1] ?? '',
+  );
+  const fonts = [...html.matchAll(/url\((\/assets\/roboto-latin-\d+-normal-[^)]+\.woff2)\)/g)].map(
+    (match) => match[1] ?? '',
+  );
+  return [...new Set([...images, ...sprite, ...fonts])];
+}
+
+interface PageRow {
+  path: string;
+  file: string;
+  status: number;
+}
+
+function kb(bytes: number): string {
+  return `${(bytes / 1000).toFixed(1)} KB`;
+}
+
+function main(): void {
+  const pages = JSON.parse(readFileSync(join(root, 'dist-ssr', 'pages.json'), 'utf8')) as PageRow[];
+  const failures: string[] = [];
+  const rows = pages.map((page) => {
+    const html = readFileSync(join(distDir, page.file), 'utf8');
+    const js = initialScripts(html).reduce((sum, file) => sum + gzipSize(file), 0);
+    return { page, html, js };
+  });
+
+  for (const { page, js } of rows) {
+    if (js > budgets.anyInitialJs)
+      failures.push(`${page.path}: initial JS ${kb(js)} > ${kb(budgets.anyInitialJs)}`);
+  }
+  const home = rows.find((row) => row.page.path === '/');
+  if (!home) throw new Error('The build has no home page.');
+  const htmlGzip = gzipSync(home.html, { level: 9 }).length;
+  const assets = pageAssets(home.html).reduce((sum, file) => sum + gzipSize(file), 0);
+  const homeTotal = htmlGzip + home.js + assets;
+  if (home.js > budgets.homeInitialJs)
+    failures.push(`/: initial JS ${kb(home.js)} > ${kb(budgets.homeInitialJs)}`);
+  if (homeTotal > budgets.homeTotalTransfer)
+    failures.push(`/: total transfer ${kb(homeTotal)} > ${kb(budgets.homeTotalTransfer)}`);
+
+  const largest = [...rows].sort((a, b) => b.js - a.js)[0];
+  console.log('Byte budgets (gzip -9 of the build; 1 KB = 1000 bytes)');
+  console.log(
+    `  home initial JS       ${kb(home.js).padStart(10)}  budget ${kb(budgets.homeInitialJs)}`,
+  );
+  console.log(
+    `  home total transfer   ${kb(homeTotal).padStart(10)}  budget ${kb(budgets.homeTotalTransfer)}  (HTML ${kb(htmlGzip)}, JS ${kb(home.js)}, fonts/images/sprite ${kb(assets)})`,
+  );
+  console.log(
+    `  largest initial JS    ${kb(largest?.js ?? 0).padStart(10)}  budget ${kb(budgets.anyInitialJs)}  (${largest?.page.path ?? ''})`,
+  );
+  for (const { page, js } of rows)
+    console.log(`    ${page.path.padEnd(24)} ${kb(js).padStart(10)}`);
+  if (failures.length > 0) {
+    console.error(`budget: ${failures.length} over budget\n  ${failures.join('\n  ')}`);
+    process.exit(1);
+  }
+  console.log(`budget: all ${rows.length} pages within budget`);
+}
+
+if (process.argv[1] && resolve(process.argv[1]) === resolve(import.meta.filename)) main();

@@ -1,0 +1,120 @@
+import Link from '@mui/material/Link';
+import type { SxProps, Theme } from '@mui/material/styles';
+import type { ReactNode } from 'react';
+import type { LinkProps as RouterLinkProps } from 'react-router-dom';
+import { Link as RouterLink } from 'react-router-dom';
+import { layout } from '../../theme/primitives';
+import { mergeSx } from './merge-sx';
+
+export interface ButtonLinkProps {
+  to: RouterLinkProps['to'];
+  children: ReactNode;
+  /** Filled, outlined or plain, as MUI buttons. */
+  variant?: 'contained' | 'outlined' | 'text';
+  size?: 'medium' | 'large';
+  /** `inverse` is the light button of dark hero bands. */
+  tone?: 'primary' | 'inverse';
+  startIcon?: ReactNode;
+  endIcon?: ReactNode;
+  state?: unknown;
+  'aria-label'?: string;
+  'aria-current'?: 'page' | 'true';
+  onClick?: () => void;
+  sx?: SxProps<Theme>;
+}
+
+const variantStyles = {
+  contained: {
+    bgcolor: 'primary.main',
+    color: 'primary.contrastText',
+    '&:hover': { bgcolor: 'primary.dark', color: 'primary.contrastText' },
+  },
+  outlined: {
+    border: 1,
+    borderColor: 'primary.main',
+    color: 'primary.main',
+    '&:hover': { bgcolor: 'surface.tint' },
+  },
+  text: {
+    color: 'primary.main',
+    px: 1,
+    '&:hover': { bgcolor: 'surface.tint' },
+  },
+} as const;
+
+const inverseStyles = {
+  contained: {
+    bgcolor: 'common.white',
+    color: 'surface.hero',
+    '&:hover': { bgcolor: 'grey.200', color: 'surface.hero' },
+  },
+  outlined: {
+    border: 1,
+    borderColor: 'surface.heroMuted',
+    color: 'surface.heroText',
+    '&:hover': { bgcolor: 'surface.heroAccent' },
+  },
+  text: { color: 'surface.heroText', px: 1, '&:hover': { bgcolor: 'surface.heroAccent' } },
+} as const;
+
+/** The button look, for a native <button> that must match the links (the error screen's Retry). */
+export function buttonLookSx(
+  variant: NonNullable<ButtonLinkProps['variant']>,
+  size: NonNullable<ButtonLinkProps['size']>,
+): SxProps<Theme> {
+  return mergeSx(
+    (theme) => ({
+      ...theme.typography.button,
+      display: 'inline-flex',
+      alignItems: 'center',
+      justifyContent: 'center',
+      gap: 1,
+      minHeight: size === 'large' ? 52 : layout.touchTarget,
+      px: size === 'large' ? 3.5 : 2.5,
+      fontSize: size === 'large' ? theme.typography.pxToRem(17) : theme.typography.button.fontSize,
+      borderRadius: `${theme.shape.borderRadius}px`,
+      textAlign: 'center',
+      border: 0,
+      cursor: 'pointer',
+      textDecoration: 'none',
+      transition: theme.transitions.create(['background-color', 'color', 'border-color']),
+    }),
+    variantStyles[variant],
+  );
+}
+
+/**
+ * A link that looks like a button: every "button" of the site that goes somewhere (Get in
+ * Touch, View Details, Read More...) is a real link, so it works before JavaScript and opens in
+ * a new tab. It is drawn with the theme's button styles, without MUI Button's ripple and
+ * loading machinery, which keeps those out of every page's startup code.
+ */
+export function ButtonLink({
+  to,
+  children,
+  variant = 'contained',
+  size = 'medium',
+  tone = 'primary',
+  startIcon,
+  endIcon,
+  sx,
+  ...rest
+}: ButtonLinkProps) {
+  return (
+    <Link
+      component={RouterLink}
+      to={to}
+      underline="none"
+      {...rest}
+      sx={mergeSx(
+        buttonLookSx(variant, size),
+        tone === 'inverse' ? inverseStyles[variant] : undefined,
+        sx,
+      )}
+    >
+      {startIcon}
+      {children}
+      {endIcon}
+    </Link>
+  );
+}
