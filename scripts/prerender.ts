@@ -6,6 +6,8 @@
 import { mkdir, readFile, readdir, rename, rm, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { loadEnv } from 'vite';
+import { staticHostHeaders } from '../server/security';
 import { assetPaths } from '../src/config/paths';
 import type { RenderedPage } from '../src/entry-server';
 import { chunkListElementId } from '../src/app/chunk-list';
@@ -159,6 +161,9 @@ async function main(): Promise<void> {
   );
   await writeFile(join(distDir, assetPaths.robots.slice(1)), buildRobots(site.origin));
   await writeFile(join(distDir, assetPaths.manifest.slice(1)), buildManifest());
+  // The same security headers as `npm start`, for static hosts that read a _headers file.
+  const buildEnv = { ...process.env, ...loadEnv('production', root, 'VITE_') };
+  await writeFile(join(distDir, '_headers'), staticHostHeaders(distDir, buildEnv));
   await writeFile(
     join(root, 'dist-ssr', 'pages.json'),
     `${JSON.stringify(manifestRows, null, 2)}\n`,
