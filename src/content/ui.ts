@@ -10,8 +10,8 @@ export const ui = {
   openMenu: 'Open navigation menu',
   closeMenu: 'Close navigation menu',
   menuTitle: 'Menu',
-  darkMode: 'Dark colour scheme',
-  lightMode: 'Light colour scheme',
+  darkMode: 'Dark color scheme',
+  lightMode: 'Light color scheme',
   loadingPage: 'Loading page',
   readMore: 'Read More',
   /** Accessible name of a repeated link ("Read More") that names its target: "Read More: Utilities". */
@@ -38,7 +38,9 @@ export const ui = {
   address: 'Address',
   email: 'E-mail',
   phone: 'Phone',
-  copyright: (year: number, brand: string) => `© ${year} ${brand}. All rights reserved.`,
+  /** The legal name may end in a full stop ("Inc."); the sentence must not get a second one. */
+  copyright: (year: number, brand: string) =>
+    `© ${year} ${brand.replace(/\.$/, '')}. All rights reserved.`,
   error: {
     heading: 'Unexpected Application Error!',
     notFoundHelp:

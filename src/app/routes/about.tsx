@@ -14,8 +14,9 @@ import {
 } from '../../content/about';
 import { clients } from '../../content/clients';
 import { clientTestimonials } from '../../content/testimonials';
+import { ui } from '../../content/ui';
 import { Seo } from '../../components/common/seo';
-import { ClientLogo } from '../../components/sections/client-logo';
+import { ClientLogoList } from '../../components/sections/client-logo';
 import { PageHero } from '../../components/sections/page-hero';
 import { PanelAccordion, toggleId } from '../../components/sections/panel-accordion';
 import { Section } from '../../components/sections/section';
@@ -77,24 +78,7 @@ export function Component() {
       </Section>
 
       <Section intro={aboutClients} centered>
-        <Box
-          component="ul"
-          sx={{
-            listStyle: 'none',
-            m: 0,
-            p: 0,
-            display: 'flex',
-            flexWrap: 'wrap',
-            justifyContent: 'center',
-            gap: 2.5,
-          }}
-        >
-          {clients.map((client) => (
-            <li key={client.name}>
-              <ClientLogo client={client} />
-            </li>
-          ))}
-        </Box>
+        <ClientLogoList clients={clients} label={ui.clientLogosLabel} />
       </Section>
 
       <Section tone="muted" id={anchors.clientTestimonial} intro={aboutTestimonial} centered>

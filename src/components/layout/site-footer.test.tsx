@@ -20,7 +20,8 @@ describe('site footer', () => {
       `tel:${site.phone.e164}`,
     );
     expect(footer).toHaveTextContent('Omaha, NE');
-    expect(footer).toHaveTextContent('© 2023');
+    // One full stop after "Inc.", not two.
+    expect(footer).toHaveTextContent('© 2023 Akscellence Inc. All rights reserved.');
     expect(within(footer).getByText('OUR CLIENTS')).toBeInTheDocument();
   });
 

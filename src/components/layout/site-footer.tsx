@@ -9,7 +9,7 @@ import { footerBlurb, footerColumns, type FooterLink } from '../../content/navig
 import { ui } from '../../content/ui';
 import { ContactDetails } from '../common/contact-details';
 import { BrandLink } from './brand-link';
-import { ClientLogo } from '../sections/client-logo';
+import { ClientLogoList } from '../sections/client-logo';
 import { PageContainer } from '../common/page-container';
 
 function FooterNavLink({ link }: { link: FooterLink }) {
@@ -103,24 +103,7 @@ export function SiteFooter() {
         >
           {ui.clientsHeading}
         </Typography>
-        <Box
-          component="ul"
-          aria-label={ui.clientLogosLabel}
-          sx={{
-            listStyle: 'none',
-            p: 0,
-            m: 0,
-            display: 'grid',
-            gridTemplateColumns: 'repeat(auto-fill, minmax(9rem, 1fr))',
-            gap: 2,
-          }}
-        >
-          {clients.map((client) => (
-            <li key={client.name}>
-              <ClientLogo client={client} size="small" />
-            </li>
-          ))}
-        </Box>
+        <ClientLogoList clients={clients} label={ui.clientLogosLabel} size="small" />
         <Typography variant="body2" color="text.secondary" sx={{ mt: 4 }}>
           {ui.copyright(site.copyrightYear, site.legalName)}
         </Typography>

@@ -1,6 +1,15 @@
 import Box from '@mui/material/Box';
 import type { Client } from '../../content/types';
 
+/**
+ * Eight logos sit as two rows of four (one column pair on phones): an auto-fill grid left a lone
+ * logo on a second row at common desktop widths.
+ */
+export const clientLogoColumns = {
+  xs: 'repeat(2, minmax(0, 1fr))',
+  sm: 'repeat(4, minmax(0, 1fr))',
+} as const;
+
 const sizes = {
   small: { width: 150, height: 50 },
   large: { width: 192, height: 64 },
@@ -43,6 +52,39 @@ export function ClientLogo({
         decoding="async"
         sx={{ display: 'block', width, maxWidth: '100%', height: 'auto' }}
       />
+    </Box>
+  );
+}
+
+/** All client logos as a static list, e.g. in the footer and on About. */
+export function ClientLogoList({
+  clients,
+  label,
+  size,
+}: {
+  clients: readonly Client[];
+  /** Accessible name of the list. */
+  label: string;
+  size?: keyof typeof sizes;
+}) {
+  return (
+    <Box
+      component="ul"
+      aria-label={label}
+      sx={{
+        listStyle: 'none',
+        m: 0,
+        p: 0,
+        display: 'grid',
+        gridTemplateColumns: clientLogoColumns,
+        gap: 2,
+      }}
+    >
+      {clients.map((client) => (
+        <li key={client.name}>
+          <ClientLogo client={client} size={size} />
+        </li>
+      ))}
     </Box>
   );
 }

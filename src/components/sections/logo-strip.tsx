@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import { keyframes } from '@mui/material/styles';
 import { useState } from 'react';
 import type { Client } from '../../content/types';
-import { ClientLogo } from './client-logo';
+import { ClientLogo, clientLogoColumns } from './client-logo';
 import { Icon } from '../common/icon';
 import { IconAction } from '../common/icon-action';
 
@@ -34,6 +34,8 @@ export function LogoStrip({ clients, label, pauseLabel, playLabel }: LogoStripPr
           overflow: 'hidden',
           maskImage: 'linear-gradient(to right, transparent, black 6%, black 94%, transparent)',
           '&:hover ul, &:focus-within ul': { animationPlayState: 'paused' },
+          // Standing still, every logo is shown whole: no faded edges.
+          '@media (prefers-reduced-motion: reduce)': { maskImage: 'none' },
         }}
       >
         <Box
@@ -53,7 +55,7 @@ export function LogoStrip({ clients, label, pauseLabel, playLabel }: LogoStripPr
               animation: 'none',
               width: 'auto',
               display: 'grid',
-              gridTemplateColumns: 'repeat(auto-fill, minmax(9rem, 1fr))',
+              gridTemplateColumns: clientLogoColumns,
               gap: 2,
               '& > li[aria-hidden="true"]': { display: 'none' },
             },
