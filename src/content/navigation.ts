@@ -44,7 +44,9 @@ export const contactNav = { label: 'Contact Us', to: paths.contact } satisfies N
 /** The small-screen navigation page lists the spec's five links first, then the rest. */
 export const htabsNav = {
   heading: 'Navigate Akscellence',
-  lead: 'Every page of the site, sized for small screens.',
+  lead: 'Every section of the site in one list, and how to reach us.',
+  /** Names this page's list apart from the header's "Main" navigation for screen readers. */
+  primaryLabel: 'Site sections',
   primary: primaryNav.slice(0, 5),
   moreHeading: 'More',
   more: [...primaryNav.slice(5), contactNav],

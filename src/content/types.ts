@@ -204,6 +204,11 @@ export interface Client {
 export interface Cta {
   label: string;
   to: string;
+  /**
+   * Name for assistive technology when the label alone ("Learn More", "View All") does not say
+   * where the link goes; screen-reader link lists show links out of context.
+   */
+  accessibleName?: string;
 }
 
 /** Heading block of a page or section. */

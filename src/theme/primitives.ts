@@ -128,9 +128,21 @@ export const typography: ThemeOptions['typography'] = {
     fontWeight: 700,
     lineHeight: 1.15,
     letterSpacing: '-0.01em',
+    // Balanced lines: no single word left alone on a heading's last line.
+    textWrap: 'balance',
   },
-  h2: { fontSize: 'clamp(1.625rem, 1.3rem + 1.4vw, 2.375rem)', fontWeight: 700, lineHeight: 1.2 },
-  h3: { fontSize: 'clamp(1.25rem, 1.1rem + 0.6vw, 1.5rem)', fontWeight: 700, lineHeight: 1.3 },
+  h2: {
+    fontSize: 'clamp(1.625rem, 1.3rem + 1.4vw, 2.375rem)',
+    fontWeight: 700,
+    lineHeight: 1.2,
+    textWrap: 'balance',
+  },
+  h3: {
+    fontSize: 'clamp(1.25rem, 1.1rem + 0.6vw, 1.5rem)',
+    fontWeight: 700,
+    lineHeight: 1.3,
+    textWrap: 'balance',
+  },
   h4: { fontSize: '1.125rem', fontWeight: 700, lineHeight: 1.35 },
   h5: { fontSize: '1rem', fontWeight: 700, lineHeight: 1.4 },
   h6: { fontSize: '1rem', fontWeight: 500, lineHeight: 1.4 },
@@ -154,15 +166,17 @@ export const shape = { borderRadius: 10 } as const;
 export const radii = { card: 16 } as const;
 
 /**
- * `md` is where the full header navigation appears. Eight links, the brand, the Contact Us
- * button and the scheme toggle need about 900 px, so it sits at 1024 px instead of MUI's 900.
+ * Breakpoints in em: 600, 1024, 1280 and 1536 px at the browser's default 16 px text. A visitor
+ * who sets a larger default text size gets the layout of a proportionally narrower screen (the
+ * menu button instead of a header row that no longer fits), as with page zoom; px breakpoints
+ * would keep the desktop layout and push it off the screen.
+ * `md` is where the full header navigation appears: eight links, the brand, the Contact Us
+ * button and the scheme toggle need about 900 px, so it sits at 64em (1024 px) instead of MUI's 900.
  */
 export const breakpoints = {
-  values: { xs: 0, sm: 600, md: 1024, lg: 1280, xl: 1536 },
+  values: { xs: 0, sm: 37.5, md: 64, lg: 80, xl: 96 },
+  unit: 'em',
 } as const;
-
-/** Largest width of page content, in px. */
-export const contentMaxWidth = 1200;
 
 /** Sizes used by layout primitives (in theme spacing units unless stated). */
 export const layout = {

@@ -74,7 +74,12 @@ export function Component() {
         tone="muted"
         intro={whatWeDo}
         action={
-          <ButtonLink to={whatWeDo.viewAll.to} variant="outlined" size="large">
+          <ButtonLink
+            to={whatWeDo.viewAll.to}
+            aria-label={whatWeDo.viewAll.accessibleName}
+            variant="outlined"
+            size="large"
+          >
             {whatWeDo.viewAll.label}
           </ButtonLink>
         }

@@ -6,7 +6,6 @@ import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
 import { paths } from '../../config/paths';
 import { htabsNav } from '../../content/navigation';
-import { ui } from '../../content/ui';
 import { ContactDetails } from '../../components/common/contact-details';
 import { Seo } from '../../components/common/seo';
 import { BrandLink } from '../../components/layout/brand-link';
@@ -48,7 +47,7 @@ export function Component() {
         <Typography color="text.secondary" sx={{ mb: 3 }}>
           {htabsNav.lead}
         </Typography>
-        <NavList items={htabsNav.primary} label={ui.mainNavLabel} />
+        <NavList items={htabsNav.primary} label={htabsNav.primaryLabel} />
         <Typography variant="h2" sx={{ typography: 'h3', mt: 5, mb: 1 }}>
           {htabsNav.moreHeading}
         </Typography>

@@ -21,7 +21,7 @@ export function PageContainer({ width = 'lg', sx, ...props }: PageContainerProps
           width: '100%',
           mx: 'auto',
           px: { xs: 2, sm: 3 },
-          maxWidth: theme.breakpoints.values[widths[width]],
+          maxWidth: `${String(theme.breakpoints.values[widths[width]])}${theme.breakpoints.unit ?? 'px'}`,
         }),
         sx,
       )}

@@ -30,7 +30,13 @@ export function SplitFeature({ paragraphs, art, cta, artFirst = false }: SplitFe
           </Typography>
         ))}
         {cta && (
-          <ButtonLink to={cta.to} variant="contained" size="large" sx={{ mt: 1 }}>
+          <ButtonLink
+            to={cta.to}
+            aria-label={cta.accessibleName}
+            variant="contained"
+            size="large"
+            sx={{ mt: 1 }}
+          >
             {cta.label}
           </ButtonLink>
         )}

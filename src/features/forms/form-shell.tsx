@@ -106,7 +106,10 @@ export function FormShell<Values>({
         </Button>
         <Typography variant="body2" color="text.secondary">
           {`${formMessages.privacy} `}
-          <Link href={paths.privacy}>{formMessages.privacyLink}</Link>.
+          <Link href={paths.privacy} underline="always">
+            {formMessages.privacyLink}
+          </Link>
+          .
         </Typography>
       </Box>
     </Box>
