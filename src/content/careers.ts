@@ -31,7 +31,7 @@ export const insightsPage = {
   breadcrumb: 'INSIGHTS',
   hero: {
     heading: 'Careers and Insights',
-    lead: 'Twenty-five years of building technology and teams in Omaha, and what it is like to work here today.',
+    lead: 'Building technology and teams in Omaha since 1998, and what it is like to work here today.',
     art: pageArt.insights,
   } satisfies PageHeroContent,
   tagline: 'Focused expert teams delivering exceptional services since 1998',

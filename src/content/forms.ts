@@ -28,7 +28,10 @@ export const contactPage = {
   fields: {
     first_name: { label: 'First name' },
     last_name: { label: 'Last name' },
-    orgnization_email: { label: 'E-mail', help: 'So we can reply. Optional.' },
+    orgnization_email: {
+      label: 'E-mail',
+      help: 'Optional. Add it if you would like a reply by e-mail.',
+    },
     orgnization_name: { label: 'Company' },
     message: {
       label: 'Message',
@@ -49,6 +52,7 @@ export const applyPage = {
     eyebrow: 'APPLY NOW',
     heading: 'Apply to join Akscellence',
     lead: 'Tell us where you are and paste your resume. A recruiter reads every application and replies within five business days.',
+    art: pageArt.apply,
   } satisfies PageHeroContent,
   back: { label: 'Back to Careers', to: paths.insights },
   formHeading: 'Your application',
@@ -57,7 +61,10 @@ export const applyPage = {
     first_name: { label: 'First name' },
     last_name: { label: 'Last name' },
     orgnization_email: { label: 'E-mail' },
-    orgnization_name: { label: 'Organization', help: 'Your current or most recent employer.' },
+    orgnization_name: {
+      label: 'Organization',
+      help: 'Prefilled with our portal name: replace it with your current or most recent employer.',
+    },
     country: { label: 'Location', placeholder: 'Your Location' },
     onSite: { label: 'Can you work onsite in Omaha?', placeholder: 'Choose the Onsite option' },
     message: { label: 'Resume', placeholder: 'Paste your resume here...' },

@@ -25,7 +25,7 @@ export const jobs = [
     ],
     qualifications: [
       'Three to five years managing software or infrastructure projects.',
-      'Comfort with both agile and phased delivery, and judgement about when each fits.',
+      'Comfort with both agile and phased delivery, and judgment about when each fits.',
       'PMP, PMI-ACP or Scrum certification is a plus, not a requirement.',
       'Clear written English and the confidence to give clients bad news early.',
     ],
@@ -88,7 +88,7 @@ export const jobs = [
       'Configure, support and improve Oracle ERP for our clients, working on financials and supply chain modules in cloud and on-premises environments.',
     responsibilities: [
       'Configure Oracle ERP modules and document the setups you build.',
-      'Analyse and resolve functional issues raised by client finance and operations teams.',
+      'Analyze and resolve functional issues raised by client finance and operations teams.',
       'Write functional specifications for reports, interfaces and extensions.',
       'Support testing and cutover for upgrades and new module rollouts.',
     ],
@@ -96,7 +96,7 @@ export const jobs = [
       'Three to five years working with Oracle E-Business Suite or Oracle Fusion Cloud ERP.',
       'Hands-on experience with Financials or Supply Chain Management modules.',
       'Working SQL for data analysis and troubleshooting.',
-      'Ability to explain ERP behaviour to non-technical users.',
+      'Ability to explain ERP behavior to non-technical users.',
     ],
     employmentType: 'FULL_TIME',
     datePosted,

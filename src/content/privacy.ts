@@ -52,7 +52,7 @@ export const privacyPage = {
     {
       heading: 'Cookies and drafts',
       paragraphs: [
-        'The site sets no cookies and runs no analytics or advertising trackers. Your browser remembers two things on your device only: your light or dark colour choice, and a draft of a form you have started, so a reload does not lose your typing. The draft is deleted when you send the form or close the tab.',
+        'The site sets no cookies and runs no analytics or advertising trackers. Your browser remembers two things on your device only: your light or dark color choice, and a draft of a form you have started, so a reload does not lose your typing. The draft is deleted when you send the form or close the tab.',
       ],
     },
   ] satisfies readonly PrivacySection[],

@@ -13,9 +13,20 @@ import contact from '../assets/art/pages/contact.svg';
 import blogs from '../assets/art/pages/blogs.svg';
 import services from '../assets/art/pages/services.svg';
 import domains from '../assets/art/pages/domains.svg';
+import products from '../assets/art/pages/products.svg';
+import apply from '../assets/art/pages/apply.svg';
 
 export type PageArtKey =
-  'homeHero' | 'about' | 'insights' | 'careers' | 'contact' | 'blogs' | 'services' | 'domains';
+  | 'homeHero'
+  | 'about'
+  | 'insights'
+  | 'careers'
+  | 'contact'
+  | 'blogs'
+  | 'services'
+  | 'domains'
+  | 'products'
+  | 'apply';
 
 const page = { width: 640, height: 480 } as const;
 
@@ -60,5 +71,15 @@ export const pageArt: Record<PageArtKey, Art> = {
     src: domains,
     ...page,
     alt: 'Industry tiles: healthcare, banking, farming, manufacturing, telecom and utilities',
+  },
+  products: {
+    src: products,
+    ...page,
+    alt: 'Dashboard with a delivery route map and a staff rotation grid, beside a delivery truck and boxes',
+  },
+  apply: {
+    src: apply,
+    ...page,
+    alt: 'Resume on a clipboard with a profile photo and skill bars, a check mark badge, pencil and paper plane',
   },
 };

@@ -24,7 +24,7 @@ export const timeline = [
   {
     year: 2011,
     title: 'First industry award',
-    des: 'Our delivery work for a regional client earns our first industry award, recognising both the solution and the way the team ran the project.',
+    des: 'Our delivery work for a regional client earns our first industry award, recognizing both the solution and the way the team ran the project.',
     pic: timelineArt[2011],
   },
   {

@@ -51,7 +51,8 @@ export function Component() {
         })}
       />
       <Box component="article" aria-labelledby="article-title">
-        <PageContainer width="md" sx={{ pt: { xs: 4, md: 6 } }}>
+        {/* A reading column of about 75 characters per line: comfortable for long-form text. */}
+        <PageContainer width="md" sx={{ pt: { xs: 4, md: 6 }, maxWidth: '48rem' }}>
           <BackLink
             label={ui.returnToBlogs}
             to={{ pathname: paths.blogs, hash: anchors.blogsHeading }}

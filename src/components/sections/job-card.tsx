@@ -71,7 +71,8 @@ export function JobCard({
       </Box>
       <Typography color="text.secondary">{job.summary}</Typography>
       {children}
-      <Box>
+      {/* Pinned to the bottom, so the actions of cards side by side line up. */}
+      <Box sx={{ mt: 'auto' }}>
         <ButtonLink
           to={actionTo}
           aria-label={ui.linkTo(actionLabel, job.title)}

@@ -71,7 +71,8 @@ export function LinkTileGrid({ tiles, columns = { xs: 1, sm: 2, md: 3 } }: LinkT
             >
               <Icon name={tile.icon} />
             </Box>
-            <Box sx={{ flex: 1, minWidth: 0 }}>
+            {/* A title alone lines up with the icon; with a text it sits at the top, beside the icon. */}
+            <Box sx={{ flex: 1, minWidth: 0, alignSelf: tile.text ? 'flex-start' : 'center' }}>
               <Typography variant="h4" component="h3">
                 {tile.title}
               </Typography>

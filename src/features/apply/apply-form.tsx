@@ -64,7 +64,6 @@ export function ApplyForm({ headingId }: { headingId: string }) {
         placeholder={fields.country.placeholder}
         required
         autoComplete="address-level2"
-        slotProps={{ inputLabel: { shrink: true } }}
       />
       <FormTextField
         formik={formik}
@@ -72,7 +71,7 @@ export function ApplyForm({ headingId }: { headingId: string }) {
         label={fields.onSite.label}
         required
         select
-        slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+        slotProps={{ select: { native: true } }}
       >
         <option value="" disabled>
           {fields.onSite.placeholder}
@@ -91,7 +90,6 @@ export function ApplyForm({ headingId }: { headingId: string }) {
         required
         multiline
         minRows={8}
-        slotProps={{ inputLabel: { shrink: true } }}
         sx={{ gridColumn: '1 / -1' }}
       />
     </FormShell>

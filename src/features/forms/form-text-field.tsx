@@ -12,10 +12,18 @@ type FieldProps<Values> = Omit<
 };
 
 /**
- * An MUI text field bound to Formik. The label is always visible; the error (or hint) is MUI's
- * helper text, which MUI ties to the input with aria-describedby and marks with aria-invalid.
+ * An MUI text field bound to Formik. The label is always visible, and always above the field:
+ * fields with a placeholder need it there, and one style for all keeps a form easy to scan. The
+ * error (or hint) is MUI's helper text, which MUI ties to the input with aria-describedby and
+ * marks with aria-invalid.
  */
-export function FormTextField<Values>({ formik, name, help, ...props }: FieldProps<Values>) {
+export function FormTextField<Values>({
+  formik,
+  name,
+  help,
+  slotProps,
+  ...props
+}: FieldProps<Values>) {
   const error = formik.getFieldMeta<string>(name).touched
     ? formik.getFieldMeta<string>(name).error
     : undefined;
@@ -23,6 +31,7 @@ export function FormTextField<Values>({ formik, name, help, ...props }: FieldPro
   return (
     <TextField
       {...props}
+      slotProps={{ ...slotProps, inputLabel: { shrink: true } }}
       id={`field-${name}`}
       name={name}
       value={value}

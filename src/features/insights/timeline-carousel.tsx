@@ -67,7 +67,9 @@ export function TimelineCarousel({ entries, label }: TimelineCarouselProps) {
       aria-roledescription="carousel"
       aria-label={label}
       sx={{
-        '& .swiper-slide': { height: 'auto' },
+        // Swiper's stylesheet makes its wrapper content-box, which the slides would inherit: a
+        // bordered card at 100% height would then be clipped by its own border.
+        '& .swiper-slide': { height: 'auto', boxSizing: 'border-box' },
         '& .swiper:not(.swiper-initialized) .swiper-slide': {
           width: '100%',
           marginRight: `${carouselGap}px`,
