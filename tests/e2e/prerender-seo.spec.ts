@@ -1,0 +1,149 @@
+import { articleSlugs, assetPaths, domainSlugs, paths, serviceSlugs } from '../../src/config/paths';
+import { jobs } from '../../src/content/jobs';
+import { expect, test } from './support/fixtures';
+import { allPages } from './support/routes';
+
+/** The text of the first match of a tag in an HTML string, entities decoded the simple way. */
+function decode(text: string): string {
+  return text
+    .replace(/<[^>]+>/g, '')
+    .replace(/&amp;/g, '&')
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .trim();
+}
+
+function headValue(html: string, pattern: RegExp): string | undefined {
+  const match = pattern.exec(html);
+  return match?.[1] === undefined ? undefined : decode(match[1]);
+}
+
+/** JSON-LD @types on a page, from its prerendered HTML. */
+function jsonLdTypes(html: string): string[] {
+  const blocks = [
+    ...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g),
+  ].map((match) => JSON.parse(match[1] ?? 'null') as unknown);
+  const types: string[] = [];
+  const visit = (value: unknown) => {
+    if (Array.isArray(value)) value.forEach(visit);
+    else if (typeof value === 'object' && value !== null && '@type' in value) {
+      types.push(String(value['@type']));
+    }
+  };
+  blocks.forEach(visit);
+  return types;
+}
+
+test.describe('prerendered HTML, before any script runs', () => {
+  test('every page is served as complete HTML with its own title, description and canonical', async ({
+    request,
+  }) => {
+    const titles = new Set<string>();
+    const descriptions = new Set<string>();
+    for (const { path, h1, title } of allPages) {
+      const response = await request.get(path);
+      expect(response.status(), path).toBe(200);
+      const html = await response.text();
+      expect(headValue(html, /<h1[^>]*>([\s\S]*?)<\/h1>/), `h1 of ${path}`).toBe(h1);
+      const served = headValue(html, /<title>([\s\S]*?)<\/title>/);
+      expect(served, `title of ${path}`).toBe(title);
+      expect(html.match(/<title>/g), `one title on ${path}`).toHaveLength(1);
+      const description = headValue(html, /<meta name="description" content="([^"]*)"/);
+      expect(description?.length ?? 0, `description of ${path}`).toBeGreaterThan(50);
+      const canonical = headValue(html, /<link rel="canonical" href="([^"]*)"/);
+      // Articles under /home/... point at their /blogs/... twin.
+      const canonicalPath = path.replace(/^\/home\//, '/blogs/');
+      expect(canonical, `canonical of ${path}`).toMatch(/^https:\/\//);
+      expect(new URL(canonical ?? '').pathname, `canonical of ${path}`).toBe(canonicalPath);
+      expect(headValue(html, /<meta property="og:title" content="([^"]*)"/)).toBe(title);
+      expect(headValue(html, /<meta name="twitter:card" content="([^"]*)"/)).toBeTruthy();
+      if (!path.startsWith('/home/')) {
+        expect(titles.has(title), `title "${title}" is unique`).toBe(false);
+        expect(descriptions.has(description ?? ''), `description of ${path} is unique`).toBe(false);
+        titles.add(title);
+        descriptions.add(description ?? '');
+      }
+    }
+  });
+
+  test('structured data: Organization, JobPosting, BlogPosting and FAQPage where they belong', async ({
+    request,
+  }) => {
+    const typesAt = async (path: string) => jsonLdTypes(await (await request.get(path)).text());
+    expect(await typesAt(paths.home)).toContain('Organization');
+    const careers = await typesAt(paths.careers);
+    expect(careers.filter((type) => type === 'JobPosting')).toHaveLength(jobs.length);
+    for (const slug of articleSlugs) {
+      expect(await typesAt(paths.article(slug))).toContain('BlogPosting');
+    }
+    for (const path of [
+      ...serviceSlugs.map((slug) => paths.service(slug)),
+      ...domainSlugs.map((slug) => paths.domain(slug)),
+    ]) {
+      expect(await typesAt(path), path).toContain('FAQPage');
+    }
+  });
+
+  test('sitemap.xml lists every canonical page once; robots.txt points at it', async ({
+    request,
+  }) => {
+    const sitemap = await (await request.get(assetPaths.sitemap)).text();
+    const locations = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) =>
+      new URL(match[1] ?? '').pathname.replace(/(.)\/$/, '$1'),
+    );
+    const canonical = allPages
+      .map((page) => page.path)
+      .filter((path) => !path.startsWith('/home/'));
+    expect([...locations].sort()).toEqual([...canonical].sort());
+    const robots = await (await request.get(assetPaths.robots)).text();
+    expect(robots).toMatch(/^Sitemap: https:\/\/\S+\/sitemap\.xml$/m);
+  });
+
+  test('an unknown path is answered 404 with the prerendered error page', async ({ request }) => {
+    const response = await request.get('/no-such-page');
+    expect(response.status()).toBe(404);
+    const html = await response.text();
+    expect(headValue(html, /<h1[^>]*>([\s\S]*?)<\/h1>/)).toBe('Unexpected Application Error!');
+    expect(html).toContain('404 Not Found');
+  });
+});
+
+test.describe('with JavaScript disabled', () => {
+  test.use({ javaScriptEnabled: false });
+
+  for (const path of [
+    paths.home,
+    paths.about,
+    paths.service('serv11de'),
+    paths.domain('dom1'),
+    paths.insights,
+    paths.careers,
+    paths.article('blogexp3', 'home'),
+    paths.contact,
+  ]) {
+    test(`${path} shows its text, navigation and footer`, async ({ page }) => {
+      const expected = allPages.find((candidate) => candidate.path === path);
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(expected?.h1 ?? '');
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(page.getByRole('contentinfo')).toContainText('2023');
+      // Without scripts the header still leads everywhere (links, or the /htabs page on phones).
+      const links = page.getByRole('banner').getByRole('link');
+      expect(await links.count()).toBeGreaterThan(1);
+      // Every link in main goes somewhere real.
+      for (const href of await page
+        .getByRole('main')
+        .getByRole('link')
+        .evaluateAll((elements) => elements.map((element) => element.getAttribute('href')))) {
+        expect(href, `link on ${path}`).toMatch(/^(\/|#|mailto:|tel:|https:)/);
+      }
+    });
+  }
+
+  test('the insights timeline shows its first slides without scripts', async ({ page }) => {
+    await page.goto(paths.insights);
+    await expect(page.getByText('Founded in Omaha')).toBeVisible();
+  });
+});
