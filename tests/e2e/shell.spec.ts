@@ -56,6 +56,31 @@ test.describe('site shell', () => {
     expect(consoleProblems.messages).toEqual([]);
   });
 
+  test('the scheme toggle switches to dark and the choice survives a reload without a flash', async ({
+    page,
+  }) => {
+    await page.emulateMedia({ colorScheme: 'light' });
+    await gotoHydrated(page, paths.home);
+    const toggle = page.getByRole('button', { name: 'Dark color scheme' });
+    await expect(toggle).toHaveAttribute('aria-pressed', 'false');
+    await expect(page.locator('html')).toHaveAttribute('data-light', '');
+    await toggle.click();
+    await expect(page.locator('html')).toHaveAttribute('data-dark', '');
+    await expect(toggle).toHaveAttribute('aria-pressed', 'true');
+
+    // The stored choice is applied by the inline script in <head>, before the first paint.
+    await page.reload({ waitUntil: 'commit' });
+    await page.waitForSelector('body', { state: 'attached' });
+    expect(await page.evaluate(() => document.documentElement.hasAttribute('data-dark'))).toBe(
+      true,
+    );
+    await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+    await expect(toggle).toHaveAttribute('aria-pressed', 'true');
+    expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor)).not.toBe(
+      'rgb(255, 255, 255)',
+    );
+  });
+
   test('the skip link moves focus to the main content', async ({ page }) => {
     await gotoHydrated(page, paths.about);
     await page.keyboard.press('Tab');
