@@ -1,5 +1,6 @@
 import { anchors, paths } from '../../src/config/paths';
 import { expect, gotoHydrated, test } from './support/fixtures';
+import { headerLinkLabels } from './support/routes';
 
 const pages = [
   { path: paths.home, h1: 'Technology teams and solutions that deliver' },
@@ -162,17 +163,7 @@ test.describe('small screens', () => {
     await menuButton.click();
     const drawer = page.getByRole('dialog', { name: 'Menu' });
     await expect(drawer).toBeVisible();
-    await expect(drawer.getByRole('link')).toHaveText([
-      'Home',
-      'About Us',
-      'Services',
-      'Domains',
-      'Insights',
-      'Products',
-      'Careers',
-      'Blogs',
-      'Contact Us',
-    ]);
+    await expect(drawer.getByRole('link')).toHaveText([...headerLinkLabels]);
     await page.keyboard.press('Escape');
     await expect(drawer).toBeHidden();
     await expect(menuButton).toBeFocused();

@@ -25,3 +25,16 @@ export function pageAt(path: string): PageCase {
   if (!page) throw new Error(`No prerendered page at ${path}; run npm run build.`);
   return page;
 }
+
+/** Spec section 2 "Navigation bar": the header's links in order, ending with Contact Us. */
+export const headerLinkLabels = [
+  'Home',
+  'About Us',
+  'Services',
+  'Domains',
+  'Insights',
+  'Products',
+  'Careers',
+  'Blogs',
+  'Contact Us',
+] as const;
