@@ -34,6 +34,13 @@ export function LinkTileGrid({ tiles, columns = { xs: 1, sm: 2, md: 3 } }: LinkT
           sm: `repeat(${columns.sm}, minmax(0, 1fr))`,
           md: `repeat(${columns.md}, minmax(0, 1fr))`,
         },
+        // In two columns an odd last tile would sit alone beside a hole: let it take the row.
+        ...(columns.sm === 2 &&
+          tiles.length % 2 === 1 && {
+            '& > li:last-of-type': {
+              gridColumn: { sm: 'span 2', md: columns.md === 2 ? 'span 2' : 'auto' },
+            },
+          }),
       }}
     >
       {tiles.map((tile) => (
