@@ -105,8 +105,23 @@ export const colorSchemes = {
   },
 } as const;
 
+/**
+ * Stand-in for Roboto while its files load: a local Arial (Liberation Sans on Linux) scaled to
+ * Roboto's metrics, so text keeps its size and line breaks when Roboto swaps in (no layout
+ * shift). The overrides are the measured ratios of the two fonts' metrics.
+ */
+export const fallbackFontFace = {
+  fontFamily: 'Roboto Fallback',
+  src: "local('Arial'), local('ArialMT'), local('Liberation Sans'), local('Helvetica')",
+  sizeAdjust: '100.3%',
+  ascentOverride: '92.77%',
+  descentOverride: '24.41%',
+  lineGapOverride: '0%',
+} as const;
+
 export const fontFamily = [
   'Roboto',
+  fallbackFontFace.fontFamily,
   'system-ui',
   '-apple-system',
   'Segoe UI',

@@ -67,6 +67,8 @@ export function SiteHeader() {
                         fontWeight: current ? 'fontWeightBold' : 'fontWeightMedium',
                         boxShadow: current ? 'inset 0 -3px 0 currentColor' : 'none',
                         borderRadius: 0,
+                        // One line per link, whatever font is showing while Roboto loads.
+                        whiteSpace: 'nowrap',
                       }}
                     >
                       {item.label}

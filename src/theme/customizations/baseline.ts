@@ -1,10 +1,11 @@
 import type { Components, Theme } from '@mui/material/styles';
-import { layout } from '../primitives';
+import { fallbackFontFace, layout } from '../primitives';
 
 /** Global rules: focus ring, anchor offset under the sticky header, reduced motion. */
 export const baselineCustomizations: Components<Theme> = {
   MuiCssBaseline: {
     styleOverrides: (theme) => ({
+      '@font-face': fallbackFontFace,
       html: {
         // Anchor targets land below the sticky header instead of under it.
         scrollPaddingTop: `${layout.headerHeight + 16}px`,
