@@ -31,7 +31,7 @@ export const whoWeAre = {
     'Akscellence began in 1998 as Akscel Technologies, a small software shop in Omaha. Today we are a full-service IT partner: we deliver projects end to end, extend our clients’ teams with vetted specialists, and advise leaders on where technology will pay off.',
     'Our recruiters and engineers screen thousands of professionals a year so that the people we introduce come from the top 5% of talent. Clients stay with us because we are candid about trade-offs, careful with their data and accountable for results.',
   ],
-  cta: { label: 'Learn More', to: paths.about, accessibleName: 'Learn more about Akscellence' },
+  cta: { label: 'Learn More', to: paths.about, context: 'about Akscellence' },
   art: pageArt.about,
 };
 
@@ -47,7 +47,7 @@ export const whatWeDo = {
     'serv11de',
     'serv7itc',
   ] as const satisfies readonly ServiceSlug[],
-  viewAll: { label: 'View All', to: paths.services, accessibleName: 'View all services' },
+  viewAll: { label: 'View All', to: paths.services, context: 'services' },
 } satisfies SectionIntro & { services: readonly ServiceSlug[]; viewAll: Cta };
 
 export const whyUs = {

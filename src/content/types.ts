@@ -205,10 +205,10 @@ export interface Cta {
   label: string;
   to: string;
   /**
-   * Name for assistive technology when the label alone ("Learn More", "View All") does not say
-   * where the link goes; screen-reader link lists show links out of context.
+   * Words read after a vague label ("Learn More", "View All") by screen readers and search
+   * engines, hidden on screen, e.g. "about Akscellence": link lists show links out of context.
    */
-  accessibleName?: string;
+  context?: string;
 }
 
 /** Heading block of a page or section. */

@@ -14,9 +14,9 @@ export const ui = {
   lightMode: 'Light color scheme',
   loadingPage: 'Loading page',
   readMore: 'Read More',
-  /** Accessible name of a repeated link ("Read More") that names its target: "Read More: Utilities". */
-  linkTo: (label: string, title: string) => `${label}: ${title}`,
-  readMoreAbout: (title: string) => `Read more about ${title}`,
+  /** Hidden words after a vague link label ("Read More about …", "Apply Now for …"). */
+  linkAbout: (title: string) => `about ${title}`,
+  linkFor: (title: string) => `for ${title}`,
   learnMore: 'Learn More',
   viewAll: 'View All',
   viewDetails: 'View Details',

@@ -65,7 +65,7 @@ test.describe('service and domain pages', () => {
     await gotoHydrated(page, paths.domain('domgov7'));
     for (const slug of ['domult8', 'domtele9', 'dominsu10', 'dom1'] as const) {
       const { title } = domainIndex[slug];
-      await page.getByRole('link', { name: `Read More: ${title}` }).click();
+      await page.getByRole('link', { name: `Read More about ${title}` }).click();
       await expect(page).toHaveURL(paths.domain(slug));
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
       await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
@@ -81,7 +81,7 @@ test.describe('service and domain pages', () => {
 
   test('View Details opens the service at the top of the page', async ({ page }) => {
     await gotoHydrated(page, paths.services);
-    const link = page.getByRole('link', { name: 'View Details: Data Engineering' });
+    const link = page.getByRole('link', { name: 'View Details for Data Engineering' });
     await link.scrollIntoViewIfNeeded();
     await link.click();
     await expect(page).toHaveURL(paths.service('serv11de'));
@@ -98,12 +98,12 @@ test.describe('careers and products', () => {
       await expect(card.getByRole('heading', { name: job.title })).toBeVisible();
       await expect(card).toContainText('Omaha, NE, USA');
       await expect(card).toContainText('3-5 Years');
-      await expect(card.getByRole('link', { name: `Apply Now: ${job.title}` })).toHaveAttribute(
+      await expect(card.getByRole('link', { name: `Apply Now for ${job.title}` })).toHaveAttribute(
         'href',
         paths.apply,
       );
     }
-    const apply = page.getByRole('link', { name: 'Apply Now: SAP Utilities' });
+    const apply = page.getByRole('link', { name: 'Apply Now for SAP Utilities' });
     await apply.scrollIntoViewIfNeeded();
     await apply.click();
     await expect(page).toHaveURL(paths.apply);

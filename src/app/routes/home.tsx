@@ -76,7 +76,7 @@ export function Component() {
         action={
           <ButtonLink
             to={whatWeDo.viewAll.to}
-            aria-label={whatWeDo.viewAll.accessibleName}
+            context={whatWeDo.viewAll.context}
             variant="outlined"
             size="large"
           >

@@ -19,7 +19,7 @@ describe('service and domain pages', () => {
     expect(
       within(screen.getByRole('main')).getAllByRole('button', { expanded: false }),
     ).toHaveLength(4);
-    expect(screen.getByRole('link', { name: /read more: it consultancy/i })).toHaveAttribute(
+    expect(screen.getByRole('link', { name: /read more about it consultancy/i })).toHaveAttribute(
       'href',
       paths.service('serv7itc'),
     );
@@ -39,7 +39,9 @@ describe('service and domain pages', () => {
     for (const [from, to] of Object.entries(chain)) {
       const view = renderRoute(paths.domain(from as keyof typeof chain));
       const target = domains.find((domain) => domain.slug === to);
-      const link = await screen.findByRole('link', { name: `Read More: ${target?.title ?? ''}` });
+      const link = await screen.findByRole('link', {
+        name: `Read More about ${target?.title ?? ''}`,
+      });
       expect(link).toHaveAttribute('href', paths.domain(to));
       view.unmount();
     }
@@ -49,7 +51,7 @@ describe('service and domain pages', () => {
     renderRoute(paths.service('serv11de'));
     const first = services[0];
     expect(
-      await screen.findByRole('link', { name: `Read More: ${first?.title ?? ''}` }),
+      await screen.findByRole('link', { name: `Read More about ${first?.title ?? ''}` }),
     ).toHaveAttribute('href', paths.service('ser1'));
   });
 
@@ -65,10 +67,9 @@ describe('service and domain pages', () => {
     renderRoute(paths.services);
     await screen.findByRole('heading', { level: 1 });
     for (const service of services) {
-      expect(screen.getByRole('link', { name: `View Details: ${service.title}` })).toHaveAttribute(
-        'href',
-        paths.service(service.slug),
-      );
+      expect(
+        screen.getByRole('link', { name: `View Details for ${service.title}` }),
+      ).toHaveAttribute('href', paths.service(service.slug));
     }
     expect(screen.getAllByRole('heading', { name: 'Top Benefits' })).toHaveLength(11);
   });

@@ -1,4 +1,6 @@
+import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
+import visuallyHidden from '@mui/utils/visuallyHidden';
 import type { SxProps, Theme } from '@mui/material/styles';
 import type { ReactNode } from 'react';
 import type { LinkProps as RouterLinkProps } from 'react-router-dom';
@@ -17,6 +19,12 @@ export interface ButtonLinkProps {
   startIcon?: ReactNode;
   endIcon?: ReactNode;
   state?: unknown;
+  /**
+   * Words read after the label by screen readers and search engines, hidden on screen: a
+   * "Read More" among several says which article it opens. Part of the link's text (not an
+   * aria-label), so the visible label stays the start of its accessible name.
+   */
+  context?: string;
   'aria-label'?: string;
   'aria-current'?: 'page' | 'true';
   onClick?: () => void;
@@ -97,6 +105,7 @@ export function ButtonLink({
   tone = 'primary',
   startIcon,
   endIcon,
+  context,
   sx,
   ...rest
 }: ButtonLinkProps) {
@@ -114,6 +123,13 @@ export function ButtonLink({
     >
       {startIcon}
       {children}
+      {/* The space stays outside the hidden span: some name computations trim each element. */}
+      {context && ' '}
+      {context && (
+        <Box component="span" sx={visuallyHidden}>
+          {context}
+        </Box>
+      )}
       {endIcon}
     </Link>
   );

@@ -75,7 +75,7 @@ export function JobCard({
       <Box sx={{ mt: 'auto' }}>
         <ButtonLink
           to={actionTo}
-          aria-label={ui.linkTo(actionLabel, job.title)}
+          context={ui.linkFor(job.title)}
           variant="contained"
           endIcon={<Icon name="arrow-forward" size="small" />}
         >

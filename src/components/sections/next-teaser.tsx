@@ -48,7 +48,7 @@ export function NextTeaser({ eyebrow, title, text, to, linkLabel, image }: NextT
       </Box>
       <ButtonLink
         to={to}
-        aria-label={ui.linkTo(linkLabel, title)}
+        context={ui.linkAbout(title)}
         variant="contained"
         endIcon={<Icon name="arrow-forward" size="small" />}
         sx={{ alignSelf: { xs: 'flex-start', sm: 'center' }, flexShrink: 0 }}

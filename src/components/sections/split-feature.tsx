@@ -32,7 +32,7 @@ export function SplitFeature({ paragraphs, art, cta, artFirst = false }: SplitFe
         {cta && (
           <ButtonLink
             to={cta.to}
-            aria-label={cta.accessibleName}
+            context={cta.context}
             variant="contained"
             size="large"
             sx={{ mt: 1 }}

@@ -60,7 +60,7 @@ export function TeaserCard({
       <Box sx={{ px: 3, pb: 3 }}>
         <ButtonLink
           to={to}
-          aria-label={ui.linkTo(linkLabel, title)}
+          context={ui.linkAbout(title)}
           endIcon={<Icon name="arrow-forward" size="small" />}
           variant="text"
           sx={{ px: 0 }}

@@ -72,7 +72,7 @@ export function OfferingListPage<Slug extends string>({
                   </Typography>
                   <ButtonLink
                     to={hrefOf(offering.slug)}
-                    aria-label={ui.linkTo(ui.viewDetails, offering.title)}
+                    context={ui.linkFor(offering.title)}
                     endIcon={<Icon name="arrow-forward" size="small" />}
                   >
                     {ui.viewDetails}
