@@ -49,7 +49,7 @@ export const iconSet = {
   government: 'GavelOutlined',
   utilities: 'BoltOutlined',
   telecom: 'CellTowerOutlined',
-  insurance: 'UmbrellaOutlined',
+  insurance: 'VerifiedUserOutlined',
   // Features, benefits, jobs and products
   expertise: 'EmojiEventsOutlined',
   satisfaction: 'ThumbUpOutlined',
