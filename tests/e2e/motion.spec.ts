@@ -43,6 +43,16 @@ async function scrollPositionsDuring(page: Page, action: () => Promise<void>): P
   });
 }
 
+/** On About, the footer's "Clients testimonial" link (same page) and the positions it scrolls through. */
+async function followTestimonialLinkOnAbout(page: Page): Promise<number[]> {
+  await gotoHydrated(page, paths.about);
+  const link = page.getByRole('contentinfo').getByRole('link', { name: 'Clients testimonial' });
+  await link.scrollIntoViewIfNeeded();
+  return scrollPositionsDuring(page, async () => {
+    await link.click();
+  });
+}
+
 /** Cumulative layout shift so far on the page. */
 async function layoutShift(page: Page): Promise<number> {
   return page.evaluate(
@@ -105,12 +115,7 @@ test.describe('with reduced motion', () => {
   });
 
   test('footer links jump to their target instead of scrolling smoothly', async ({ page }) => {
-    await gotoHydrated(page, paths.about);
-    const link = page.getByRole('contentinfo').getByRole('link', { name: 'Clients testimonial' });
-    await link.scrollIntoViewIfNeeded();
-    const positions = await scrollPositionsDuring(page, async () => {
-      await link.click();
-    });
+    const positions = await followTestimonialLinkOnAbout(page);
     const target = await page
       .locator(`#${anchors.clientTestimonial}`)
       .evaluate((element) => element.getBoundingClientRect().top);
@@ -156,12 +161,7 @@ test.describe('with motion allowed', () => {
   });
 
   test('footer links scroll smoothly to their target', async ({ page }) => {
-    await gotoHydrated(page, paths.about);
-    const link = page.getByRole('contentinfo').getByRole('link', { name: 'Clients testimonial' });
-    await link.scrollIntoViewIfNeeded();
-    const positions = await scrollPositionsDuring(page, async () => {
-      await link.click();
-    });
+    const positions = await followTestimonialLinkOnAbout(page);
     expect(new Set(positions).size).toBeGreaterThan(2);
   });
 });

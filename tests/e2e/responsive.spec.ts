@@ -1,10 +1,6 @@
 import type { Page } from '@playwright/test';
-import { expect, gotoHydrated, test } from './support/fixtures';
-import { builtPages } from './support/routes';
-
-const everyPage = builtPages.map((page) =>
-  page.status === 404 ? { ...page, path: '/this-page-does-not-exist' } : page,
-);
+import { expect, forgiveNotFound, gotoHydrated, test } from './support/fixtures';
+import { everyPage } from './support/routes';
 
 /** From the smallest phone in use to a full-HD desktop. */
 const widths = [320, 360, 768, 1024, 1280, 1920] as const;
@@ -87,9 +83,7 @@ test.describe('every page at every width', () => {
           expect(await smallTargets(page), `small targets at ${width}px`).toEqual([]);
         }
       }
-      consoleProblems.messages = consoleProblems.messages.filter(
-        (message) => !(path.includes('does-not-exist') && message.includes('404')),
-      );
+      forgiveNotFound(consoleProblems, path);
     });
   }
 });
@@ -122,9 +116,7 @@ test.describe('text zoomed to 200%', () => {
         await cdp.send('Page.setFontSizes', { fontSizes: { standard: 16, fixed: 13 } });
         await cdp.detach();
       }
-      consoleProblems.messages = consoleProblems.messages.filter(
-        (message) => !(path.includes('does-not-exist') && message.includes('404')),
-      );
+      forgiveNotFound(consoleProblems, path);
     });
   }
 });

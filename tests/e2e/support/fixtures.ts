@@ -1,4 +1,5 @@
 import { test as base, expect, type Page } from '@playwright/test';
+import { unknownPath } from './routes';
 
 /** Messages the browser printed as errors, plus uncaught exceptions. */
 export interface ConsoleProblems {
@@ -34,4 +35,10 @@ export { expect };
 export async function gotoHydrated(page: Page, path: string): Promise<void> {
   await page.goto(path);
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+}
+
+/** At the unknown path the browser logs the 404 answer of the page itself: that one is expected. */
+export function forgiveNotFound(problems: ConsoleProblems, path: string): void {
+  if (path !== unknownPath) return;
+  problems.messages = problems.messages.filter((message) => !message.includes('404'));
 }

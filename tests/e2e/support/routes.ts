@@ -20,6 +20,14 @@ export const builtPages: PageCase[] = JSON.parse(
 
 export const allPages = builtPages.filter((page) => page.status === 200);
 
+/** A path no route matches: the prerendered 404 page is served there. */
+export const unknownPath = '/this-page-does-not-exist';
+
+/** Every prerendered page, the 404 screen included (visitors reach it at an unknown path). */
+export const everyPage = builtPages.map((page) =>
+  page.status === 404 ? { ...page, path: unknownPath } : page,
+);
+
 export function pageAt(path: string): PageCase {
   const page = builtPages.find((candidate) => candidate.path === path);
   if (!page) throw new Error(`No prerendered page at ${path}; run npm run build.`);
