@@ -1,4 +1,5 @@
 import react from '@vitejs/plugin-react';
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 import { gatewayPath } from './src/config/paths.ts';
 import { markdown } from './scripts/vite-plugin-markdown.ts';
@@ -6,6 +7,8 @@ import { defaultGatewayPort } from './server/config.ts';
 
 export default defineConfig({
   plugins: [react(), markdown()],
+  // `@/` is `src/`, as in the TypeScript configs; tsx reads the alias from tsconfig.json.
+  resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   server: {
     // `npm run dev` runs the gateway beside Vite; forms post to the same origin as in production.
     proxy: {

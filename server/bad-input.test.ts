@@ -5,7 +5,7 @@
  */
 import { connect } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fieldLimits } from '../src/features/forms/field-rules';
+import { fieldLimits } from '@/shared/forms/field-rules';
 import { maxBodyBytes } from './gateway';
 import { startTestServer, validApply, validContact, type TestServer } from './test-support';
 

@@ -3,8 +3,8 @@
  * without coercion, and answers in words a visitor can act on.
  */
 import { ValidationError } from 'yup';
-import { applyPayloadSchema } from '../src/features/apply/schema';
-import { contactPayloadSchema } from '../src/features/contact/schema';
+import { applyPayloadSchema } from '@/shared/forms/apply-schema';
+import { contactPayloadSchema } from '@/shared/forms/contact-schema';
 import type { NewSubmission, SubmissionKind } from './db';
 
 /** Keys that reach object prototypes when code merges or assigns by name. */

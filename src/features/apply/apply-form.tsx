@@ -3,7 +3,12 @@ import { FormShell } from '../forms/form-shell';
 import { FormTextField } from '../forms/form-text-field';
 import { useGatewayForm } from '../forms/use-gateway-form';
 import { submitApplication } from './api';
-import { applyFieldOrder, applyFormSchema, applyInitialValues, onSiteOptions } from './schema';
+import {
+  applyFieldOrder,
+  applyFormSchema,
+  applyInitialValues,
+  onSiteOptions,
+} from '@/shared/forms/apply-schema';
 
 const { fields } = applyPage;
 

@@ -1,5 +1,5 @@
 import { postSubmission, type GatewayAnswer } from '../../lib/gateway-client';
-import { toContactPayload, type ContactFormState } from './schema';
+import { toContactPayload, type ContactFormState } from '@/shared/forms/contact-schema';
 
 /** Sends a contact request: the form values become the spec's payload (portal fields added). */
 export function submitContact(values: ContactFormState): Promise<GatewayAnswer> {

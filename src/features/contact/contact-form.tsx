@@ -3,7 +3,11 @@ import { FormShell } from '../forms/form-shell';
 import { FormTextField } from '../forms/form-text-field';
 import { useGatewayForm } from '../forms/use-gateway-form';
 import { submitContact } from './api';
-import { contactFieldOrder, contactFormSchema, contactInitialValues } from './schema';
+import {
+  contactFieldOrder,
+  contactFormSchema,
+  contactInitialValues,
+} from '@/shared/forms/contact-schema';
 
 const { fields } = contactPage;
 

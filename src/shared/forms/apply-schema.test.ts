@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { site } from '../../config/site';
+import { site } from '@/config/site';
 import {
   applyFormSchema,
   applyInitialValues,
   applyPayloadSchema,
   toApplyPayload,
   type ApplyFormState,
-} from './schema';
+} from './apply-schema';
 
 const valid: ApplyFormState = {
   first_name: 'Sam',

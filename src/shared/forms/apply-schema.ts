@@ -4,8 +4,8 @@
  * The same rules validate the payload on the gateway server.
  */
 import { object, string, type InferType } from 'yup';
-import { site } from '../../config/site';
-import { emailMessage, fieldLimits, portalFields, requiredText } from '../forms/field-rules';
+import { site } from '@/config/site';
+import { emailMessage, fieldLimits, portalFields, requiredText } from './field-rules';
 
 export const onSiteOptions = ['Yes', 'No'] as const;
 

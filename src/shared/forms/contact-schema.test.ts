@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { site } from '../../config/site';
+import { site } from '@/config/site';
 import {
   contactFormSchema,
   contactInitialValues,
   contactPayloadSchema,
   toContactPayload,
-} from './schema';
+} from './contact-schema';
 
 const valid = { ...contactInitialValues, first_name: 'Jane', last_name: 'Doe' };
 

@@ -4,14 +4,8 @@
  * payload on the gateway server.
  */
 import { object, string, type InferType } from 'yup';
-import { site } from '../../config/site';
-import {
-  emailMessage,
-  fieldLimits,
-  optionalText,
-  portalFields,
-  requiredText,
-} from '../forms/field-rules';
+import { site } from '@/config/site';
+import { emailMessage, fieldLimits, optionalText, portalFields, requiredText } from './field-rules';
 
 const contactFields = {
   first_name: requiredText('First name', fieldLimits.name, 'Enter your first name.'),
