@@ -1,6 +1,6 @@
-import { assetPaths, paths } from '../src/config/paths';
-import { site } from '../src/config/site';
-import { brand, white } from '../src/theme/primitives';
+import { assetPaths, paths } from '@/config/paths';
+import { site } from '@/config/site';
+import { brand, white } from '@/theme/primitives';
 
 /** The web app manifest, from the site identity and the theme's brand colour. */
 export function buildManifest(): string {

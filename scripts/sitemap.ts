@@ -1,4 +1,4 @@
-import { absoluteUrl, assetPaths, sitemapNamespace } from '../src/config/paths';
+import { absoluteUrl, assetPaths, sitemapNamespace } from '@/config/paths';
 
 function escapeXml(text: string): string {
   return text

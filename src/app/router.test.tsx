@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { paths } from '../config/paths';
-import { renderRoute } from '../test/render';
+import { paths } from '@/config/paths';
+import { renderRoute } from '@/test/render';
 import { listPagePaths, routes } from './router';
 
 describe('route table', () => {

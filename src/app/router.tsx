@@ -1,6 +1,6 @@
 import type { RouteObject } from 'react-router-dom';
-import { articleSlugs, domainSlugs, paths, routePatterns, serviceSlugs } from '../config/paths';
-import { lazyRoute } from '../lib/chunk-reload';
+import { articleSlugs, domainSlugs, paths, routePatterns, serviceSlugs } from '@/config/paths';
+import { lazyRoute } from '@/lib/chunk-reload';
 import { RootErrorBoundary } from './root-error-boundary';
 import { InitialLoad, RootLayout } from './root-layout';
 

@@ -1,5 +1,5 @@
 /** Copy of the Careers and Insights pages; positions come from `jobs.ts`, the timeline from `timeline.ts`. */
-import { paths } from '../config/paths';
+import { paths } from '@/config/paths';
 import { pageArt } from './site-art';
 import type { Feature, PageHeroContent, SectionIntro, SeoText } from './types';
 

@@ -1,9 +1,9 @@
 /**
  * Copy of the contact and application pages and of the messages around a submission.
  * Field labels, placeholders and helper texts live here; validation messages live with the
- * rules in each feature's `schema.ts`, because the gateway server sends the same ones.
+ * rules in `shared/forms/`, because the gateway server sends the same ones.
  */
-import { paths } from '../config/paths';
+import { paths } from '@/config/paths';
 import { pageArt } from './site-art';
 import type { PageHeroContent } from './types';
 
@@ -79,6 +79,7 @@ export const formMessages = {
   errorTitle: 'Your message was not sent',
   successTitle: 'Sent',
   keptValues: 'Your entries are still in the form.',
+  unexpected: 'Something went wrong while sending. Please try again.',
   network: 'We could not reach our server. Check your internet connection and try again.',
   timeout: (seconds: number) =>
     `Our server did not answer within ${seconds} seconds. Please try again in a few minutes.`,

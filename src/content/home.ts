@@ -1,5 +1,5 @@
 /** Copy of the home page, section by section in the order spec section 2 lists them. */
-import { paths, type DomainSlug, type ServiceSlug } from '../config/paths';
+import { paths, type DomainSlug, type ServiceSlug } from '@/config/paths';
 import { pageArt } from './site-art';
 import type { Counter, Cta, Feature, PageHeroContent, SectionIntro } from './types';
 

@@ -2,8 +2,8 @@
  * Navigation of the site: header, drawer, /htabs and footer columns. Labels are copy; targets
  * come from `config/paths.ts`.
  */
-import { anchors, domainSlugs, paths, serviceSlugs, type AnchorId } from '../config/paths';
-import type { NavigationState } from '../lib/scroll';
+import { anchors, domainSlugs, paths, serviceSlugs, type AnchorId } from '@/config/paths';
+import type { NavigationState } from '@/config/navigation-state';
 import { domainIndex, serviceIndex } from './offering-index';
 
 export interface NavItem {

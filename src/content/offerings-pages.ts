@@ -1,5 +1,5 @@
 /** Copy of the services and domains list pages and of the detail page template. */
-import { paths } from '../config/paths';
+import { paths } from '@/config/paths';
 import { pageArt } from './site-art';
 import type { PageHeroContent, SeoText } from './types';
 

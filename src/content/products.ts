@@ -1,5 +1,5 @@
 /** The two products (spec section 1): Product Dispatch and Tracking, Plant Data and Reporting Systems. */
-import { paths } from '../config/paths';
+import { paths } from '@/config/paths';
 import { productArt } from './product-art';
 import { pageArt } from './site-art';
 import type { Art, Feature, PageHeroContent, SeoText } from './types';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { paths } from '../config/paths';
-import { primaryNav } from '../content/navigation';
+import { paths } from '@/config/paths';
+import { primaryNav } from '@/content/navigation';
 import { navCurrent } from './nav';
 
 const item = (label: string) => {

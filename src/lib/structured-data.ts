@@ -2,8 +2,8 @@
  * schema.org JSON-LD builders. Every value comes from `config/site.ts` or content modules, so
  * the structured data always says what the page says.
  */
-import { absoluteUrl, paths, schemaOrgContext } from '../config/paths';
-import { site } from '../config/site';
+import { absoluteUrl, paths, schemaOrgContext } from '@/config/paths';
+import { site } from '@/config/site';
 import type { JsonLd } from './json-ld';
 
 export function postalAddress(): JsonLd {

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { paths } from '../../src/config/paths';
+import { paths } from '@/config/paths';
 import { expect, forgiveNotFound, gotoHydrated, test } from './support/fixtures';
 import { everyPage, headerLinkLabels } from './support/routes';
 

@@ -1,6 +1,6 @@
 import Database from 'better-sqlite3';
-import { gatewayPath, paths } from '../../src/config/paths';
-import { site } from '../../src/config/site';
+import { gatewayPath, paths } from '@/config/paths';
+import { site } from '@/config/site';
 import { expect, gotoHydrated, test } from './support/fixtures';
 import { e2eDatabasePath } from './support/env';
 

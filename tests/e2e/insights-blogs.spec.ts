@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { anchors, articleSlugs, paths } from '../../src/config/paths';
+import { anchors, articleSlugs, paths } from '@/config/paths';
 import { expect, gotoHydrated, test } from './support/fixtures';
 import { pageAt } from './support/routes';
 

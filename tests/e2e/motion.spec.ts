@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { anchors, paths } from '../../src/config/paths';
+import { anchors, paths } from '@/config/paths';
 import { expect, gotoHydrated, test } from './support/fixtures';
 
 /**

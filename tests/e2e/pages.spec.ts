@@ -1,6 +1,6 @@
-import { domainSlugs, paths, serviceSlugs } from '../../src/config/paths';
-import { domainIndex, serviceIndex } from '../../src/content/offering-index';
-import { jobs } from '../../src/content/jobs';
+import { domainSlugs, paths, serviceSlugs } from '@/config/paths';
+import { domainIndex, serviceIndex } from '@/content/offering-index';
+import { jobs } from '@/content/jobs';
 import { expect, gotoHydrated, test } from './support/fixtures';
 import { allPages } from './support/routes';
 

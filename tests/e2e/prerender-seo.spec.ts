@@ -1,5 +1,5 @@
-import { articleSlugs, assetPaths, domainSlugs, paths, serviceSlugs } from '../../src/config/paths';
-import { jobs } from '../../src/content/jobs';
+import { articleSlugs, assetPaths, domainSlugs, paths, serviceSlugs } from '@/config/paths';
+import { jobs } from '@/content/jobs';
 import { expect, test } from './support/fixtures';
 import { allPages } from './support/routes';
 

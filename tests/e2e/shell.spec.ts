@@ -1,4 +1,4 @@
-import { anchors, paths } from '../../src/config/paths';
+import { anchors, paths } from '@/config/paths';
 import { expect, gotoHydrated, test } from './support/fixtures';
 import { headerLinkLabels } from './support/routes';
 

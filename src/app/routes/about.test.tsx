@@ -1,8 +1,8 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { anchors, paths } from '../../config/paths';
-import { renderRoute } from '../../test/render';
+import { anchors, paths } from '@/config/paths';
+import { renderRoute } from '@/test/render';
 import { panelsForFlags } from './about';
 
 const panel = (name: string) => screen.getByRole('button', { name });

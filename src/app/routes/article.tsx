@@ -1,20 +1,20 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { data, useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
-import { anchors, articleSlugs, paths, type ArticleSlug } from '../../config/paths';
-import { articleBodies } from '../../content/article-bodies';
-import { articles } from '../../content/articles';
-import { ui } from '../../content/ui';
-import { ArtImage } from '../../components/common/art-image';
-import { BackLink } from '../../components/common/back-link';
-import { Prose } from '../../components/common/prose';
-import { Seo } from '../../components/common/seo';
-import { CardGrid } from '../../components/sections/card-grid';
-import { TeaserCard } from '../../components/sections/teaser-card';
-import { bySlug } from '../../lib/collections';
-import { formatDate, readingMinutes } from '../../lib/format';
-import { blogPostingJsonLd } from '../../lib/structured-data';
-import { PageContainer } from '../../components/common/page-container';
+import { anchors, articleSlugs, paths, type ArticleSlug } from '@/config/paths';
+import { articleBodies } from '@/content/article-bodies';
+import { articles } from '@/content/articles';
+import { ui } from '@/content/ui';
+import { ArtImage } from '@/components/common/art-image';
+import { BackLink } from '@/components/common/back-link';
+import { Prose } from '@/components/common/prose';
+import { Seo } from '@/components/common/seo';
+import { CardGrid } from '@/components/sections/card-grid';
+import { TeaserCard } from '@/components/sections/teaser-card';
+import { bySlug } from '@/lib/collections';
+import { formatDate, readingMinutes } from '@/lib/format';
+import { blogPostingJsonLd } from '@/lib/structured-data';
+import { PageContainer } from '@/components/common/page-container';
 
 function isArticleSlug(slug: string | undefined): slug is ArticleSlug {
   return articleSlugs.some((known) => known === slug);

@@ -1,15 +1,15 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { anchors, paths } from '../../config/paths';
-import { articles } from '../../content/articles';
-import { blogsPage } from '../../content/careers';
-import { ui } from '../../content/ui';
-import { Seo } from '../../components/common/seo';
-import { CardGrid } from '../../components/sections/card-grid';
-import { TeaserCard } from '../../components/sections/teaser-card';
-import { bySlug } from '../../lib/collections';
-import { formatDate, readingMinutes } from '../../lib/format';
-import { PageContainer } from '../../components/common/page-container';
+import { anchors, paths } from '@/config/paths';
+import { articles } from '@/content/articles';
+import { blogsPage } from '@/content/careers';
+import { ui } from '@/content/ui';
+import { Seo } from '@/components/common/seo';
+import { CardGrid } from '@/components/sections/card-grid';
+import { TeaserCard } from '@/components/sections/teaser-card';
+import { bySlug } from '@/lib/collections';
+import { formatDate, readingMinutes } from '@/lib/format';
+import { PageContainer } from '@/components/common/page-container';
 
 /** /blogs: four cards in the spec's order (4, 1, 2, 3), each to its article under /blogs. */
 export function Component() {

@@ -1,15 +1,15 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { absoluteUrl, paths } from '../../config/paths';
-import { site } from '../../config/site';
-import { careersPage } from '../../content/careers';
-import { jobs } from '../../content/jobs';
-import { ui } from '../../content/ui';
-import { Seo } from '../../components/common/seo';
-import { JobCard } from '../../components/sections/job-card';
-import { PageHero } from '../../components/sections/page-hero';
-import { Section } from '../../components/sections/section';
-import { jobPostingJsonLd } from '../../lib/structured-data';
+import { absoluteUrl, paths } from '@/config/paths';
+import { site } from '@/config/site';
+import { careersPage } from '@/content/careers';
+import { jobs } from '@/content/jobs';
+import { ui } from '@/content/ui';
+import { Seo } from '@/components/common/seo';
+import { JobCard } from '@/components/sections/job-card';
+import { PageHero } from '@/components/sections/page-hero';
+import { Section } from '@/components/sections/section';
+import { jobPostingJsonLd } from '@/lib/structured-data';
 
 const headings = {
   responsibilities: careersPage.responsibilitiesHeading,

@@ -1,10 +1,10 @@
 import { useLoaderData } from 'react-router-dom';
-import { domainSlugs, paths } from '../../config/paths';
-import { domains } from '../../content/domains';
-import { domainsPage } from '../../content/offerings-pages';
-import { OfferingDetailPage } from '../../features/offerings/offering-detail-page';
-import { offeringLoader } from '../../features/offerings/offering-loader';
-import { bySlug, nextAfter } from '../../lib/collections';
+import { domainSlugs, paths } from '@/config/paths';
+import { domains } from '@/content/domains';
+import { domainsPage } from '@/content/offerings-pages';
+import { OfferingDetailPage } from '@/features/offerings/offering-detail-page';
+import { offeringLoader } from '@/features/offerings/offering-loader';
+import { bySlug, nextAfter } from '@/lib/collections';
 
 export const loader = offeringLoader(domainSlugs);
 

@@ -1,7 +1,7 @@
-import { paths } from '../../config/paths';
-import { domains } from '../../content/domains';
-import { domainsPage } from '../../content/offerings-pages';
-import { OfferingListPage } from '../../features/offerings/offering-list-page';
+import { paths } from '@/config/paths';
+import { domains } from '@/content/domains';
+import { domainsPage } from '@/content/offerings-pages';
+import { OfferingListPage } from '@/features/offerings/offering-list-page';
 
 export function Component() {
   return (

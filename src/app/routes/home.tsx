@@ -1,8 +1,8 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { anchors, paths } from '../../config/paths';
-import { articles } from '../../content/articles';
-import { clients } from '../../content/clients';
+import { anchors, paths } from '@/config/paths';
+import { articles } from '@/content/articles';
+import { clients } from '@/content/clients';
 import {
   blogTeasers,
   clientStrip,
@@ -15,27 +15,27 @@ import {
   whatWeDo,
   whoWeAre,
   whyUs,
-} from '../../content/home';
-import { domainIndex, serviceIndex } from '../../content/offering-index';
-import { brandMark } from '../../content/brand-art';
-import { clientTestimonials } from '../../content/testimonials';
-import { ui } from '../../content/ui';
-import { Seo } from '../../components/common/seo';
-import { CounterStrip } from '../../components/sections/counter-strip';
-import { CtaBand } from '../../components/sections/cta-band';
-import { FeatureGrid } from '../../components/sections/feature-grid';
-import { LinkTileGrid } from '../../components/sections/link-tile-grid';
-import { LogoStrip } from '../../components/sections/logo-strip';
-import { PageHero } from '../../components/sections/page-hero';
-import { Section } from '../../components/sections/section';
-import { SplitFeature } from '../../components/sections/split-feature';
-import { TeaserCard } from '../../components/sections/teaser-card';
-import { TestimonialCard } from '../../components/sections/testimonial-card';
-import { CardGrid } from '../../components/sections/card-grid';
-import { organizationJsonLd } from '../../lib/structured-data';
-import { formatDate, readingMinutes } from '../../lib/format';
-import { ButtonLink } from '../../components/common/button-link';
-import { PageContainer } from '../../components/common/page-container';
+} from '@/content/home';
+import { domainIndex, serviceIndex } from '@/content/offering-index';
+import { brandMark } from '@/content/brand-art';
+import { clientTestimonials } from '@/content/testimonials';
+import { ui } from '@/content/ui';
+import { Seo } from '@/components/common/seo';
+import { CounterStrip } from '@/components/sections/counter-strip';
+import { CtaBand } from '@/components/sections/cta-band';
+import { FeatureGrid } from '@/components/sections/feature-grid';
+import { LinkTileGrid } from '@/components/sections/link-tile-grid';
+import { LogoStrip } from '@/components/sections/logo-strip';
+import { PageHero } from '@/components/sections/page-hero';
+import { Section } from '@/components/sections/section';
+import { SplitFeature } from '@/components/sections/split-feature';
+import { TeaserCard } from '@/components/sections/teaser-card';
+import { TestimonialCard } from '@/components/sections/testimonial-card';
+import { CardGrid } from '@/components/sections/card-grid';
+import { organizationJsonLd } from '@/lib/structured-data';
+import { formatDate, readingMinutes } from '@/lib/format';
+import { ButtonLink } from '@/components/common/button-link';
+import { PageContainer } from '@/components/common/page-container';
 
 export function Component() {
   return (

@@ -4,13 +4,13 @@ import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
-import { paths } from '../../config/paths';
-import { htabsNav } from '../../content/navigation';
-import { ContactDetails } from '../../components/common/contact-details';
-import { Seo } from '../../components/common/seo';
-import { BrandLink } from '../../components/layout/brand-link';
-import type { NavItem } from '../../content/navigation';
-import { PageContainer } from '../../components/common/page-container';
+import { paths } from '@/config/paths';
+import { htabsNav } from '@/content/navigation';
+import { ContactDetails } from '@/components/common/contact-details';
+import { Seo } from '@/components/common/seo';
+import { BrandLink } from '@/components/layout/brand-link';
+import type { NavItem } from '@/content/navigation';
+import { PageContainer } from '@/components/common/page-container';
 
 function NavList({ items, label }: { items: readonly NavItem[]; label: string }) {
   return (

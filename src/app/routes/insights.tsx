@@ -1,28 +1,28 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { lazy, Suspense } from 'react';
-import { anchors, paths } from '../../config/paths';
-import { careersPage, insightsPage } from '../../content/careers';
-import { jobs } from '../../content/jobs';
-import { employeeTestimonials } from '../../content/testimonials';
-import { timeline } from '../../content/timeline';
-import { ui } from '../../content/ui';
-import { Breadcrumb } from '../../components/common/breadcrumb';
-import { Seo } from '../../components/common/seo';
-import { CardGrid } from '../../components/sections/card-grid';
-import { CtaBand } from '../../components/sections/cta-band';
-import { FeatureGrid } from '../../components/sections/feature-grid';
-import { JobCard } from '../../components/sections/job-card';
-import { PageHero } from '../../components/sections/page-hero';
-import { Section } from '../../components/sections/section';
-import { TestimonialCard } from '../../components/sections/testimonial-card';
-import { carouselGap } from '../../features/insights/carousel-layout';
-import { TimelineSlide } from '../../features/insights/timeline-slide';
-import { ButtonLink } from '../../components/common/button-link';
-import { PageContainer } from '../../components/common/page-container';
+import { anchors, paths } from '@/config/paths';
+import { careersPage, insightsPage } from '@/content/careers';
+import { jobs } from '@/content/jobs';
+import { employeeTestimonials } from '@/content/testimonials';
+import { timeline } from '@/content/timeline';
+import { ui } from '@/content/ui';
+import { Breadcrumb } from '@/components/common/breadcrumb';
+import { Seo } from '@/components/common/seo';
+import { CardGrid } from '@/components/sections/card-grid';
+import { CtaBand } from '@/components/sections/cta-band';
+import { FeatureGrid } from '@/components/sections/feature-grid';
+import { JobCard } from '@/components/sections/job-card';
+import { PageHero } from '@/components/sections/page-hero';
+import { Section } from '@/components/sections/section';
+import { TestimonialCard } from '@/components/sections/testimonial-card';
+import { carouselGap } from '@/features/insights/carousel-layout';
+import { TimelineSlide } from '@/features/insights/timeline-slide';
+import { ButtonLink } from '@/components/common/button-link';
+import { PageContainer } from '@/components/common/page-container';
 
 /** Swiper is heavy and below the fold: its chunk loads after the page, the slides are prerendered. */
-const TimelineCarousel = lazy(() => import('../../features/insights/timeline-carousel'));
+const TimelineCarousel = lazy(() => import('@/features/insights/timeline-carousel'));
 
 /** Shown only when arriving by client navigation, until the carousel's chunk is there. */
 function TimelinePlaceholder() {

@@ -1,9 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { paths } from '../../config/paths';
-import { domains } from '../../content/domains';
-import { services } from '../../content/services';
-import { renderRoute } from '../../test/render';
+import { paths } from '@/config/paths';
+import { domains } from '@/content/domains';
+import { services } from '@/content/services';
+import { renderRoute } from '@/test/render';
 
 describe('service and domain pages', () => {
   it('render a service from content with its benefits, FAQs and next-service teaser', async () => {

@@ -1,10 +1,10 @@
 import { useLoaderData } from 'react-router-dom';
-import { paths, serviceSlugs } from '../../config/paths';
-import { servicesPage } from '../../content/offerings-pages';
-import { services } from '../../content/services';
-import { OfferingDetailPage } from '../../features/offerings/offering-detail-page';
-import { offeringLoader } from '../../features/offerings/offering-loader';
-import { bySlug, nextAfter } from '../../lib/collections';
+import { paths, serviceSlugs } from '@/config/paths';
+import { servicesPage } from '@/content/offerings-pages';
+import { services } from '@/content/services';
+import { OfferingDetailPage } from '@/features/offerings/offering-detail-page';
+import { offeringLoader } from '@/features/offerings/offering-loader';
+import { bySlug, nextAfter } from '@/lib/collections';
 
 export const loader = offeringLoader(serviceSlugs);
 

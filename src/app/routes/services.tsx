@@ -1,7 +1,7 @@
-import { paths } from '../../config/paths';
-import { servicesPage } from '../../content/offerings-pages';
-import { services } from '../../content/services';
-import { OfferingListPage } from '../../features/offerings/offering-list-page';
+import { paths } from '@/config/paths';
+import { servicesPage } from '@/content/offerings-pages';
+import { services } from '@/content/services';
+import { OfferingListPage } from '@/features/offerings/offering-list-page';
 
 export function Component() {
   return (

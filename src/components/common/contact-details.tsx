@@ -1,8 +1,8 @@
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
-import { mailtoHref, telHref } from '../../config/paths';
-import { formatAddress, site } from '../../config/site';
-import { ui } from '../../content/ui';
+import { mailtoHref, telHref } from '@/config/paths';
+import { formatAddress, site } from '@/config/site';
+import { ui } from '@/content/ui';
 import { ContactLine } from './contact-line';
 import { Icon } from './icon';
 

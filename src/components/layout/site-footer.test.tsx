@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { anchors, paths } from '../../config/paths';
-import { site } from '../../config/site';
-import { renderRoute } from '../../test/render';
+import { anchors, paths } from '@/config/paths';
+import { site } from '@/config/site';
+import { renderRoute } from '@/test/render';
 
 async function footerAt(path: string) {
   const view = renderRoute(path);

@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import type { Benefit } from '../../content/types';
+import type { Benefit } from '@/content/types';
 import { Surface } from '../common/surface';
 
 /** The three Top Benefits of a service or domain, numbered. */

@@ -1,8 +1,8 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import visuallyHidden from '@mui/utils/visuallyHidden';
-import type { Counter } from '../../content/types';
-import { useCounter } from '../../hooks/use-counter';
+import type { Counter } from '@/content/types';
+import { useCounter } from '@/hooks/use-counter';
 
 function CounterItem({ counter }: { counter: Counter }) {
   const { ref, value } = useCounter<HTMLLIElement>(counter.target);

@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import type { Feature } from '../../content/types';
+import type { Feature } from '@/content/types';
 import { Icon } from '../common/icon';
 
 interface FeatureGridProps {

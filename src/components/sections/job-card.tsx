@@ -2,10 +2,10 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import visuallyHidden from '@mui/utils/visuallyHidden';
 import type { ReactNode } from 'react';
-import type { IconName, Job } from '../../content/types';
+import type { IconName, Job } from '@/content/types';
 import { Icon } from '../common/icon';
 import { Surface } from '../common/surface';
-import { ui } from '../../content/ui';
+import { ui } from '@/content/ui';
 import { ButtonLink } from '../common/button-link';
 
 interface JobCardProps {

@@ -1,8 +1,8 @@
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import type { IconName } from '../../content/types';
-import { radii } from '../../theme/primitives';
+import type { IconName } from '@/content/types';
+import { radii } from '@/theme/primitives';
 import { Icon } from '../common/icon';
 
 export interface LinkTile {

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import type { CompanyValue } from '../../content/types';
-import { layout } from '../../theme/primitives';
+import type { CompanyValue } from '@/content/types';
+import { layout } from '@/theme/primitives';
 
 /** The four numbered value circles of About. */
 export function ValueCircles({ values }: { values: readonly CompanyValue[] }) {
