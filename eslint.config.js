@@ -72,7 +72,13 @@ export default tseslint.config(
     },
   },
   {
-    files: ['server/**/*.ts', 'scripts/**/*.ts', 'tests/**/*.ts', '*.config.{js,ts}', 'eslint.*.js'],
+    files: [
+      'server/**/*.ts',
+      'scripts/**/*.ts',
+      'tests/**/*.ts',
+      '*.config.{js,ts}',
+      'eslint.*.js',
+    ],
     languageOptions: { globals: globals.node },
   },
   ...architectureConfig,

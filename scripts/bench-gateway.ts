@@ -13,7 +13,7 @@ import { createRequire } from 'node:module';
 import type { AddressInfo } from 'node:net';
 import { availableParallelism, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { gatewayPath } from '@/config/paths';
+import { gatewayPath } from '@/config/endpoints';
 import { site } from '@/config/site';
 import { createApp } from '../server/app';
 import { projectRoot } from '../server/config';

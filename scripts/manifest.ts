@@ -1,4 +1,5 @@
-import { assetPaths, paths } from '@/config/paths';
+import { paths } from '@/config/paths';
+import { assetPaths } from '@/config/endpoints';
 import { site } from '@/config/site';
 import { brand, white } from '@/theme/primitives';
 
@@ -8,8 +9,8 @@ export function buildManifest(): string {
     {
       name: `${site.brand}: IT services and staffing`,
       short_name: site.brand,
-      start_url: paths.home,
-      scope: paths.home,
+      start_url: paths.home.href(),
+      scope: paths.home.href(),
       display: 'standalone',
       background_color: white,
       theme_color: brand[600],

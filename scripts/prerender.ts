@@ -8,7 +8,7 @@ import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { loadEnv } from 'vite';
 import { staticHostHeaders } from '../server/security';
-import { assetPaths } from '@/config/paths';
+import { assetPaths } from '@/config/endpoints';
 import type { RenderedPage } from '@/entry-server';
 import { chunkListElementId } from '@/app/chunk-list';
 import { site } from '@/config/site';

@@ -8,7 +8,7 @@ import { rmSync } from 'node:fs';
 import { request } from 'node:http';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { gatewayPath } from '@/config/paths';
+import { gatewayPath } from '@/config/endpoints';
 import { projectRoot } from './config';
 import { SqliteSubmissionStore } from './db';
 import { postJson, temporaryDir, validContact } from './test-support';

@@ -19,7 +19,7 @@ export const contactPage = {
     lead: 'A project, a team to extend or a question about our services: send us a note and the right person will reply within one business day.',
     art: pageArt.contact,
   } satisfies PageHeroContent,
-  back: { label: 'Back to Home', to: paths.home },
+  back: { label: 'Back to Home', to: paths.home.href() },
   detailsHeading: 'Reach us directly',
   detailsLead:
     'Prefer e-mail or the phone? We are in the office Monday to Friday, 8 am to 5 pm Central.',
@@ -54,7 +54,7 @@ export const applyPage = {
     lead: 'Tell us where you are and paste your resume. A recruiter reads every application and replies within five business days.',
     art: pageArt.apply,
   } satisfies PageHeroContent,
-  back: { label: 'Back to Careers', to: paths.insights },
+  back: { label: 'Back to Careers', to: paths.insights.href() },
   formHeading: 'Your application',
   formLead: 'All fields are required.',
   fields: {

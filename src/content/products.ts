@@ -26,10 +26,10 @@ export const productsPage = {
     eyebrow: 'PRODUCTS',
     heading: 'Software we built for operations teams',
     lead: 'Alongside custom work, we offer two products born from our manufacturing and logistics projects. Both run in the cloud or on your own servers and connect to the systems you already use.',
-    primaryCta: { label: 'Request a demo', to: paths.contact },
+    primaryCta: { label: 'Request a demo', to: paths.contact.href() },
     art: pageArt.products,
   } satisfies PageHeroContent,
-  demoCta: { label: 'Request a demo', to: paths.contact },
+  demoCta: { label: 'Request a demo', to: paths.contact.href() },
 };
 
 export const products = [

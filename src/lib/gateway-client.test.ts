@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { gatewayPath } from '@/config/paths';
+import { gatewayPath } from '@/config/endpoints';
 import { GatewayError, gatewayTimeoutMs, gatewayUrl, postSubmission } from './gateway-client';
 
 const json = (status: number, body: unknown, headers: Record<string, string> = {}) =>

@@ -4,7 +4,7 @@
  * GatewayError that says what happened (kind, status, Retry-After) and leaves the wording to the
  * form, which owns the visitor's copy. Unlike the original site, a request gives up after 30 s.
  */
-import { gatewayPath } from '@/config/paths';
+import { gatewayPath } from '@/config/endpoints';
 import { site } from '@/config/site';
 
 export const gatewayTimeoutMs = 30_000;

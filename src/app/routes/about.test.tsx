@@ -9,7 +9,7 @@ const panel = (name: string) => screen.getByRole('button', { name });
 const expandedOf = (name: string) => panel(name).getAttribute('aria-expanded');
 
 async function openAbout(state?: unknown) {
-  const view = renderRoute({ pathname: paths.about, hash: `#${anchors.coreValues}`, state });
+  const view = renderRoute({ pathname: paths.about.href(), hash: `#${anchors.coreValues}`, state });
   await screen.findByRole('heading', { level: 1 });
   return view;
 }
@@ -57,7 +57,7 @@ describe('About Us panels', () => {
     const { router } = await openAbout();
     await act(async () => {
       await router.navigate(
-        { pathname: paths.about, hash: `#${anchors.coreValues}` },
+        { pathname: paths.about.href(), hash: `#${anchors.coreValues}` },
         { state: { ourStory: true } },
       );
     });

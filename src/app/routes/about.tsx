@@ -65,7 +65,7 @@ export function Component() {
 
   return (
     <>
-      <Seo path={paths.about} {...aboutSeo} />
+      <Seo path={paths.about.href()} {...aboutSeo} />
       <PageHero content={aboutHero} />
 
       <Section id={anchors.coreValues} intro={coreValuesIntro}>

@@ -12,7 +12,7 @@ const formHeadingId = 'apply-form-heading';
 export function Component() {
   return (
     <>
-      <Seo path={paths.apply} {...applyPage.seo} />
+      <Seo path={paths.apply.href()} {...applyPage.seo} />
       <PageContainer width="md" sx={{ py: { xs: 4, md: 7 } }}>
         <PageIntro back={applyPage.back} {...applyPage.hero} />
         <FormSection

@@ -18,7 +18,7 @@ export function Component() {
   const { hero } = contactPage;
   return (
     <>
-      <Seo path={paths.contact} {...contactPage.seo} />
+      <Seo path={paths.contact.href()} {...contactPage.seo} />
       <PageContainer sx={{ py: { xs: 4, md: 7 } }}>
         <PageIntro back={contactPage.back} headingMaxWidth="22ch" {...hero} />
         <Box

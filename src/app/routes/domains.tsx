@@ -7,8 +7,8 @@ export function Component() {
   return (
     <OfferingListPage
       offerings={domains}
-      hrefOf={paths.domain}
-      path={paths.domains}
+      hrefOf={paths.domain.href}
+      path={paths.domains.href()}
       copy={domainsPage}
     />
   );

@@ -38,7 +38,7 @@ function NavList({ items, label }: { items: readonly NavItem[]; label: string })
 export function Component() {
   return (
     <>
-      <Seo path={paths.htabs} title={htabsNav.heading} description={htabsNav.lead} />
+      <Seo path={paths.htabs.href()} title={htabsNav.heading} description={htabsNav.lead} />
       <PageContainer width="sm" sx={{ py: { xs: 5, md: 8 } }}>
         <BrandLink />
         <Typography variant="h1" sx={{ mt: 3, mb: 1 }}>

@@ -9,7 +9,7 @@ import { timeline } from '@/content/timeline';
 import { ui } from '@/content/ui';
 import { Breadcrumb } from '@/components/common/breadcrumb';
 import { Seo } from '@/components/common/seo';
-import { CardGrid } from '@/components/sections/card-grid';
+import { ListGrid } from '@/components/sections/list-grid';
 import { CtaBand } from '@/components/sections/cta-band';
 import { FeatureGrid } from '@/components/sections/feature-grid';
 import { JobCard } from '@/components/sections/job-card';
@@ -48,13 +48,13 @@ export function Component() {
   const [testimonial] = employeeTestimonials;
   return (
     <>
-      <Seo path={paths.insights} {...insightsPage.seo} />
+      <Seo path={paths.insights.href()} {...insightsPage.seo} />
       <PageHero
         content={insightsPage.hero}
         before={
           <Breadcrumb
             label={ui.breadcrumbLabel}
-            trail={[{ label: ui.homeCrumb, to: paths.home }]}
+            trail={[{ label: ui.homeCrumb, to: paths.home.href() }]}
             current={insightsPage.breadcrumb}
           />
         }
@@ -94,21 +94,23 @@ export function Component() {
           </ButtonLink>
         }
       >
-        <CardGrid columns={{ xs: 1, sm: 2, md: 3 }}>
-          {jobs.map((job) => (
+        <ListGrid
+          items={jobs}
+          itemKey={(job) => job.id}
+          columns={{ xs: 1, sm: 2, md: 3 }}
+          renderItem={(job) => (
             <JobCard
-              key={job.id}
               job={job}
               labels={{
                 location: careersPage.locationLabel,
                 experience: careersPage.experienceLabel,
               }}
               actionLabel={insightsPage.openPositions.detailsLink}
-              actionTo={paths.careersJob(job.id)}
+              actionTo={{ pathname: paths.careers.href(), hash: job.id }}
               headingComponent="h3"
             />
-          ))}
-        </CardGrid>
+          )}
+        />
       </Section>
 
       <Section tone="muted" intro={insightsPage.testimonials} centered>

@@ -11,7 +11,7 @@ import { PageContainer } from '@/components/common/page-container';
 export function Component() {
   return (
     <>
-      <Seo path={paths.privacy} {...privacyPage.seo} />
+      <Seo path={paths.privacy.href()} {...privacyPage.seo} />
       <PageContainer width="md" sx={{ py: { xs: 5, md: 8 } }}>
         <Typography variant="overline" component="p" color="secondary">
           {privacyPage.eyebrow}

@@ -13,7 +13,7 @@ import { ButtonLink } from '@/components/common/button-link';
 export function Component() {
   return (
     <>
-      <Seo path={paths.products} {...productsPage.seo} />
+      <Seo path={paths.products.href()} {...productsPage.seo} />
       <PageHero content={productsPage.hero} />
       {products.map((product, index) => (
         <Section

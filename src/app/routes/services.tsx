@@ -7,8 +7,8 @@ export function Component() {
   return (
     <OfferingListPage
       offerings={services}
-      hrefOf={paths.service}
-      path={paths.services}
+      hrefOf={paths.service.href}
+      path={paths.services.href()}
       copy={servicesPage}
     />
   );

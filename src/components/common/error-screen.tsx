@@ -42,7 +42,7 @@ export function ErrorScreen({ summary, onRetry }: ErrorScreenProps) {
           </Box>
         )}
         <ButtonLink
-          to={paths.home}
+          to={paths.home.href()}
           variant={summary.retryable ? 'outlined' : 'contained'}
           size="large"
         >

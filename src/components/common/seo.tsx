@@ -1,5 +1,4 @@
-import { absoluteUrl } from '@/config/paths';
-import { site } from '@/config/site';
+import { absoluteUrl, site } from '@/config/site';
 import { serializeJsonLd, type JsonLd } from '@/lib/json-ld';
 
 export interface SeoProps {

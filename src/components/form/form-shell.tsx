@@ -109,7 +109,7 @@ export function FormShell<Values>({
         </Button>
         <Typography variant="body2" color="text.secondary">
           {`${formMessages.privacy} `}
-          <Link href={paths.privacy} underline="always">
+          <Link href={paths.privacy.href()} underline="always">
             {formMessages.privacyLink}
           </Link>
           .

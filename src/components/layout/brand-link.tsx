@@ -9,7 +9,7 @@ import { ui } from '@/content/ui';
 export function BrandLink({ onNavigate }: { onNavigate?: () => void }) {
   return (
     <Link
-      href={paths.home}
+      href={paths.home.href()}
       underline="none"
       aria-label={ui.brandHomeLabel}
       onClick={onNavigate}

@@ -107,7 +107,7 @@ export function SiteHeader() {
             {/* Without JavaScript the drawer cannot open; the small-screen navigation page can. */}
             <noscript>
               <Link
-                href={paths.htabs}
+                href={paths.htabs.href()}
                 sx={{ display: { md: 'none' }, fontWeight: 'fontWeightMedium' }}
               >
                 {ui.menuTitle}
