@@ -1,7 +1,8 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { RouteObject } from 'react-router-dom';
+import { paths } from '@/config/paths';
 import { ChunkLoadError } from '@/lib/chunk-reload';
 import { renderRoute } from '@/test/render';
 import { summarizeError } from '@/lib/error-summary';
@@ -9,19 +10,35 @@ import { RootErrorBoundary } from './root-error-boundary';
 import { RootLayout } from './root-layout';
 
 describe('error screen', () => {
-  it('shows "404 Not Found" inside the site frame for an unknown path', async () => {
+  it('shows the not-found page inside the site frame for an unknown path', async () => {
     renderRoute('/no-such-page');
     expect(
-      await screen.findByRole('heading', { level: 1, name: 'Unexpected Application Error!' }),
+      await screen.findByRole('heading', { level: 1, name: 'Page not found' }),
     ).toBeInTheDocument();
     expect(screen.getByText('404 Not Found')).toBeInTheDocument();
     expect(screen.getByRole('banner')).toBeInTheDocument();
     expect(screen.getByRole('contentinfo')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Go to the home page' })).toHaveAttribute('href', '/');
+    const pages = within(screen.getByRole('list', { name: 'Main pages' }));
+    for (const [name, href] of [
+      ['Home', paths.home.href()],
+      ['Services', paths.services.href()],
+      ['Careers', paths.careers.href()],
+      ['Contact Us', paths.contact.href()],
+    ] as const) {
+      expect(pages.getByRole('link', { name })).toHaveAttribute('href', href);
+    }
+    expect(screen.queryByText('Unexpected Application Error!')).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Retry' })).not.toBeInTheDocument();
   });
 
-  it("shows a thrown error's message", async () => {
+  it('shows the not-found page for an unknown slug of a detail route', async () => {
+    renderRoute('/services/no-such-service');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Page not found' }),
+    ).toBeInTheDocument();
+  });
+
+  it("keeps the application error screen for a thrown error, with the error's message", async () => {
     const table: RouteObject[] = [
       {
         path: '/',
@@ -40,6 +57,10 @@ describe('error screen', () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     renderRoute('/', table);
     expect(await screen.findByText('Widget exploded')).toBeInTheDocument();
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'Unexpected Application Error!' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go to the home page' })).toHaveAttribute('href', '/');
   });
 
   it('offers Retry when page code could not be downloaded', async () => {
@@ -79,5 +100,6 @@ describe('error screen', () => {
     expect(summarizeError(new Error('boom')).title).toBe('boom');
     expect(summarizeError('odd').title).toBe('odd');
     expect(summarizeError(new ChunkLoadError(new Error('x'))).retryable).toBe(true);
+    expect(summarizeError(new Error('boom')).notFound).toBe(false);
   });
 });

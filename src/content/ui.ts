@@ -2,6 +2,8 @@
  * Short interface copy shared by many pages: button labels, accessible names, status texts.
  * Sections take these as props or read them here; they never spell copy themselves.
  */
+import { paths } from '@/config/paths';
+
 export const ui = {
   skipToContent: 'Skip to main content',
   brandHomeLabel: 'Akscellence home',
@@ -41,10 +43,20 @@ export const ui = {
   /** The legal name may end in a full stop ("Inc."); the sentence must not get a second one. */
   copyright: (year: number, brand: string) =>
     `© ${year} ${brand.replace(/\.$/, '')}. All rights reserved.`,
+  /** An address the site does not have (a mistyped or outdated link): not an application error. */
+  notFound: {
+    title: 'Page not found',
+    lead: 'The page you asked for does not exist. It may have moved, or the address may be mistyped. These pages will get you going again:',
+    linksLabel: 'Main pages',
+    links: [
+      { label: 'Home', to: paths.home.href() },
+      { label: 'Services', to: paths.services.href() },
+      { label: 'Careers', to: paths.careers.href() },
+      { label: 'Contact Us', to: paths.contact.href() },
+    ],
+  },
   error: {
     heading: 'Unexpected Application Error!',
-    notFoundHelp:
-      'The page you asked for does not exist. It may have moved, or the address may be mistyped.',
     genericHelp: 'Something went wrong while showing this page.',
     chunkHelp:
       'Part of the site could not be downloaded. This usually means a new version was just published or the connection dropped.',

@@ -9,14 +9,17 @@ export interface ErrorSummary {
   help: string;
   /** A retry (reload) makes sense: the failure was downloading code. */
   retryable: boolean;
+  /** The address matches no page (404): the visitor gets the not-found page, not an error screen. */
+  notFound: boolean;
 }
 
 export function summarizeError(error: unknown): ErrorSummary {
   if (isRouteErrorResponse(error)) {
     return {
       title: `${error.status} ${error.statusText}`.trim(),
-      help: error.status === 404 ? ui.error.notFoundHelp : ui.error.genericHelp,
+      help: ui.error.genericHelp,
       retryable: false,
+      notFound: error.status === 404,
     };
   }
   if (isChunkLoadError(error)) {
@@ -24,9 +27,9 @@ export function summarizeError(error: unknown): ErrorSummary {
       title: error instanceof Error ? error.message : String(error),
       help: ui.error.chunkHelp,
       retryable: true,
+      notFound: false,
     };
   }
-  if (error instanceof Error)
-    return { title: error.message, help: ui.error.genericHelp, retryable: false };
-  return { title: String(error), help: ui.error.genericHelp, retryable: false };
+  const title = error instanceof Error ? error.message : String(error);
+  return { title, help: ui.error.genericHelp, retryable: false, notFound: false };
 }
