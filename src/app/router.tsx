@@ -1,5 +1,5 @@
 import type { RouteObject } from 'react-router-dom';
-import { articleSlugs, domainSlugs, paths, serviceSlugs } from '@/config/paths';
+import { articleSlugs, domainSlugs, jobSlugs, paths, serviceSlugs } from '@/config/paths';
 import { lazyRoute } from '@/lib/chunk-reload';
 import { RootErrorBoundary } from './root-error-boundary';
 import { InitialLoad, RootLayout } from './root-layout';
@@ -63,6 +63,14 @@ export const routes: RouteObject[] = [
         id: 'careers',
         path: paths.careers.pattern,
         lazy: lazyRoute(() => import('./routes/careers')),
+      },
+      {
+        id: 'job',
+        path: paths.job.pattern,
+        lazy: lazyRoute(() => import('./routes/job')),
+        handle: {
+          paths: () => jobSlugs.map((slug) => paths.job.href(slug)),
+        } satisfies RouteHandle,
       },
       {
         id: 'insights',

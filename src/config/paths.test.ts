@@ -4,7 +4,9 @@ import {
   articleRoutes,
   articleSlugs,
   domainSlugs,
+  jobSlugs,
   paths,
+  positionParam,
   serviceSlugs,
   type ParamRoute,
   type StaticRoute,
@@ -29,6 +31,7 @@ describe('paths', () => {
     const cases = [
       ...serviceSlugs.map((slug) => [paths.service.pattern, paths.service.href(slug), slug]),
       ...domainSlugs.map((slug) => [paths.domain.pattern, paths.domain.href(slug), slug]),
+      ...jobSlugs.map((slug) => [paths.job.pattern, paths.job.href(slug), slug]),
       ...articleSlugs.flatMap((slug) =>
         Object.values(articleRoutes).map((route) => [route.pattern, route.href(slug), slug]),
       ),
@@ -38,5 +41,15 @@ describe('paths', () => {
     }
     expect(paths.service.href('serv2sas')).toBe('/services/serv2sas');
     expect(paths.homeArticle.href('blogexp3')).toBe('/home/blogexp3');
+    expect(paths.job.href('sap-utilities')).toBe('/careers/sap-utilities');
+  });
+
+  it('links the application form with a position chosen through the query string', () => {
+    for (const slug of jobSlugs) {
+      const url = new URL(paths.apply.forPosition(slug), 'https://example.com');
+      expect(matchPath(paths.apply.pattern, url.pathname)).not.toBeNull();
+      expect(url.searchParams.get(positionParam)).toBe(slug);
+    }
+    expect(paths.apply.forPosition('project-manager')).toBe('/applynow?position=project-manager');
   });
 });

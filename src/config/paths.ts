@@ -39,6 +39,16 @@ export type DomainSlug = (typeof domainSlugs)[number];
 export const articleSlugs = ['blogexp1', 'blogexp2', 'blogexp3', 'blogexp4'] as const;
 export type ArticleSlug = (typeof articleSlugs)[number];
 
+/** Open positions, in the order the careers page lists them; each has a page under /careers. */
+export const jobSlugs = [
+  'project-manager',
+  'senior-it-sales',
+  'marketing-associate',
+  'oracle-erp-associate',
+  'sap-utilities',
+] as const;
+export type JobSlug = (typeof jobSlugs)[number];
+
 /** Articles are served under two prefixes, as on the original site; `/blogs` is canonical. */
 export type ArticlePrefix = 'blogs' | 'home';
 
@@ -73,6 +83,18 @@ function route<const Pattern extends string, Arg>(
 
 const slug = <Slug extends string>(value: Slug) => ({ slug: value });
 
+/** The query parameter of the application form that names the position applied for. */
+export const positionParam = 'position';
+
+/** The application form's record, plus its link with a position chosen (`?position=<slug>`). */
+function withPosition<Route extends StaticRoute>(base: Route) {
+  return {
+    ...base,
+    forPosition: (job: JobSlug) =>
+      `${base.href()}?${new URLSearchParams({ [positionParam]: job }).toString()}`,
+  };
+}
+
 export const paths = {
   home: route('/'),
   about: route('/aboutus'),
@@ -83,11 +105,12 @@ export const paths = {
   insights: route('/insights'),
   products: route('/products'),
   careers: route('/careers'),
+  job: route('/careers/:slug', slug<JobSlug>),
   blogs: route('/blogs'),
   article: route('/blogs/:slug', slug<ArticleSlug>),
   homeArticle: route('/home/:slug', slug<ArticleSlug>),
   contact: route('/contactus'),
-  apply: route('/applynow'),
+  apply: withPosition(route('/applynow')),
   htabs: route('/htabs'),
   privacy: route('/privacy'),
 } as const;

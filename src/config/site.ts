@@ -54,6 +54,17 @@ export const site = {
   },
 } as const;
 
+/**
+ * Longest document title and meta description (characters) that search results show whole;
+ * every page keeps within them (checked over the content and over the prerendered pages).
+ */
+export const seoLimits = { title: 60, description: 160 } as const;
+
+/** The document title of a page: its own title, then the brand. */
+export function documentTitle(pageTitle: string): string {
+  return `${pageTitle} | ${site.brand}`;
+}
+
 /** One-line postal address, e.g. for the footer and contact page. */
 export function formatAddress(): string {
   const { street, locality, region, postalCode, countryName } = site.address;

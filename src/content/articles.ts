@@ -19,6 +19,7 @@ export const articles = [
   {
     slug: 'blogexp1',
     title: 'Cloud Transformation Done Right: Change Management and a Real Exit Strategy',
+    seoTitle: 'Cloud Transformation: People, Process and Exit',
     description:
       'Why cloud programs stall, how to bring people and processes along, and how to plan data portability, contracts and reversibility before you need them.',
     author: { name: 'Megan R.', role: 'Cloud Transformation Lead' },
@@ -33,6 +34,7 @@ export const articles = [
   {
     slug: 'blogexp2',
     title: 'Bringing Legacy Apps to the Cloud Securely With an Application Proxy',
+    seoTitle: 'Legacy Apps in the Cloud via Application Proxy',
     description:
       'Publish on-premises web apps through an identity-aware proxy with SSO, MFA and conditional access, with outbound-only connectors and no inbound firewall ports.',
     author: { name: 'Victor S.', role: 'Principal Security Architect' },
@@ -47,6 +49,7 @@ export const articles = [
   {
     slug: 'blogexp3',
     title: 'What IT Architecture Is and Why It Matters to Your Business',
+    seoTitle: 'What IT Architecture Is and Why It Matters',
     description:
       'The four architecture layers, principles, decision records and technical debt explained, with how good architecture speeds delivery and how to get started.',
     author: { name: 'Priya N.', role: 'Enterprise Architect' },
@@ -61,6 +64,7 @@ export const articles = [
   {
     slug: 'blogexp4',
     title: 'Public Cloud vs. Your Own Servers: An Honest Cost Comparison',
+    seoTitle: 'Public Cloud vs. Own Servers: The Real Costs',
     description:
       'Capex versus opex, the full total cost of ownership, utilization and discounts, a worked example, and a checklist for choosing cloud, on-premises or hybrid.',
     author: { name: 'Thomas B.', role: 'Cloud Economics Consultant' },

@@ -1,7 +1,7 @@
 /** Copy of the Careers and Insights pages; positions come from `jobs.ts`, the timeline from `timeline.ts`. */
 import { paths } from '@/config/paths';
 import { pageArt } from './site-art';
-import type { Feature, PageHeroContent, SectionIntro, SeoText } from './types';
+import type { EmploymentType, Feature, PageHeroContent, SectionIntro, SeoText } from './types';
 
 export const careersPage = {
   seo: {
@@ -15,11 +15,38 @@ export const careersPage = {
     lead: 'Five roles are open in our Omaha office. Each comes with flexible hours, health insurance and colleagues who will help you grow.',
     art: pageArt.careers,
   } satisfies PageHeroContent,
-  /** Labels of a job card's facts. */
-  jobLabels: { location: 'Location', experience: 'Experience' },
+  /** Labels of a position's facts, read before each value by assistive technology. */
+  jobLabels: {
+    location: 'Location',
+    experience: 'Experience',
+    employmentType: 'Employment type',
+    posted: 'Posted',
+    validThrough: 'Apply by',
+  },
+  employmentTypes: {
+    FULL_TIME: 'Full-time',
+    PART_TIME: 'Part-time',
+    CONTRACTOR: 'Contract',
+  } satisfies Record<EmploymentType, string>,
+  /** The link from a listing card to the position's own page. */
+  viewDetails: 'View Details',
   responsibilitiesHeading: 'What you will do',
   qualificationsHeading: 'What you bring',
   moreAboutUs: { label: 'Life at Akscellence', to: paths.insights.href() },
+};
+
+/** Copy of a position's own page (/careers/<slug>); the position's words come from `jobs.ts`. */
+export const jobPage = {
+  eyebrow: 'OPEN POSITION',
+  back: { label: 'All open positions', to: paths.careers.href() },
+  apply: {
+    heading: (title: string) => `Interested in the ${title} role?`,
+    lead: 'Tell us where you are and paste your resume into a short form. A recruiter reviews every application and replies within five business days.',
+  },
+  otherPositions: {
+    eyebrow: 'MORE ROLES',
+    heading: 'Other open positions',
+  } satisfies SectionIntro,
 };
 
 export const insightsPage = {
@@ -87,9 +114,9 @@ export const insightsPage = {
 
 export const blogsPage = {
   seo: {
-    title: 'Blogs and Articles on Cloud, Security and Architecture',
+    title: 'Blog: Cloud, Security and IT Architecture',
     description:
-      'Practical articles from Akscellence engineers: cloud transformation, secure legacy integration, IT architecture and the real cost of cloud versus your own servers.',
+      'Practical articles by Akscellence engineers: cloud transformation, secure legacy integration, IT architecture and the real cost of cloud versus own servers.',
   } satisfies SeoText,
   eyebrow: 'BLOGS & ARTICLES',
   heading: 'Insights from our engineers',

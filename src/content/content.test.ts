@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { articleSlugs, domainSlugs, serviceSlugs } from '@/config/paths';
+import { articleSlugs, domainSlugs, jobSlugs, serviceSlugs } from '@/config/paths';
 import { aboutPanels } from './about';
 import { articles } from './articles';
 import { articleBodies } from './article-bodies';
@@ -70,7 +70,7 @@ describe('services and domains', () => {
     expect(
       unique([
         ...offerings.map((entry) => entry.seo.title),
-        ...articles.map((article) => article.title),
+        ...articles.map((article) => article.seoTitle),
       ]),
     ).toBe(true);
     expect(unique(offerings.flatMap((entry) => entry.faqs.map((faq) => faq.question)))).toBe(true);
@@ -154,6 +154,7 @@ describe('jobs and timeline', () => {
       'Oracle ERP Associate',
       'SAP Utilities',
     ]);
+    expect(jobs.map((job) => job.slug)).toEqual([...jobSlugs]);
     for (const job of jobs) {
       expect(job.location).toBe('Omaha, NE, USA');
       expect(job.experience).toBe('3-5 Years');

@@ -445,7 +445,7 @@ export const domains = [
     ],
     hero: domainArt.domult8,
     seo: {
-      title: 'Utility IT Services for Electric, Gas and Water',
+      title: 'Utility IT Services: Electric, Gas and Water',
       description:
         'CIS and billing, AMI and meter data, outage management, GIS and NERC CIP-aware delivery for electric, gas and water utilities across the US.',
     },

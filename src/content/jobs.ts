@@ -1,6 +1,6 @@
 /**
- * The five open positions. Each is shown on Careers and Insights, described in
- * JobPosting structured data, and applied for through the Apply Now form.
+ * The five open positions. Each is listed on Careers and Insights, has its own page under
+ * /careers (with its JobPosting structured data), and is applied for through the Apply Now form.
  */
 import type { Job } from './types';
 
@@ -11,7 +11,7 @@ const validThrough = '2027-03-31';
 
 export const jobs = [
   {
-    id: 'project-manager',
+    slug: 'project-manager',
     title: 'Project Manager',
     location,
     experience,
@@ -32,9 +32,14 @@ export const jobs = [
     employmentType: 'FULL_TIME',
     datePosted,
     validThrough,
+    seo: {
+      title: 'Project Manager Job in Omaha, NE',
+      description:
+        'Project Manager at Akscellence in Omaha, NE: lead two to three client IT projects, own schedules, budgets and risks. 3-5 years of experience. Apply online.',
+    },
   },
   {
-    id: 'senior-it-sales',
+    slug: 'senior-it-sales',
     title: 'Senior IT Sales',
     location,
     experience,
@@ -55,9 +60,14 @@ export const jobs = [
     employmentType: 'FULL_TIME',
     datePosted,
     validThrough,
+    seo: {
+      title: 'Senior IT Sales Job in Omaha, NE',
+      description:
+        'Senior IT Sales at Akscellence in Omaha, NE: grow mid-size and enterprise accounts across the Midwest with delivery and staffing services. 3-5 years.',
+    },
   },
   {
-    id: 'marketing-associate',
+    slug: 'marketing-associate',
     title: 'Marketing Associate',
     location,
     experience,
@@ -78,9 +88,14 @@ export const jobs = [
     employmentType: 'FULL_TIME',
     datePosted,
     validThrough,
+    seo: {
+      title: 'Marketing Associate Job in Omaha, NE',
+      description:
+        'Marketing Associate at Akscellence in Omaha, NE: case studies, articles, campaigns and events for IT leaders and job seekers. 3-5 years of B2B marketing.',
+    },
   },
   {
-    id: 'oracle-erp-associate',
+    slug: 'oracle-erp-associate',
     title: 'Oracle ERP Associate',
     location,
     experience,
@@ -101,9 +116,14 @@ export const jobs = [
     employmentType: 'FULL_TIME',
     datePosted,
     validThrough,
+    seo: {
+      title: 'Oracle ERP Associate Job in Omaha, NE',
+      description:
+        'Oracle ERP Associate at Akscellence in Omaha, NE: configure and support Oracle Financials and Supply Chain for clients. 3-5 years of Oracle ERP experience.',
+    },
   },
   {
-    id: 'sap-utilities',
+    slug: 'sap-utilities',
     title: 'SAP Utilities',
     location,
     experience,
@@ -124,5 +144,10 @@ export const jobs = [
     employmentType: 'FULL_TIME',
     datePosted,
     validThrough,
+    seo: {
+      title: 'SAP Utilities Consultant Job in Omaha, NE',
+      description:
+        'SAP Utilities consultant at Akscellence in Omaha, NE: SAP IS-U billing, device management and meter-to-cash for utility clients. 3-5 years of experience.',
+    },
   },
 ] as const satisfies readonly Job[];

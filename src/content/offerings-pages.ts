@@ -13,9 +13,9 @@ export interface OfferingListCopy {
 
 export const servicesPage: OfferingListCopy = {
   seo: {
-    title: 'IT Services: Delivery, Staffing, Data and Consulting',
+    title: 'IT Services: Delivery, Staffing and Data',
     description:
-      'Eleven IT services from one Omaha partner: solutions delivery, staff augmentation, data science, analytics, offshore teams, Microsoft and Oracle licensing and more.',
+      'Eleven IT services from one Omaha partner: solutions delivery, staff augmentation, data science, analytics, offshore teams, Microsoft and Oracle licensing.',
   },
   hero: {
     eyebrow: 'OUR SERVICES',
@@ -30,9 +30,9 @@ export const servicesPage: OfferingListCopy = {
 
 export const domainsPage: OfferingListCopy = {
   seo: {
-    title: 'Industries: Healthcare, Finance, Government and More',
+    title: 'Industries: Healthcare, Finance, Government',
     description:
-      'Akscellence brings IT teams who know your industry: healthcare, agriculture, fintech, retail and manufacturing, gaming, banking, government, utilities, telecom, insurance.',
+      'IT teams who know your industry: healthcare, agriculture, fintech, retail and manufacturing, gaming, banking, government, utilities, telecom and insurance.',
   },
   hero: {
     eyebrow: 'DOMAINS',

@@ -18,9 +18,9 @@ export interface Product {
 
 export const productsPage = {
   seo: {
-    title: 'Products: Dispatch Tracking and Plant Data Reporting',
+    title: 'Products: Dispatch Tracking and Plant Data',
     description:
-      'Two Akscellence products: track every consignment from dispatch to destination, and put the right person on the right job with plant data and rotation reporting.',
+      'Two Akscellence products: track consignments from dispatch to destination, and put the right person on the right job with plant data and rotation reports.',
   } satisfies SeoText,
   hero: {
     eyebrow: 'PRODUCTS',

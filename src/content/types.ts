@@ -3,7 +3,7 @@
  * they never import React or MUI, and sections render them through props. Icons are named
  * here and mapped to components in `src/components/common/icon.tsx`.
  */
-import type { ArticlePrefix, ArticleSlug, DomainSlug, ServiceSlug } from '@/config/paths';
+import type { ArticlePrefix, ArticleSlug, DomainSlug, JobSlug, ServiceSlug } from '@/config/paths';
 
 /** An image shipped with the site. Width and height are the intrinsic size, to reserve layout space. */
 export interface Art {
@@ -70,7 +70,10 @@ export interface Faq {
 
 /** What goes into the document head for a page. */
 export interface SeoText {
-  /** Page title without the brand suffix; unique across the site. */
+  /**
+   * Page title without the brand suffix; unique across the site. With the suffix it must fit a
+   * search result (see `seoLimits` in config/site.ts).
+   */
   title: string;
   /** Meta description, 120 to 160 characters. */
   description: string;
@@ -130,7 +133,10 @@ export interface Author {
 
 export interface Article {
   slug: ArticleSlug;
+  /** The article's heading; may be longer than a search result shows. */
   title: string;
+  /** The shorter title for the document head and search results. */
+  seoTitle: string;
   /** Teaser and meta description, 120 to 160 characters. */
   description: string;
   author: Author;
@@ -146,8 +152,8 @@ export interface Article {
 export type EmploymentType = 'FULL_TIME' | 'PART_TIME' | 'CONTRACTOR';
 
 export interface Job {
-  /** Stable id, used for anchors and JobPosting identifiers. */
-  id: string;
+  /** The page slug (/careers/<slug>), also the JobPosting identifier and the apply link's position. */
+  slug: JobSlug;
   title: string;
   location: string;
   experience: string;
@@ -159,6 +165,7 @@ export interface Job {
   datePosted: string;
   /** ISO date after which the posting expires. */
   validThrough: string;
+  seo: SeoText;
 }
 
 /** One entry of the company timeline (the fields `des` and `pic` keep the original names). */

@@ -74,7 +74,7 @@ function escapeHtml(text: string): string {
 }
 
 interface JobLike {
-  id: string;
+  slug: string;
   title: string;
   summary: string;
   responsibilities: readonly string[];
@@ -100,7 +100,7 @@ export function jobDescriptionHtml(
   ].join('');
 }
 
-/** JobPosting markup for one open position. */
+/** JobPosting markup for one open position, on that position's own page (`pageUrl`). */
 export function jobPostingJsonLd(
   job: JobLike,
   pageUrl: string,
@@ -111,7 +111,7 @@ export function jobPostingJsonLd(
     '@type': 'JobPosting',
     title: job.title,
     description: jobDescriptionHtml(job, headings),
-    identifier: { '@type': 'PropertyValue', name: site.brand, value: job.id },
+    identifier: { '@type': 'PropertyValue', name: site.brand, value: job.slug },
     datePosted: job.datePosted,
     validThrough: `${job.validThrough}T23:59:59-06:00`,
     employmentType: job.employmentType,
@@ -120,7 +120,7 @@ export function jobPostingJsonLd(
       sameAs: absoluteUrl(site.origin, paths.home.href()),
     },
     jobLocation: { '@type': 'Place', address: postalAddress() },
-    url: `${pageUrl}#${job.id}`,
+    url: pageUrl,
     directApply: false,
   };
 }

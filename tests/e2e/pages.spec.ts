@@ -94,7 +94,7 @@ test.describe('careers and products', () => {
   test('careers lists the five positions with Apply Now to /applynow', async ({ page }) => {
     await gotoHydrated(page, paths.careers.href());
     for (const job of jobs) {
-      const card = page.locator(`#${job.id}`);
+      const card = page.locator(`#${job.slug}`);
       await expect(card.getByRole('heading', { name: job.title })).toBeVisible();
       await expect(card).toContainText('Omaha, NE, USA');
       await expect(card).toContainText('3-5 Years');

@@ -31,7 +31,7 @@ export function Component() {
     <>
       <Seo
         path={canonicalPath}
-        title={article.title}
+        title={article.seoTitle}
         description={article.description}
         type="article"
         jsonLd={blogPostingJsonLd({

@@ -96,14 +96,15 @@ export function Component() {
       >
         <ListGrid
           items={jobs}
-          itemKey={(job) => job.id}
+          itemKey={(job) => job.slug}
           columns={{ xs: 1, sm: 2, md: 3 }}
           renderItem={(job) => (
             <JobCard
               job={job}
               labels={careersPage.jobLabels}
-              actionLabel={insightsPage.openPositions.detailsLink}
-              actionTo={{ pathname: paths.careers.href(), hash: job.id }}
+              actions={[
+                { label: insightsPage.openPositions.detailsLink, to: paths.job.href(job.slug) },
+              ]}
               headingComponent="h3"
             />
           )}

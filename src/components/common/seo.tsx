@@ -1,4 +1,4 @@
-import { absoluteUrl, site } from '@/config/site';
+import { absoluteUrl, documentTitle, site } from '@/config/site';
 import { serializeJsonLd, type JsonLd } from '@/lib/json-ld';
 
 export interface SeoProps {
@@ -26,7 +26,7 @@ export function Seo({
   noindex = false,
   jsonLd,
 }: SeoProps) {
-  const fullTitle = `${title} | ${site.brand}`;
+  const fullTitle = documentTitle(title);
   const url = absoluteUrl(site.origin, path);
   return (
     <>

@@ -42,7 +42,13 @@ export function CtaBand({ heading, lead, cta }: CtaBandProps) {
             {lead}
           </Typography>
         </Box>
-        <ButtonLink to={cta.to} tone="inverse" size="large" sx={{ flexShrink: 0 }}>
+        <ButtonLink
+          to={cta.to}
+          context={cta.context}
+          tone="inverse"
+          size="large"
+          sx={{ flexShrink: 0 }}
+        >
           {cta.label}
         </ButtonLink>
       </PageContainer>

@@ -9,79 +9,106 @@ import { Surface } from '../common/surface';
 import { ui } from '@/content/ui';
 import { ButtonLink } from '../common/button-link';
 
+/** One fact about a position: "Location: Omaha, NE, USA". */
+export interface JobFact {
+  icon: IconName;
+  label: string;
+  value: string;
+}
+
+/** A link at the foot of a job card; the job title is added to its name for assistive technology. */
+export interface JobAction {
+  label: string;
+  to: RouterLinkProps['to'];
+  variant?: 'contained' | 'outlined';
+}
+
 interface JobCardProps {
   job: Job;
   labels: { location: string; experience: string };
-  /** Visible text of the action link; the job title is added for assistive technology. */
-  actionLabel: string;
-  actionTo: RouterLinkProps['to'];
+  actions: readonly JobAction[];
   headingComponent?: 'h2' | 'h3';
   children?: ReactNode;
 }
 
-/** "Location: Omaha, NE, USA" as a pill; the label is for assistive technology. */
-function JobFact({ icon, label, value }: { icon: IconName; label: string; value: string }) {
+/** Facts as pills; each label is read by assistive technology, the icon stands for it on screen. */
+export function JobFacts({
+  facts,
+  tone = 'default',
+}: {
+  facts: readonly JobFact[];
+  tone?: 'default' | 'hero';
+}) {
   return (
     <Box
-      component="li"
-      sx={{
-        display: 'inline-flex',
-        alignItems: 'center',
-        gap: 0.75,
-        px: 1.5,
-        py: 0.5,
-        borderRadius: 5,
-        border: 1,
-        borderColor: 'surface.border',
-        typography: 'body2',
-        color: 'text.secondary',
-      }}
+      component="ul"
+      sx={{ listStyle: 'none', m: 0, p: 0, display: 'flex', flexWrap: 'wrap', gap: 1 }}
     >
-      <Icon name={icon} size="small" sx={{ color: 'primary.main' }} />
-      <Box component="span" sx={visuallyHidden}>{`${label}: `}</Box>
-      {value}
+      {facts.map((fact) => (
+        <Box
+          component="li"
+          key={fact.label}
+          sx={{
+            display: 'inline-flex',
+            alignItems: 'center',
+            gap: 0.75,
+            px: 1.5,
+            py: 0.5,
+            borderRadius: 5,
+            border: 1,
+            borderColor: tone === 'hero' ? 'surface.heroMuted' : 'surface.border',
+            typography: 'body2',
+            color: tone === 'hero' ? 'surface.heroText' : 'text.secondary',
+          }}
+        >
+          <Icon
+            name={fact.icon}
+            size="small"
+            sx={{ color: tone === 'hero' ? 'surface.heroMuted' : 'primary.main' }}
+          />
+          <Box component="span" sx={visuallyHidden}>{`${fact.label}: `}</Box>
+          {fact.value}
+        </Box>
+      ))}
     </Box>
   );
 }
 
-/** An open position: title, location, experience, summary and an action (Apply Now, See details). */
-export function JobCard({
-  job,
-  labels,
-  actionLabel,
-  actionTo,
-  headingComponent = 'h2',
-  children,
-}: JobCardProps) {
+/** An open position: title, location, experience, summary and its links (details, Apply Now). */
+export function JobCard({ job, labels, actions, headingComponent = 'h2', children }: JobCardProps) {
   return (
     <Surface
       component="article"
-      id={job.id}
-      aria-labelledby={`${job.id}-title`}
+      id={job.slug}
+      aria-labelledby={`${job.slug}-title`}
       sx={{ p: { xs: 3, md: 4 }, gap: 2 }}
     >
-      <Typography id={`${job.id}-title`} variant="h3" component={headingComponent}>
+      <Typography id={`${job.slug}-title`} variant="h3" component={headingComponent}>
         {job.title}
       </Typography>
-      <Box
-        component="ul"
-        sx={{ listStyle: 'none', m: 0, p: 0, display: 'flex', flexWrap: 'wrap', gap: 1 }}
-      >
-        <JobFact icon="location" label={labels.location} value={job.location} />
-        <JobFact icon="experience" label={labels.experience} value={job.experience} />
-      </Box>
+      <JobFacts
+        facts={[
+          { icon: 'location', label: labels.location, value: job.location },
+          { icon: 'experience', label: labels.experience, value: job.experience },
+        ]}
+      />
       <Typography color="text.secondary">{job.summary}</Typography>
       {children}
       {/* Pinned to the bottom, so the actions of cards side by side line up. */}
-      <Box sx={{ mt: 'auto' }}>
-        <ButtonLink
-          to={actionTo}
-          context={ui.linkFor(job.title)}
-          variant="contained"
-          endIcon={<Icon name="arrow-forward" size="small" />}
-        >
-          {actionLabel}
-        </ButtonLink>
+      <Box sx={{ mt: 'auto', display: 'flex', flexWrap: 'wrap', gap: 1.5 }}>
+        {actions.map((action) => (
+          <ButtonLink
+            key={action.label}
+            to={action.to}
+            context={ui.linkFor(job.title)}
+            variant={action.variant ?? 'contained'}
+            endIcon={
+              action.variant === 'outlined' ? undefined : <Icon name="arrow-forward" size="small" />
+            }
+          >
+            {action.label}
+          </ButtonLink>
+        ))}
       </Box>
     </Surface>
   );

@@ -57,12 +57,23 @@ export function PageHero({ content, before, children }: PageHeroProps) {
               sx={{ mt: 4, display: 'flex', flexDirection: { xs: 'column', sm: 'row' }, gap: 2 }}
             >
               {primaryCta && (
-                <ButtonLink to={primaryCta.to} tone="inverse" size="large">
+                <ButtonLink
+                  to={primaryCta.to}
+                  context={primaryCta.context}
+                  tone="inverse"
+                  size="large"
+                >
                   {primaryCta.label}
                 </ButtonLink>
               )}
               {secondaryCta && (
-                <ButtonLink to={secondaryCta.to} tone="inverse" variant="outlined" size="large">
+                <ButtonLink
+                  to={secondaryCta.to}
+                  context={secondaryCta.context}
+                  tone="inverse"
+                  variant="outlined"
+                  size="large"
+                >
                   {secondaryCta.label}
                 </ButtonLink>
               )}
