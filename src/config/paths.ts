@@ -121,6 +121,11 @@ export const articleRoutes = {
   home: paths.homeArticle,
 } as const satisfies Record<ArticlePrefix, ParamRoute<ArticleSlug>>;
 
+/** A link to an element of a page: `/domains#healthcare`. */
+export function atAnchor(href: string, anchor: string): string {
+  return `${href}#${encodeURIComponent(anchor)}`;
+}
+
 /** In-page anchors that links and scroll targets point at. */
 export const anchors = {
   main: 'main-content',

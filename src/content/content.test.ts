@@ -76,6 +76,14 @@ describe('services and domains', () => {
     expect(unique(offerings.flatMap((entry) => entry.faqs.map((faq) => faq.question)))).toBe(true);
   });
 
+  it('gives each entry an anchor on its list page made of words', () => {
+    for (const list of [services, domains]) {
+      const ids = list.map((entry) => entry.anchor);
+      expect(new Set(ids).size).toBe(ids.length);
+      for (const id of ids) expect(id).toMatch(/^[a-z]+(-[a-z]+)*$/);
+    }
+  });
+
   it('says Software VAR resells Microsoft and Oracle', () => {
     const text = JSON.stringify(services.find((service) => service.slug === 'serv6svar'));
     expect(text).toMatch(/Microsoft/);

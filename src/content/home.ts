@@ -92,7 +92,7 @@ export const industries = {
   eyebrow: 'INDUSTRIES',
   heading: 'Industries we know from the inside',
   lead: 'Regulations, data and day-to-day operations differ by industry. Our teams have worked in each of these.',
-  /** Nine domains shown on the home page; each tile leads to the domains list. */
+  /** Nine domains shown on the home page; each tile leads to its entry on the domains list. */
   domains: [
     'dom1',
     'domag2',

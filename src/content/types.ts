@@ -85,6 +85,8 @@ export interface Offering<Slug extends string = string> {
   slug: Slug;
   /** Display title, e.g. "Staff Augmentation". */
   title: string;
+  /** Id of the entry on its list page (`/domains#healthcare`). */
+  anchor: string;
   /** 40 to 80 words, shown on the list page and the detail hero. */
   summary: string;
   /** One sentence used by the "Read More" teaser that points at this entry. */

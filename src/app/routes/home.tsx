@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { anchors, paths } from '@/config/paths';
+import { anchors, atAnchor, paths } from '@/config/paths';
 import { articles } from '@/content/articles';
 import { clients } from '@/content/clients';
 import {
@@ -110,7 +110,7 @@ export function Component() {
             key: slug,
             title: domainIndex[slug].title,
             icon: domainIndex[slug].icon,
-            to: industries.to,
+            to: atAnchor(industries.to, domainIndex[slug].anchor),
           }))}
         />
       </Section>

@@ -38,6 +38,7 @@ export function OfferingListPage<Slug extends string>({
           renderItem={(offering) => (
             <Surface
               component="article"
+              id={offering.anchor}
               aria-labelledby={`${offering.slug}-title`}
               sx={{
                 p: { xs: 3, md: 4 },
