@@ -40,6 +40,8 @@ export const contactPage = {
   },
   submit: 'Send message',
   sending: 'Sending…',
+  errorTitle: 'Your message was not sent',
+  nextSteps: 'What happens next: a delivery lead or recruiter replies within one business day.',
 } as const;
 
 export const applyPage = {
@@ -57,7 +59,13 @@ export const applyPage = {
   back: { label: 'Back to Careers', to: paths.insights.href() },
   formHeading: 'Your application',
   formLead: 'All fields are required.',
+  /** The choice of the position select for an application not tied to one of the open positions. */
+  openApplication: 'Open application',
   fields: {
+    position: {
+      label: 'Position',
+      help: 'The role you are applying for, or an open application for future roles.',
+    },
     first_name: { label: 'First name' },
     last_name: { label: 'Last name' },
     orgnization_email: { label: 'E-mail' },
@@ -71,12 +79,14 @@ export const applyPage = {
   },
   submit: 'Submit application',
   sending: 'Submitting…',
+  errorTitle: 'Your application was not sent',
+  nextSteps:
+    'What happens next: a recruiter reviews every application and replies within five business days.',
 } as const;
 
 export const formMessages = {
   /** Shown when a 2xx answer carries no message of its own. */
   received: 'Thank you. Your submission was received.',
-  errorTitle: 'Your message was not sent',
   successTitle: 'Sent',
   keptValues: 'Your entries are still in the form.',
   unexpected: 'Something went wrong while sending. Please try again.',

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { useFormik } from 'formik';
-import { useCallback } from 'react';
+import { useCallback, useEffect, useMemo } from 'react';
 import type { AnyObjectSchema } from 'yup';
 import { formMessages } from '@/content/forms';
 import { GatewayError, gatewayTimeoutMs, type GatewayAnswer } from '@/lib/gateway-client';
@@ -8,6 +8,11 @@ import { useFormDraft } from './use-form-draft';
 
 interface GatewayFormOptions<Values extends Record<string, string>> {
   initialValues: Values;
+  /**
+   * Values the page address chose (see useAddressPreset): they override the initial values,
+   * win over a restored draft, and are where the form returns after a successful submission.
+   */
+  preset?: Partial<Record<keyof Values & string, string>>;
   schema: AnyObjectSchema;
   /** Sends the values to the gateway (see each feature's api.ts). */
   submit: (values: Values) => Promise<GatewayAnswer>;
@@ -42,18 +47,22 @@ export function submitSuccessMessage(answer: GatewayAnswer | undefined): string 
 /**
  * Formik state, the react-query mutation and the draft of one gateway form. The mutation is the
  * one record of how the submission went (pending, success with the server's message, or the
- * error); on success the form returns to its initial values, on failure every value stays.
+ * error); on success the form returns to its starting values, on failure every value stays.
+ * A field shows its error once the visitor has tried to submit, or has changed it and moved on
+ * (see FormTextField); Formik re-validates on every change, so errors then follow the typing.
  */
 export function useGatewayForm<Values extends Record<string, string>>({
   initialValues,
+  preset,
   schema,
   submit,
   draftKey,
 }: GatewayFormOptions<Values>) {
   const mutation = useMutation({ mutationFn: submit });
+  const start = useMemo(() => ({ ...initialValues, ...preset }), [initialValues, preset]);
 
   const formik = useFormik<Values>({
-    initialValues,
+    initialValues: start,
     validationSchema: schema,
     onSubmit: async (values, helpers) => {
       try {
@@ -62,12 +71,12 @@ export function useGatewayForm<Values extends Record<string, string>>({
         // The mutation holds the error for the form to show; the values stay as typed.
         return;
       }
-      helpers.resetForm();
+      helpers.resetForm({ values: start });
       draft.clear();
     },
   });
 
-  const { setValues } = formik;
+  const { setValues, setFieldValue } = formik;
   const restore = useCallback(
     (values: Values) => {
       void setValues(values, false);
@@ -76,9 +85,17 @@ export function useGatewayForm<Values extends Record<string, string>>({
   );
   const draft = useFormDraft(draftKey, {
     values: formik.values,
-    initialValues,
+    initialValues: start,
     setValues: restore,
   });
+
+  useEffect(() => {
+    // Runs after the draft is restored (effects run in order), so the address has the last word:
+    // a visitor who follows "Apply Now" for another job gets that job, whatever the draft said.
+    for (const [name, value] of Object.entries(preset ?? {})) {
+      if (value !== undefined) void setFieldValue(name, value, false);
+    }
+  }, [preset, setFieldValue]);
 
   return { formik, mutation, draftRestored: draft.restored };
 }

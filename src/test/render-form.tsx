@@ -5,11 +5,15 @@ import { createEmotionCache } from '@/app/emotion-cache';
 import { AppProviders } from '@/app/providers';
 import { FormQueryProvider } from '@/components/form/query-provider';
 
-/** Renders a form with the providers its page gives it (theme, router for links, React Query). */
-export function renderForm(form: ReactNode) {
-  const router = createMemoryRouter([
-    { path: '*', element: <FormQueryProvider>{form}</FormQueryProvider> },
-  ]);
+/**
+ * Renders a form with the providers its page gives it (theme, router for links, React Query),
+ * at an address of its own (the query string may choose field values).
+ */
+export function renderForm(form: ReactNode, url = '/') {
+  const router = createMemoryRouter(
+    [{ path: '*', element: <FormQueryProvider>{form}</FormQueryProvider> }],
+    { initialEntries: [url] },
+  );
   return render(
     <AppProviders emotionCache={createEmotionCache()}>
       <RouterProvider router={router} />

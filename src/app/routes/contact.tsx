@@ -21,14 +21,26 @@ export function Component() {
       <Seo path={paths.contact.href()} {...contactPage.seo} />
       <PageContainer sx={{ py: { xs: 4, md: 7 } }}>
         <PageIntro back={contactPage.back} headingMaxWidth="22ch" {...hero} />
+        {/*
+          The form first, on every screen: on phones and tablets it is what the visitor came for,
+          and the page reads in the order it shows. The direct details sit beside it on wide
+          screens and after it on narrow ones.
+        */}
         <Box
           sx={{
             display: 'grid',
             gap: { xs: 4, md: 6 },
-            gridTemplateColumns: { xs: '1fr', md: '4fr 8fr' },
+            gridTemplateColumns: { xs: '1fr', md: '8fr 4fr' },
             alignItems: 'start',
           }}
         >
+          <FormSection
+            headingId={formHeadingId}
+            heading={contactPage.formHeading}
+            lead={contactPage.formLead}
+          >
+            <ContactForm headingId={formHeadingId} />
+          </FormSection>
           <Surface
             component="section"
             aria-labelledby="contact-details-heading"
@@ -43,13 +55,6 @@ export function Component() {
             <ContactDetails />
             <ArtImage art={hero.art} sx={{ width: '100%', borderRadius: 3, mt: 1 }} />
           </Surface>
-          <FormSection
-            headingId={formHeadingId}
-            heading={contactPage.formHeading}
-            lead={contactPage.formLead}
-          >
-            <ContactForm headingId={formHeadingId} />
-          </FormSection>
         </Box>
       </PageContainer>
     </>

@@ -11,6 +11,7 @@ import { paths } from '@/config/paths';
 import { formMessages } from '@/content/forms';
 import { submitErrorMessage, submitSuccessMessage } from '@/hooks/use-gateway-form';
 import type { GatewayAnswer } from '@/lib/gateway-client';
+import { fieldId } from './form-text-field';
 
 interface FormShellProps<Values> {
   formik: FormikProps<Values>;
@@ -22,13 +23,19 @@ interface FormShellProps<Values> {
   headingId: string;
   submitLabel: string;
   sendingLabel: string;
+  /** Title of the alert when sending failed. */
+  errorTitle: string;
+  /** What happens next, after the server's message on success. */
+  nextSteps: string;
   children: ReactNode;
 }
 
 /**
  * What both forms share: native validation bubbles off (our messages are inline and announced),
- * focus on the first invalid field after a failed submit, a status or error alert with the
- * outcome, and a submit button that is disabled and shows progress while sending.
+ * focus on the first invalid field after a failed submit, the outcome as an alert that takes
+ * focus (success: the server's message verbatim and what happens next; failure: what went wrong,
+ * and that nothing typed is lost), and a submit button that is disabled and shows progress while
+ * sending.
  */
 export function FormShell<Values>({
   formik,
@@ -38,6 +45,8 @@ export function FormShell<Values>({
   headingId,
   submitLabel,
   sendingLabel,
+  errorTitle,
+  nextSteps,
   children,
 }: FormShellProps<Values>) {
   const outcomeRef = useRef<HTMLDivElement>(null);
@@ -47,7 +56,7 @@ export function FormShell<Values>({
 
   const focusFirstInvalid = useEffectEvent(() => {
     const first = fieldOrder.find((name) => errors[name] !== undefined);
-    if (first) document.getElementById(`field-${first}`)?.focus();
+    if (first) document.getElementById(fieldId(first))?.focus();
   });
 
   useEffect(() => {
@@ -79,20 +88,21 @@ export function FormShell<Values>({
           {formMessages.draftRestored}
         </Alert>
       )}
-      <Box ref={outcomeRef} tabIndex={-1} sx={{ outline: 'none', scrollMarginTop: 96 }}>
-        {status === 'success' && (
-          <Alert severity="success" role="status" sx={{ mb: 3 }}>
-            <AlertTitle>{formMessages.successTitle}</AlertTitle>
-            {submitSuccessMessage(mutation.data)}
-          </Alert>
-        )}
-        {status === 'error' && (
-          <Alert severity="error" role="alert" sx={{ mb: 3 }}>
-            <AlertTitle>{formMessages.errorTitle}</AlertTitle>
-            {submitErrorMessage(mutation.error)} {formMessages.keptValues}
-          </Alert>
-        )}
-      </Box>
+      {status === 'success' && (
+        <Alert ref={outcomeRef} tabIndex={-1} severity="success" role="status" sx={{ mb: 3 }}>
+          <AlertTitle>{formMessages.successTitle}</AlertTitle>
+          {submitSuccessMessage(mutation.data)}
+          <Box component="p" sx={{ m: 0, mt: 1 }}>
+            {nextSteps}
+          </Box>
+        </Alert>
+      )}
+      {status === 'error' && (
+        <Alert ref={outcomeRef} tabIndex={-1} severity="error" role="alert" sx={{ mb: 3 }}>
+          <AlertTitle>{errorTitle}</AlertTitle>
+          {submitErrorMessage(mutation.error)} {formMessages.keptValues}
+        </Alert>
+      )}
       <Box sx={{ display: 'grid', gap: 2.5, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
         {children}
       </Box>

@@ -11,6 +11,20 @@ type FieldProps<Values> = Omit<
   help?: string;
 };
 
+/** The id of a form field's input, for labels, focus and scripts that reach it. */
+export const fieldId = (name: string) => `field-${name}`;
+
+/**
+ * Whether a field's error is shown: after the visitor tried to submit (then live, as they fix
+ * it), or once they changed the field and moved on. Tabbing past a field they have not touched
+ * shows nothing: an empty form is not a list of mistakes.
+ */
+export function showsError<Values>(formik: FormikProps<Values>, name: keyof Values & string) {
+  const meta = formik.getFieldMeta<string>(name);
+  if (meta.error === undefined) return false;
+  return formik.submitCount > 0 || (meta.touched && meta.value !== meta.initialValue);
+}
+
 /**
  * An MUI text field bound to Formik. The label is always visible, and always above the field:
  * fields with a placeholder need it there, and one style for all keeps a form easy to scan. The
@@ -24,15 +38,13 @@ export function FormTextField<Values>({
   slotProps,
   ...props
 }: FieldProps<Values>) {
-  const error = formik.getFieldMeta<string>(name).touched
-    ? formik.getFieldMeta<string>(name).error
-    : undefined;
+  const error = showsError(formik, name) ? formik.getFieldMeta<string>(name).error : undefined;
   const value = formik.getFieldProps<string | undefined>(name).value ?? '';
   return (
     <TextField
       {...props}
       slotProps={{ ...slotProps, inputLabel: { shrink: true } }}
-      id={`field-${name}`}
+      id={fieldId(name)}
       name={name}
       value={value}
       onChange={formik.handleChange}

@@ -1,8 +1,11 @@
+import { Fragment } from 'react';
 import type { AnyObjectSchema } from 'yup';
+import { useAddressPreset, type AddressPreset } from '@/hooks/use-address-preset';
 import { useGatewayForm } from '@/hooks/use-gateway-form';
 import type { GatewayAnswer } from '@/lib/gateway-client';
+import { AddressPresetScript } from './address-preset-script';
 import { FormShell } from './form-shell';
-import { FormTextField } from './form-text-field';
+import { fieldId, FormTextField } from './form-text-field';
 
 /** How one field behaves; its words come from the page's copy under the same name. */
 export interface FormFieldSpec<Name extends string> {
@@ -11,8 +14,15 @@ export interface FormFieldSpec<Name extends string> {
   autoComplete?: string;
   /** Minimum rows of a multi-line field; such a field spans the whole width of the form. */
   rows?: number;
-  /** A native select; the copy's placeholder becomes its empty, unselectable first option. */
+  /**
+   * A native select. With a placeholder in the copy, an empty, unselectable first option shows
+   * it; without one, the initial value is one of the options.
+   */
   options?: readonly { value: string; label: string }[];
+  /** Spans the whole width of the form (multi-line fields always do). */
+  wide?: boolean;
+  /** The page address may choose the value (`?param=key`), e.g. the position of an Apply Now link. */
+  fromAddress?: AddressPreset;
 }
 
 /** The words of one field, from a content module. */
@@ -36,6 +46,10 @@ export interface GatewayFormProps<Values extends Record<string, string>> {
     fields: { readonly [Name in keyof Values & string]: FieldCopy };
     submit: string;
     sending: string;
+    /** Title of the alert when sending failed, e.g. "Your application was not sent". */
+    errorTitle: string;
+    /** What happens after a successful submission, shown after the server's own message. */
+    nextSteps: string;
   };
 }
 
@@ -55,8 +69,10 @@ export function GatewayForm<Values extends Record<string, string>>({
   fields,
   copy,
 }: GatewayFormProps<Values>) {
+  const preset = useAddressPreset(fields);
   const { formik, mutation, draftRestored } = useGatewayForm({
     initialValues,
+    preset,
     schema,
     submit,
     draftKey,
@@ -71,37 +87,41 @@ export function GatewayForm<Values extends Record<string, string>>({
       headingId={headingId}
       submitLabel={copy.submit}
       sendingLabel={copy.sending}
+      errorTitle={copy.errorTitle}
+      nextSteps={copy.nextSteps}
     >
-      {fields.map(({ name, type, autoComplete, rows, options }) => {
+      {fields.map(({ name, type, autoComplete, rows, options, wide, fromAddress }) => {
         const words: FieldCopy = copy.fields[name];
         return (
-          <FormTextField
-            key={name}
-            formik={formik}
-            name={name}
-            label={words.label}
-            help={words.help}
-            placeholder={options ? undefined : words.placeholder}
-            required={isRequired(schema, name)}
-            type={type}
-            autoComplete={autoComplete}
-            multiline={rows !== undefined}
-            minRows={rows}
-            select={options !== undefined}
-            slotProps={options ? { select: { native: true } } : undefined}
-            sx={rows === undefined ? undefined : { gridColumn: '1 / -1' }}
-          >
-            {options && (
-              <option value="" disabled>
-                {words.placeholder}
-              </option>
-            )}
-            {options?.map((option) => (
-              <option key={option.value} value={option.value}>
-                {option.label}
-              </option>
-            ))}
-          </FormTextField>
+          <Fragment key={name}>
+            <FormTextField
+              formik={formik}
+              name={name}
+              label={words.label}
+              help={words.help}
+              placeholder={options ? undefined : words.placeholder}
+              required={isRequired(schema, name)}
+              type={type}
+              autoComplete={autoComplete}
+              multiline={rows !== undefined}
+              minRows={rows}
+              select={options !== undefined}
+              slotProps={options ? { select: { native: true } } : undefined}
+              sx={rows === undefined && !wide ? undefined : { gridColumn: '1 / -1' }}
+            >
+              {options && words.placeholder !== undefined && (
+                <option value="" disabled>
+                  {words.placeholder}
+                </option>
+              )}
+              {options?.map((option) => (
+                <option key={option.value} value={option.value}>
+                  {option.label}
+                </option>
+              ))}
+            </FormTextField>
+            {fromAddress && <AddressPresetScript fieldId={fieldId(name)} preset={fromAddress} />}
+          </Fragment>
         );
       })}
     </FormShell>

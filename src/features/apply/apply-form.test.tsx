@@ -2,6 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { site } from '@/config/site';
+import { paths } from '@/config/paths';
 import { GatewayError } from '@/lib/gateway-client';
 import { renderForm } from '@/test/render-form';
 import { submitApplication } from './api';
@@ -34,6 +35,31 @@ describe('apply form', () => {
     submit.mockReset();
   });
 
+  it('offers the five positions and an open application, the latter chosen by default', () => {
+    renderForm(<ApplyForm headingId="h" />);
+    const position = screen.getByRole('combobox', { name: /position/i });
+    expect(position).toHaveValue('Open application');
+    expect([...position.querySelectorAll('option')].map((option) => option.textContent)).toEqual([
+      'Project Manager',
+      'Senior IT Sales',
+      'Marketing Associate',
+      'Oracle ERP Associate',
+      'SAP Utilities',
+      'Open application',
+    ]);
+  });
+
+  it('chooses the position named by the Apply Now link, and ignores an unknown one', () => {
+    const view = renderForm(
+      <ApplyForm headingId="h" />,
+      paths.apply.forPosition('oracle-erp-associate'),
+    );
+    expect(screen.getByRole('combobox', { name: /position/i })).toHaveValue('Oracle ERP Associate');
+    view.unmount();
+    renderForm(<ApplyForm headingId="h" />, `${paths.apply.href()}?position=constructor`);
+    expect(screen.getByRole('combobox', { name: /position/i })).toHaveValue('Open application');
+  });
+
   it('has the placeholders and the prefilled organization', () => {
     renderForm(<ApplyForm headingId="h" />);
     expect(field(/location/i)).toHaveAttribute('placeholder', 'Your Location');
@@ -55,13 +81,23 @@ describe('apply form', () => {
     expect(submit).not.toHaveBeenCalled();
   });
 
-  it('returns to its defaults after success', async () => {
+  it('returns to its starting values after success, which the server and the site explain', async () => {
     submit.mockResolvedValue({ message: 'Thank you, Sam.' });
-    renderForm(<ApplyForm headingId="h" />);
+    renderForm(<ApplyForm headingId="h" />, paths.apply.forPosition('sap-utilities'));
     await fillAll();
     await userEvent.click(screen.getByRole('button', { name: 'Submit application' }));
-    expect(await screen.findByRole('status')).toHaveTextContent('Thank you, Sam.');
-    expect(submit.mock.calls[0]?.[0]).toMatchObject({ onSite: 'No', country: 'Lincoln, NE' });
+    const status = await screen.findByRole('status');
+    expect(status).toHaveTextContent('Thank you, Sam.');
+    expect(status).toHaveTextContent('a recruiter reviews every application');
+    await waitFor(() => {
+      expect(status).toHaveFocus();
+    });
+    expect(submit.mock.calls[0]?.[0]).toMatchObject({
+      position: 'SAP Utilities',
+      onSite: 'No',
+      country: 'Lincoln, NE',
+    });
+    expect(screen.getByRole('combobox', { name: /position/i })).toHaveValue('SAP Utilities');
     expect(field(/organization/i)).toHaveValue(site.gateway.portalName);
     expect(field(/first name/i)).toHaveValue('');
     expect(screen.getByRole('combobox', { name: /onsite/i })).toHaveValue('');
@@ -72,7 +108,9 @@ describe('apply form', () => {
     renderForm(<ApplyForm headingId="h" />);
     await fillAll();
     await userEvent.click(screen.getByRole('button', { name: 'Submit application' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('error 500');
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Your application was not sent');
+    expect(alert).toHaveTextContent('error 500');
     expect(field(/organization/i)).toHaveValue('Windrow Energy');
     expect(screen.getByRole('combobox', { name: /onsite/i })).toHaveValue('No');
   });

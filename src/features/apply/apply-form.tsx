@@ -1,5 +1,7 @@
 import { GatewayForm, type FormFieldSpec } from '@/components/form/gateway-form';
+import { positionParam } from '@/config/paths';
 import { applyPage } from '@/content/forms';
+import { jobs } from '@/content/jobs';
 import {
   applyFormSchema,
   applyInitialValues,
@@ -8,7 +10,20 @@ import {
 } from '@/shared/forms/apply-schema';
 import { submitApplication } from './api';
 
+/** The five open positions, then an open application; the form starts with the latter. */
+const positionOptions = [...jobs.map((job) => job.title), applyPage.openApplication];
+
 const fields: readonly FormFieldSpec<keyof ApplyFormState>[] = [
+  {
+    name: 'position',
+    options: positionOptions.map((title) => ({ value: title, label: title })),
+    wide: true,
+    // "Apply Now" links name the position by its slug: /applynow?position=project-manager.
+    fromAddress: {
+      param: positionParam,
+      values: Object.fromEntries(jobs.map((job) => [job.slug, job.title])),
+    },
+  },
   { name: 'first_name', autoComplete: 'given-name' },
   { name: 'last_name', autoComplete: 'family-name' },
   { name: 'orgnization_email', type: 'email', autoComplete: 'email' },
@@ -18,12 +33,20 @@ const fields: readonly FormFieldSpec<keyof ApplyFormState>[] = [
   { name: 'message', rows: 8 },
 ];
 
-/** The application form: every field required; the onsite answer is asked but never sent. */
+const initialValues: ApplyFormState = {
+  ...applyInitialValues,
+  position: applyPage.openApplication,
+};
+
+/**
+ * The application form: every field required; the position is chosen from the Apply Now link
+ * and travels as the message's first line; the onsite answer is asked but never sent.
+ */
 export function ApplyForm({ headingId }: { headingId: string }) {
   return (
     <GatewayForm
       headingId={headingId}
-      initialValues={applyInitialValues}
+      initialValues={initialValues}
       schema={applyFormSchema}
       submit={submitApplication}
       draftKey="akscellence:draft:apply"

@@ -40,6 +40,40 @@ describe('contact form', () => {
     expect(submit).not.toHaveBeenCalled();
   });
 
+  it('shows nothing for fields tabbed past untouched, then every error on submit, then follows the typing', async () => {
+    renderForm(<ContactForm headingId="h" />);
+    const first = field(/first name/i);
+    await userEvent.click(first);
+    await userEvent.tab();
+    await userEvent.tab();
+    expect(first).toHaveAttribute('aria-invalid', 'false');
+    expect(screen.queryByText('Enter your first name.')).not.toBeInTheDocument();
+    expect(screen.queryByText('Enter your last name.')).not.toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Send message' }));
+    expect(await screen.findByText('Enter your first name.')).toBeInTheDocument();
+    expect(screen.getByText('Enter your last name.')).toBeInTheDocument();
+
+    // Fixing a field clears its error as the visitor types, before leaving the field.
+    await userEvent.type(first, 'J');
+    await waitFor(() => {
+      expect(screen.queryByText('Enter your first name.')).not.toBeInTheDocument();
+    });
+    expect(first).toHaveFocus();
+    expect(screen.getByText('Enter your last name.')).toBeInTheDocument();
+    await userEvent.clear(first);
+    expect(await screen.findByText('Enter your first name.')).toBeInTheDocument();
+  });
+
+  it('points out a mistake in a field the visitor changed once they move on', async () => {
+    renderForm(<ContactForm headingId="h" />);
+    await fill(field(/e-mail/i), 'jane@');
+    expect(screen.queryByText(/such as name@example.com/)).not.toBeInTheDocument();
+    await userEvent.tab();
+    expect(await screen.findByText(/such as name@example.com/)).toBeInTheDocument();
+    expect(screen.queryByText('Enter your first name.')).not.toBeInTheDocument();
+  });
+
   it('checks the e-mail format only when one is given', async () => {
     renderForm(<ContactForm headingId="h" />);
     await fillRequired();
@@ -78,8 +112,12 @@ describe('contact form', () => {
 
     answer({ message: 'Thank you, Jane. <b>We</b> will reply soon.' });
     const status = await screen.findByRole('status');
-    // The server's text is shown as text, never as markup.
+    // The server's text is shown as text, never as markup, then what happens next.
     expect(status).toHaveTextContent('Thank you, Jane. <b>We</b> will reply soon.');
+    expect(status).toHaveTextContent('replies within one business day');
+    await waitFor(() => {
+      expect(status).toHaveFocus();
+    });
     expect(field(/first name/i)).toHaveValue('');
     expect(field(/message/i)).toHaveValue('');
     expect(screen.getByRole('button', { name: 'Send message' })).toBeEnabled();
@@ -91,7 +129,9 @@ describe('contact form', () => {
     await fillRequired();
     await fill(field(/company/i), 'Prairie Mutual');
     await userEvent.click(screen.getByRole('button', { name: 'Send message' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('We could not reach our server.');
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Your message was not sent');
+    expect(alert).toHaveTextContent('We could not reach our server.');
     expect(field(/first name/i)).toHaveValue('Jane');
     expect(field(/company/i)).toHaveValue('Prairie Mutual');
   });

@@ -1,14 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import { site } from '@/config/site';
 import {
+  applicationMessage,
   applyFormSchema,
   applyInitialValues,
   applyPayloadSchema,
+  resumeLimit,
   toApplyPayload,
   type ApplyFormState,
 } from './apply-schema';
+import { fieldLimits } from './field-rules';
 
 const valid: ApplyFormState = {
+  position: 'SAP Utilities',
   first_name: 'Sam',
   last_name: 'Lee',
   orgnization_email: 'sam@example.com',
@@ -47,10 +51,43 @@ describe('apply form rules: every field required, e-mail format, onsite Yes or N
     expect(applyInitialValues.orgnization_name).toBe(site.gateway.portalName);
     expect(applyInitialValues.onSite).toBe('');
   });
+
+  it('accepts the longest resume whose message the gateway still accepts', async () => {
+    const longest = { ...valid, position: 'P'.repeat(fieldLimits.position) };
+    expect(await invalidFields({ ...longest, message: 'r'.repeat(resumeLimit) })).toEqual([]);
+    expect(await invalidFields({ ...longest, message: 'r'.repeat(resumeLimit + 1) })).toEqual([
+      'message',
+    ]);
+    const payload = toApplyPayload({ ...longest, message: 'r'.repeat(resumeLimit) });
+    expect(payload.message).toHaveLength(fieldLimits.longText);
+    await expect(applyPayloadSchema.validate(payload, { strict: true })).resolves.toEqual(payload);
+  });
 });
 
-describe('apply payload: the contact fields plus country, never onSite', () => {
-  it('sends the contact fields plus country, and never onSite', () => {
+describe('application message: the position on the first line, then the resume', () => {
+  it('reads "Position: <title>", a blank line, then the resume as pasted', () => {
+    expect(applicationMessage('Project Manager', 'Ten years of PMO work.\nPMP.')).toBe(
+      'Position: Project Manager\n\nTen years of PMO work.\nPMP.',
+    );
+  });
+
+  it('names an open application the same way', () => {
+    expect(applicationMessage('Open application', 'Java developer.').split('\n')).toEqual([
+      'Position: Open application',
+      '',
+      'Java developer.',
+    ]);
+  });
+
+  it('trims the title but never touches the resume', () => {
+    expect(applicationMessage('  SAP Utilities ', '  indented\n')).toBe(
+      'Position: SAP Utilities\n\n  indented\n',
+    );
+  });
+});
+
+describe('apply payload: the contact fields plus country, never onSite or a position key', () => {
+  it('sends the contact fields plus country, with the position in the message', () => {
     const payload = toApplyPayload(valid);
     expect(Object.keys(payload).sort()).toEqual(
       [
@@ -65,11 +102,12 @@ describe('apply payload: the contact fields plus country, never onSite', () => {
       ].sort(),
     );
     expect(payload).not.toHaveProperty('onSite');
+    expect(payload).not.toHaveProperty('position');
     expect(payload).toMatchObject({
       portal_name: site.gateway.portalName,
       requested_demo_for_product_name: site.gateway.portalLabel,
       country: 'Lincoln, NE',
-      message: valid.message,
+      message: `Position: SAP Utilities\n\n${valid.message}`,
     });
   });
 

@@ -1,7 +1,8 @@
 /**
  * The job application form: every field required, the e-mail an e-mail address, onsite one of
- * Yes/No. The onsite answer is kept in the form but never sent. The same rules validate the
- * payload on the gateway server.
+ * Yes/No. The onsite answer is kept in the form but never sent; the position applied for travels
+ * as the first line of `message`, so the payload keeps exactly the contract's keys. The same
+ * rules validate the payload on the gateway server.
  */
 import { object, string, type InferType } from 'yup';
 import { site } from '@/config/site';
@@ -15,6 +16,24 @@ import {
 } from './field-rules';
 
 export const onSiteOptions = ['Yes', 'No'] as const;
+
+/** What starts the message of every application, before the position's title. */
+const positionPrefix = 'Position: ';
+
+/**
+ * The message the company receives: "Position: <title>", a blank line, then the resume as
+ * pasted. Staff read which job an application is for on its first line.
+ */
+export function applicationMessage(position: string, resume: string): string {
+  return `${positionPrefix}${position.trim()}\n\n${resume}`;
+}
+
+/**
+ * The longest resume the form accepts: the message limit, less the position line and the blank
+ * line after it, so a resume the form accepts is never refused by the gateway.
+ */
+export const resumeLimit =
+  fieldLimits.longText - positionPrefix.length - fieldLimits.position - '\n\n'.length;
 
 const applyFields = {
   first_name: requiredText('First name', fieldLimits.name, 'Enter your first name.'),
@@ -31,9 +50,11 @@ const applyFields = {
   message: requiredText('Resume', fieldLimits.longText, 'Paste your resume.'),
 };
 
-/** What the applicant fills in, including the onsite choice that is not sent. */
+/** What the applicant fills in: the position, the fields sent, and the onsite choice that is not. */
 export const applyFormSchema = object({
+  position: requiredText('Position', fieldLimits.position, 'Choose the position you apply for.'),
   ...applyFields,
+  message: requiredText('Resume', resumeLimit, 'Paste your resume.'),
   onSite: string()
     .required('Choose whether you can work onsite.')
     .oneOf(onSiteOptions, 'Choose Yes or No.'),
@@ -51,9 +72,11 @@ export type ApplyFormState = { [Key in keyof ApplyFormValues]: string };
 
 /**
  * Where the form starts, and returns to after a successful submission. The organization starts
- * as the product name, as on the original site; the hint under the field asks to replace it.
+ * as the product name, as on the original site; the hint under the field asks to replace it. The
+ * position is chosen by the page (an open application, or the job of the Apply Now link).
  */
 export const applyInitialValues: ApplyFormState = {
+  position: '',
   first_name: '',
   last_name: '',
   orgnization_email: '',
@@ -65,14 +88,15 @@ export const applyInitialValues: ApplyFormState = {
 };
 
 /**
- * The gateway payload for the form values: portal fields added, and onSite left out (it is
- * asked in the form but never sent). Built key by key so nothing else leaks in.
+ * The gateway payload for the form values: portal fields added, the position folded into the
+ * message's first line, and onSite left out (it is asked in the form but never sent). Built key
+ * by key so nothing else leaks in.
  */
 export function toApplyPayload(values: ApplyFormState): ApplyPayload {
   return {
     ...portalValues(),
     ...personValues(values),
     country: values.country.trim(),
-    message: values.message,
+    message: applicationMessage(values.position, values.message),
   };
 }

@@ -12,6 +12,8 @@ export const fieldLimits = {
   /** RFC 5321 limit of a forward path. */
   email: 254,
   location: 100,
+  /** The title of the position an application is for. */
+  position: 100,
   /** Messages and pasted resumes. */
   longText: 20_000,
   /** The fixed portal fields of the gateway contract. */
