@@ -78,11 +78,6 @@ export const companyValues = [
   },
 ] as const satisfies readonly CompanyValue[];
 
-export const aboutClients = {
-  eyebrow: 'OUR CLIENTS',
-  heading: 'Organizations that rely on us',
-} satisfies SectionIntro;
-
 export const aboutTestimonial = {
   eyebrow: 'CLIENT TESTIMONIAL',
   heading: 'In our clients’ words',

@@ -13,6 +13,8 @@ export interface Art {
   height: number;
   /** What the picture shows; an empty string marks it decorative. */
   alt: string;
+  /** The same picture drawn for phones (e.g. a diagram with larger labels), shown below `sm`. */
+  narrow?: { src: string; width: number; height: number };
 }
 
 /** Names of the icons content may ask for; each maps to one MUI icon. */

@@ -3,7 +3,6 @@ import { useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { anchors, paths } from '@/config/paths';
 import {
-  aboutClients,
   aboutHero,
   aboutPanels,
   aboutSeo,
@@ -12,11 +11,8 @@ import {
   coreValuesIntro,
   valuesIntro,
 } from '@/content/about';
-import { clients } from '@/content/clients';
 import { clientTestimonials } from '@/content/testimonials';
-import { ui } from '@/content/ui';
 import { Seo } from '@/components/common/seo';
-import { ClientLogoList } from '@/components/sections/client-logo';
 import { PageHero } from '@/components/sections/page-hero';
 import { PanelAccordion, toggleId } from '@/components/sections/panel-accordion';
 import { Section } from '@/components/sections/section';
@@ -78,11 +74,8 @@ export function Component() {
         <ValueCircles values={companyValues} />
       </Section>
 
-      <Section intro={aboutClients} centered>
-        <ClientLogoList clients={clients} label={ui.clientLogosLabel} />
-      </Section>
-
-      <Section tone="muted" id={anchors.clientTestimonial} intro={aboutTestimonial} centered>
+      {/* The client logos are not repeated here: the footer shows them right below. */}
+      <Section id={anchors.clientTestimonial} intro={aboutTestimonial} centered>
         <Box sx={{ maxWidth: '46rem', mx: 'auto' }}>
           <TestimonialCard testimonial={testimonial} />
         </Box>

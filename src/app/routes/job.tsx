@@ -109,7 +109,7 @@ export function Component() {
             .map((other) => ({
               key: other.slug,
               title: other.title,
-              text: `${other.location} · ${other.experience}`,
+              text: other.summary,
               icon: 'work',
               to: paths.job.href(other.slug),
             }))}

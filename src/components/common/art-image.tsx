@@ -1,7 +1,11 @@
 import Box from '@mui/material/Box';
 import type { SxProps, Theme } from '@mui/material/styles';
 import type { Art } from '@/content/types';
+import { breakpoints } from '@/theme/primitives';
 import { mergeSx } from './merge-sx';
+
+/** Below the `sm` breakpoint: where a picture's narrow version replaces it. */
+const narrowMedia = `not all and (min-width: ${breakpoints.values.sm}${breakpoints.unit})`;
 
 interface ArtImageProps {
   art: Art;
@@ -10,9 +14,12 @@ interface ArtImageProps {
   sx?: SxProps<Theme>;
 }
 
-/** An image from content with its intrinsic size, so the browser reserves its space. */
+/**
+ * An image from content with its intrinsic size, so the browser reserves its space. A picture
+ * with a narrow version becomes a <picture> that phones fetch that version for (and only it).
+ */
 export function ArtImage({ art, priority = false, sx }: ArtImageProps) {
-  return (
+  const image = (
     <Box
       component="img"
       src={art.src}
@@ -32,5 +39,13 @@ export function ArtImage({ art, priority = false, sx }: ArtImageProps) {
         sx,
       )}
     />
+  );
+  if (!art.narrow) return image;
+  const { narrow } = art;
+  return (
+    <picture>
+      <source media={narrowMedia} srcSet={narrow.src} width={narrow.width} height={narrow.height} />
+      {image}
+    </picture>
   );
 }

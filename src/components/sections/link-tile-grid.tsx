@@ -28,16 +28,6 @@ export function LinkTileGrid({ tiles, columns = { xs: 1, sm: 2, md: 3 } }: LinkT
       itemKey={(tile) => tile.key}
       columns={columns}
       gap={{ xs: 2, md: 3 }}
-      sx={
-        // In two columns an odd last tile would sit alone beside a hole: let it take the row.
-        columns.sm === 2 && tiles.length % 2 === 1
-          ? {
-              '& > li:last-of-type': {
-                gridColumn: { sm: 'span 2', md: columns.md === 2 ? 'span 2' : 'auto' },
-              },
-            }
-          : undefined
-      }
       renderItem={(tile) => (
         <Link
           href={tile.to}
@@ -45,9 +35,16 @@ export function LinkTileGrid({ tiles, columns = { xs: 1, sm: 2, md: 3 } }: LinkT
           color="inherit"
           sx={{
             height: '100%',
-            display: 'flex',
-            alignItems: 'flex-start',
-            gap: 2,
+            display: 'grid',
+            gridTemplateColumns: 'auto minmax(0, 1fr) auto',
+            // On a phone a tile with a text puts the icon (and the arrow) above it, so the text
+            // has the tile's whole width; a title alone stays beside its icon.
+            gridTemplateAreas: tile.text
+              ? { xs: '"icon . arrow" "body body body"', sm: '"icon body arrow"' }
+              : '"icon body arrow"',
+            alignItems: 'center',
+            columnGap: 2,
+            rowGap: 1.5,
             p: { xs: 2.5, md: 3 },
             bgcolor: 'background.paper',
             border: 1,
@@ -58,9 +55,9 @@ export function LinkTileGrid({ tiles, columns = { xs: 1, sm: 2, md: 3 } }: LinkT
             '&:hover h3': { color: 'primary.main' },
           }}
         >
-          <IconBadge icon={tile.icon} size={44} />
+          <IconBadge icon={tile.icon} size={44} sx={{ gridArea: 'icon', alignSelf: 'start' }} />
           {/* A title alone lines up with the icon; with a text it sits at the top, beside the icon. */}
-          <Box sx={{ flex: 1, minWidth: 0, alignSelf: tile.text ? 'flex-start' : 'center' }}>
+          <Box sx={{ gridArea: 'body', alignSelf: tile.text ? 'start' : 'center' }}>
             <Typography variant="h4" component="h3">
               {tile.title}
             </Typography>
@@ -70,7 +67,7 @@ export function LinkTileGrid({ tiles, columns = { xs: 1, sm: 2, md: 3 } }: LinkT
               </Typography>
             )}
           </Box>
-          <Icon name="arrow-forward" sx={{ color: 'primary.main', alignSelf: 'center' }} />
+          <Icon name="arrow-forward" sx={{ gridArea: 'arrow', color: 'primary.main' }} />
         </Link>
       )}
     />

@@ -27,12 +27,55 @@ interface ListGridProps<Item> {
   itemSx?: SxProps<Theme>;
 }
 
+type Breakpoint = keyof GridColumns;
+
+/** One value for each breakpoint the grid knows, from a function of the breakpoint. */
+function perBreakpoint<Value>(valueAt: (breakpoint: Breakpoint) => Value) {
+  return { xs: valueAt('xs'), sm: valueAt('sm'), md: valueAt('md') };
+}
+
 const track = (count: number) => `repeat(${count}, minmax(0, 1fr))`;
+
+/**
+ * The grid's CSS at each breakpoint. When the items do not fill the last row (five in three
+ * columns), that row is centred instead of leaving a hole on one side: the grid gets two tracks
+ * per column, every item spans two, and the first item of the short row starts as many tracks
+ * in as the row is short. Cells keep the width they have in a plain grid.
+ */
+export function gridLayout(count: number, columns: GridColumns) {
+  const sm = columns.sm ?? columns.xs;
+  const cols = { xs: columns.xs, sm, md: columns.md ?? sm };
+  const short = perBreakpoint((breakpoint) => count % cols[breakpoint]);
+  const centred = perBreakpoint((breakpoint) => cols[breakpoint] > 1 && short[breakpoint] !== 0);
+  /** The position (1-based) of the item that opens the short last row. */
+  const opener = perBreakpoint((breakpoint) => count - short[breakpoint] + 1);
+  const openers = new Set(
+    (['xs', 'sm', 'md'] as const).filter((bp) => centred[bp]).map((bp) => opener[bp]),
+  );
+  const shortRows = Object.fromEntries(
+    [...openers].map((nth) => [
+      `& > li:nth-of-type(${nth})`,
+      {
+        // Where this item does not open a short row, it goes where the grid puts it.
+        gridColumnStart: perBreakpoint((bp) =>
+          centred[bp] && opener[bp] === nth ? cols[bp] - short[bp] + 1 : 'auto',
+        ),
+      },
+    ]),
+  );
+  return {
+    gridTemplateColumns: perBreakpoint((bp) => track(centred[bp] ? cols[bp] * 2 : cols[bp])),
+    // The span sits on the end line, so a start line set for the short row keeps it.
+    '& > li': { gridColumnEnd: perBreakpoint((bp) => (centred[bp] ? 'span 2' : 'auto')) },
+    ...shortRows,
+  };
+}
 
 /**
  * A list laid out as a responsive grid: the one place that turns a list into columns, for cards,
  * tiles, features, benefits, values and counters. The list keeps its semantics (a screen reader
- * announces "list, 4 items") while looking like a grid.
+ * announces "list, 4 items") while looking like a grid, and no width leaves a lone cell beside
+ * a hole: a last row that is not full is centred.
  */
 export function ListGrid<Item>({
   items,
@@ -44,8 +87,6 @@ export function ListGrid<Item>({
   sx,
   itemSx,
 }: ListGridProps<Item>) {
-  const sm = columns.sm ?? columns.xs;
-  const md = columns.md ?? sm;
   return (
     <Box
       component={ordered ? 'ol' : 'ul'}
@@ -56,7 +97,7 @@ export function ListGrid<Item>({
           p: 0,
           display: 'grid',
           gap,
-          gridTemplateColumns: { xs: track(columns.xs), sm: track(sm), md: track(md) },
+          ...gridLayout(items.length, columns),
         },
         sx,
       )}

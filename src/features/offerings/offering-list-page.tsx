@@ -43,11 +43,19 @@ export function OfferingListPage<Slug extends string>({
               sx={{
                 p: { xs: 3, md: 4 },
                 display: 'grid',
-                gap: { xs: 3, md: 5 },
+                columnGap: 5,
+                rowGap: 3,
+                // In one column the action follows the benefits it invites the reader to explore;
+                // in two it stays under the summary, with the benefits beside both.
                 gridTemplateColumns: { xs: '1fr', md: '5fr 7fr' },
+                gridTemplateRows: { md: 'auto 1fr' },
+                gridTemplateAreas: {
+                  xs: '"intro" "benefits" "action"',
+                  md: '"intro benefits" "action benefits"',
+                },
               }}
             >
-              <Box>
+              <Box sx={{ gridArea: 'intro' }}>
                 <IconBadge icon={offering.icon} size={52} sx={{ mb: 2 }} />
                 <Typography
                   id={`${offering.slug}-title`}
@@ -56,18 +64,9 @@ export function OfferingListPage<Slug extends string>({
                 >
                   {offering.title}
                 </Typography>
-                <Typography color="text.secondary" sx={{ mb: 3 }}>
-                  {offering.summary}
-                </Typography>
-                <ButtonLink
-                  to={hrefOf(offering.slug)}
-                  context={ui.linkFor(offering.title)}
-                  endIcon={<Icon name="arrow-forward" size="small" />}
-                >
-                  {ui.viewDetails}
-                </ButtonLink>
+                <Typography color="text.secondary">{offering.summary}</Typography>
               </Box>
-              <Box>
+              <Box sx={{ gridArea: 'benefits' }}>
                 <Typography variant="h3" sx={{ typography: 'h5', mb: 1.5 }}>
                   {ui.topBenefits}
                 </Typography>
@@ -86,6 +85,15 @@ export function OfferingListPage<Slug extends string>({
                     </Box>
                   ))}
                 </Box>
+              </Box>
+              <Box sx={{ gridArea: 'action', alignSelf: 'start' }}>
+                <ButtonLink
+                  to={hrefOf(offering.slug)}
+                  context={ui.linkFor(offering.title)}
+                  endIcon={<Icon name="arrow-forward" size="small" />}
+                >
+                  {ui.viewDetails}
+                </ButtonLink>
               </Box>
             </Surface>
           )}
