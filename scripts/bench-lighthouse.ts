@@ -12,8 +12,8 @@
  */
 import { launch } from 'chrome-launcher';
 import lighthouse, { type Result } from 'lighthouse';
-import { existsSync } from 'node:fs';
-import { cp, mkdtemp, rm } from 'node:fs/promises';
+import { existsSync, rmSync } from 'node:fs';
+import { cp, mkdtemp } from 'node:fs/promises';
 import { availableParallelism, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { projectRoot } from '../server/config';
@@ -130,6 +130,11 @@ export async function runLighthouseBench(options: LighthouseBenchOptions): Promi
 
   const startedAt = Date.now();
   const workDir = await mkdtemp(join(tmpdir(), 'akscel-lighthouse-'));
+  // Ctrl-C ends the process through chrome-launcher's handler, which exits: the copies go too.
+  const removeWorkDir = () => {
+    rmSync(workDir, { recursive: true, force: true });
+  };
+  process.once('exit', removeWorkDir);
   try {
     // Copies, so a build started during the benchmark cannot mix two builds in one measurement.
     const pageDir = join(workDir, 'page');
@@ -155,7 +160,8 @@ export async function runLighthouseBench(options: LighthouseBenchOptions): Promi
       await Promise.all([servers.page.close(), servers.floor.close()]);
     }
   } finally {
-    await rm(workDir, { recursive: true, force: true });
+    removeWorkDir();
+    process.removeListener('exit', removeWorkDir);
   }
 }
 
