@@ -129,6 +129,18 @@ function longTasksTable(page: Result): string {
   );
 }
 
+/** The element Lighthouse took for the largest contentful paint, as its label and tag. */
+function lcpElement(lhr: Result | undefined): string {
+  if (!lhr) return 'n/a';
+  // A list of tables: the first holds the element's node, the next the LCP phases.
+  const [table] = itemsOf(lhr, 'largest-contentful-paint-element');
+  const rows = table && Array.isArray(table.items) ? (table.items as unknown[]) : [];
+  const node = rows.filter(isItem).map((row) => row.node)[0];
+  if (!isItem(node)) return 'n/a';
+  const tag = /^<[a-z0-9-]+/i.exec(textIn(node, 'snippet'))?.[0] ?? '';
+  return `${tag}> "${textIn(node, 'nodeLabel').slice(0, 60)}"`;
+}
+
 /** The profile of every page, as Markdown sections. */
 export function profileReport(results: readonly PageResult[]): string {
   const sections: string[] = [];
@@ -146,6 +158,7 @@ export function profileReport(results: readonly PageResult[]): string {
         throttlingMethod === 'simulate'
           ? `Times are Lighthouse's, scaled by its ${throttling.cpuSlowdownMultiplier}x CPU slowdown.`
           : `Times as measured (throttling: ${throttlingMethod}).`,
+        `LCP element: page ${lcpElement(page)}; floor ${lcpElement(floor)}.`,
         breakdownTable(page, floor),
         bootupTable(page),
         longTasksTable(page),
