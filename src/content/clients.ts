@@ -1,7 +1,7 @@
 /**
  * Clients shown in the logo strips. These companies are fictional: the names and wordmarks were
  * made up for this site and do not stand for real businesses. Each logo is a 240 by 80 wordmark
- * on a transparent background, shown on a light chip in the dark theme.
+ * on a transparent background; in the dark scheme it paints itself in one light colour.
  */
 import { artSet } from './art-set';
 import type { Client } from './types';

@@ -1,19 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { contrast } from './contrast';
 import { colorSchemes } from './primitives';
-
-/** WCAG 2.x relative luminance of a #RRGGBB colour. */
-function luminance(hex: string): number {
-  const channels = [1, 3, 5].map((start) => parseInt(hex.slice(start, start + 2), 16) / 255);
-  const [r = 0, g = 0, b = 0] = channels.map((c) =>
-    c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4,
-  );
-  return 0.2126 * r + 0.7152 * g + 0.0722 * b;
-}
-
-export function contrast(a: string, b: string): number {
-  const [light, dark] = [luminance(a), luminance(b)].sort((x, y) => y - x) as [number, number];
-  return (light + 0.05) / (dark + 0.05);
-}
 
 /** WCAG AA for normal-size text. */
 const aa = 4.5;

@@ -29,15 +29,8 @@ export function ArtImage({ art, priority = false, sx }: ArtImageProps) {
       loading={priority ? 'eager' : 'lazy'}
       fetchPriority={priority ? 'high' : 'auto'}
       decoding={priority ? 'sync' : 'async'}
-      sx={mergeSx(
-        (theme) => ({
-          display: 'block',
-          height: 'auto',
-          // The artwork is drawn on light panels; dimmed a little, they don't glare on dark pages.
-          ...theme.applyStyles('dark', { filter: 'brightness(0.88)' }),
-        }),
-        sx,
-      )}
+      // The pictures repaint themselves for the dark scheme (see scripts/art-schemes.ts).
+      sx={mergeSx({ display: 'block', height: 'auto' }, sx)}
     />
   );
   if (!art.narrow) return image;

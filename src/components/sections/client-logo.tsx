@@ -16,8 +16,9 @@ const sizes = {
 } as const;
 
 /**
- * A client wordmark on a light chip: the wordmarks are mid-tone artwork made for light
- * backgrounds, so the chip keeps them legible in the dark scheme too.
+ * A client wordmark on a tile of the page's scheme: in colour on white in the light scheme; in
+ * the dark scheme the logo files paint themselves in one light colour (see scripts/art-schemes.ts)
+ * on a dark tile, so no white tile glares from a dark page.
  */
 export function ClientLogo({
   client,
@@ -39,7 +40,7 @@ export function ClientLogo({
         bgcolor: 'common.white',
         border: 1,
         borderColor: 'surface.border',
-        ...theme.applyStyles('dark', { borderColor: 'transparent' }),
+        ...theme.applyStyles('dark', { bgcolor: 'background.default' }),
       })}
     >
       <Box
