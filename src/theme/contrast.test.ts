@@ -37,6 +37,18 @@ describe.each(['light', 'dark'] as const)('%s scheme contrast', (scheme) => {
     expect(contrast(palette.success.contrastText, palette.success.main)).toBeGreaterThanOrEqual(aa);
   });
 
+  it('the focus ring stands out from every surface, in one of its two tones', () => {
+    const { focusRing, focusRingInner } = palette.surface;
+    for (const background of [...Object.values(backgrounds), palette.surface.tint]) {
+      expect(contrast(focusRing, background)).toBeGreaterThanOrEqual(3);
+    }
+    expect(contrast(focusRing, focusRingInner)).toBeGreaterThanOrEqual(3);
+    // On hero and call-to-action bands the ring is the band's text colour around the band colour.
+    for (const band of [palette.surface.hero, palette.surface.heroAccent]) {
+      expect(contrast(palette.surface.heroText, band)).toBeGreaterThanOrEqual(3);
+    }
+  });
+
   it('hero text is readable across the hero gradient', () => {
     for (const background of [palette.surface.hero, palette.surface.heroAccent]) {
       expect(contrast(palette.surface.heroText, background)).toBeGreaterThanOrEqual(aa);

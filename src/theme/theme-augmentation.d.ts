@@ -16,6 +16,10 @@ interface SurfacePalette {
   heroMuted: string;
   /** Light brand tint behind icons and badges. */
   tint: string;
+  /** Outer tone of the keyboard focus ring (see focus-ring.ts). */
+  focusRing: string;
+  /** Inner tone of the focus ring, between the element and the outer tone. */
+  focusRingInner: string;
 }
 
 declare module '@mui/material/styles' {

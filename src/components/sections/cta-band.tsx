@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import type { Cta } from '@/content/types';
+import { onDarkBandFocusRing } from '@/theme/focus-ring';
 import { ButtonLink } from '../common/button-link';
 import { PageContainer } from '../common/page-container';
 
@@ -22,6 +23,7 @@ export function CtaBand({ heading, lead, cta }: CtaBandProps) {
         color: 'surface.heroText',
         backgroundColor: (theme.vars ?? theme).palette.surface.hero,
         backgroundImage: `linear-gradient(120deg, ${(theme.vars ?? theme).palette.surface.heroAccent} 0%, ${(theme.vars ?? theme).palette.surface.hero} 100%)`,
+        ...onDarkBandFocusRing(theme),
       })}
     >
       <PageContainer

@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import type { PageHeroContent } from '@/content/types';
+import { onDarkBandFocusRing } from '@/theme/focus-ring';
 import { ArtImage } from '../common/art-image';
 import { ButtonLink } from '../common/button-link';
 import { PageContainer } from '../common/page-container';
@@ -23,6 +24,7 @@ export function PageHero({ content, before, children }: PageHeroProps) {
         color: 'surface.heroText',
         backgroundColor: (theme.vars ?? theme).palette.surface.hero,
         backgroundImage: `linear-gradient(135deg, ${(theme.vars ?? theme).palette.surface.hero} 0%, ${(theme.vars ?? theme).palette.surface.heroAccent} 100%)`,
+        ...onDarkBandFocusRing(theme),
       })}
     >
       <PageContainer

@@ -1,4 +1,5 @@
 import type { Components, Theme } from '@mui/material/styles';
+import { focusRing } from '../focus-ring';
 import { fallbackFontFace, layout } from '../primitives';
 
 /** Global rules: focus ring, anchor offset under the sticky header, reduced motion. */
@@ -7,17 +8,18 @@ export const baselineCustomizations: Components<Theme> = {
     styleOverrides: (theme) => ({
       '@font-face': fallbackFontFace,
       html: {
-        // Anchor targets land below the sticky header instead of under it.
+        // Anchor targets land below the sticky header instead of under it, and an element
+        // focused at the foot of the window shows its whole focus ring.
         scrollPaddingTop: `${layout.headerHeight + 16}px`,
+        scrollPaddingBottom: '16px',
         WebkitTextSizeAdjust: '100%',
       },
       body: {
         overflowX: 'hidden',
       },
-      ':focus-visible': {
-        outline: `3px solid ${(theme.vars ?? theme).palette.primary.main}`,
-        outlineOffset: '2px',
-      },
+      // One more level than a component's own class, so a component that draws a shadow or an
+      // underline of its own still shows the whole ring while it has keyboard focus.
+      ':root :focus-visible': focusRing(theme),
       '[tabindex="-1"]:focus': {
         outline: 'none',
       },

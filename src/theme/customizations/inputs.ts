@@ -1,5 +1,6 @@
 import type { Components, Theme } from '@mui/material/styles';
 import { buttonSizeStyles } from '../button-size';
+import { focusRing } from '../focus-ring';
 import { LinkBehavior } from '../link-behavior';
 import { layout } from '../primitives';
 
@@ -12,11 +13,8 @@ export const inputsCustomizations: Components<Theme> = {
     },
     styleOverrides: {
       root: ({ theme }) => ({
-        // ButtonBase removes the native outline; put a visible ring back for keyboard users.
-        '&.Mui-focusVisible': {
-          outline: `3px solid ${(theme.vars ?? theme).palette.primary.main}`,
-          outlineOffset: '2px',
-        },
+        // ButtonBase removes the native outline; put the site's ring back for keyboard users.
+        '&.Mui-focusVisible': focusRing(theme),
       }),
     },
   },
@@ -49,6 +47,8 @@ export const inputsCustomizations: Components<Theme> = {
     styleOverrides: {
       root: ({ theme }) => ({
         backgroundColor: (theme.vars ?? theme).palette.background.paper,
+        // The field as a whole gets the site's focus ring, around MUI's thicker border.
+        '&.Mui-focused': focusRing(theme),
       }),
     },
   },
