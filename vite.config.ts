@@ -26,10 +26,39 @@ export default defineConfig({
     globals: true,
     environment: 'jsdom',
     setupFiles: ['./src/test/setup.ts'],
-    include: ['src/**/*.test.{ts,tsx}', 'server/**/*.test.ts', 'scripts/**/*.test.ts'],
     css: false,
     restoreMocks: true,
     // Full pages with MUI render slowly in jsdom on a 2-core machine.
     testTimeout: 20_000,
+    // The server suite runs twice: on the embedded SQLite engine and on a throwaway PostgreSQL
+    // cluster the run starts itself (Debian's postgresql package must be installed).
+    projects: [
+      {
+        extends: true,
+        test: { name: 'unit', include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'] },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'server-sqlite',
+          include: ['server/**/*.test.ts'],
+          exclude: ['server/**/*.postgres.test.ts'],
+          environment: 'node',
+          env: { TEST_DATABASE: 'sqlite' },
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'server-postgres',
+          include: ['server/**/*.test.ts'],
+          // Files about the SQLite file itself, or about code that touches no database.
+          exclude: ['server/db.test.ts', 'server/rate-limit.test.ts', 'server/spam.test.ts'],
+          environment: 'node',
+          env: { TEST_DATABASE: 'postgres' },
+          globalSetup: ['server/support/postgres-global-setup.ts'],
+        },
+      },
+    ],
   },
 });

@@ -15,9 +15,8 @@ import { availableParallelism, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { gatewayPath } from '../src/config/paths';
 import { site } from '../src/config/site';
-import { createApp } from '../server/app';
-import { projectRoot } from '../server/config';
-import { SqliteSubmissionStore } from '../server/db';
+import { projectRoot, readConfig } from '../server/config';
+import { createRuntime } from '../server/runtime';
 
 interface Histogram {
   average: number;
@@ -99,17 +98,20 @@ export async function runGatewayBench(): Promise<void> {
   const distDir = resolve(projectRoot, 'dist');
   const haveSite = existsSync(join(distDir, '404.html')) && existsSync(join(distDir, 'index.html'));
   const dataDir = mkdtempSync(join(tmpdir(), 'akscel-bench-'));
-  const store = new SqliteSubmissionStore(join(dataDir, 'submissions.sqlite'));
   let logged = 0;
-  const app = createApp({
+  const config = readConfig({
+    DATABASE_PATH: join(dataDir, 'submissions.sqlite'),
+    // The limit and the burst heuristic are off: one address sends everything here.
+    RATE_LIMIT_MAX: '0',
+    SPAM_BURST_MAX: '0',
+  });
+  const runtime = await createRuntime(config, {
     distDir: haveSite ? distDir : undefined,
-    store,
-    // The limit is off: one address sends everything here.
-    config: { allowedOrigins: [], rateLimitMax: 0, rateLimitWindowMs: 60_000, trustProxy: false },
     log: () => {
       logged += 1;
     },
   });
+  const { app, store } = runtime;
   const server = await new Promise<ServerType>((resolveServer) => {
     const started = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, () => {
       resolveServer(started);
@@ -171,7 +173,7 @@ export async function runGatewayBench(): Promise<void> {
       });
       if ('closeAllConnections' in server) server.closeAllConnections();
     });
-    await store.close();
+    await runtime.close();
     rmSync(dataDir, { recursive: true, force: true });
   }
 }

@@ -4,6 +4,7 @@
  * own address (and dodge the rate limit) or fake HTTPS.
  */
 import type { Context } from 'hono';
+import { createHmac } from 'node:crypto';
 import { IncomingMessage } from 'node:http';
 
 /** The Node request behind a hono context, when the app runs on @hono/node-server. */
@@ -29,4 +30,12 @@ export function clientAddress(c: Context, trustProxy: boolean): string {
 export function requestIsHttps(c: Context, trustProxy: boolean): boolean {
   if (new URL(c.req.url).protocol === 'https:') return true;
   return trustProxy && firstForwarded(c, 'X-Forwarded-Proto')?.toLowerCase() === 'https';
+}
+
+/**
+ * A keyed hash of a client address: enough to count one client's requests, useless for finding
+ * out who it was (the key lives in the database, not in any log).
+ */
+export function clientHasher(key: string): (address: string) => string {
+  return (address) => createHmac('sha256', key).update(address).digest('hex').slice(0, 32);
 }

@@ -4,14 +4,13 @@
  * kill -9, and a request in flight when SIGTERM arrives still completes.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { rmSync } from 'node:fs';
 import { request } from 'node:http';
-import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { gatewayPath } from '../src/config/paths';
 import { projectRoot } from './config';
-import { SqliteSubmissionStore } from './db';
-import { postJson, temporaryDir, validContact } from './test-support';
+import { DatabaseSubmissionStore, openDatabase } from './db';
+import { createTestDatabase, type TestDatabase } from './support/test-database';
+import { postJson, validContact } from './test-support';
 
 interface RunningServer {
   child: ChildProcess;
@@ -21,29 +20,29 @@ interface RunningServer {
 }
 
 const children: ChildProcess[] = [];
-const dirs: string[] = [];
-afterEach(() => {
+const databases: TestDatabase[] = [];
+afterEach(async () => {
   for (const child of children.splice(0)) {
     if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
   }
-  for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
+  for (const database of databases.splice(0)) await database.drop();
 });
 
-function databaseFile(): string {
-  const dir = temporaryDir('crash');
-  dirs.push(dir);
-  return join(dir, 'submissions.sqlite');
+async function databaseFile(): Promise<TestDatabase> {
+  const database = await createTestDatabase();
+  databases.push(database);
+  return database;
 }
 
 /** `node --import tsx server/main.ts --api-only` on a free port, resolved once it listens. */
-function startServer(databasePath: string): Promise<RunningServer> {
+function startServer(database: TestDatabase): Promise<RunningServer> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts', '--api-only'], {
     cwd: projectRoot,
     env: {
       ...process.env,
       PORT: '0',
       HOST: '127.0.0.1',
-      DATABASE_PATH: databasePath,
+      ...database.env,
       RATE_LIMIT_MAX: '1000000',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -89,8 +88,11 @@ async function waitFor(condition: () => boolean, timeoutMs = 5000): Promise<void
   }
 }
 
-async function storedLastNames(databasePath: string): Promise<string[]> {
-  const store = new SqliteSubmissionStore(databasePath);
+async function storedLastNames(database: TestDatabase): Promise<string[]> {
+  const store = new DatabaseSubmissionStore(await openDatabase(database.target), {
+    channels: [],
+    burstMax: 0,
+  });
   try {
     return (await store.list()).map((row) => row.last_name);
   } finally {
@@ -100,8 +102,8 @@ async function storedLastNames(databasePath: string): Promise<string[]> {
 
 describe('the server process', () => {
   it('keeps every acknowledged submission through kill -9', async () => {
-    const databasePath = databaseFile();
-    const first = await startServer(databasePath);
+    const database = await databaseFile();
+    const first = await startServer(database);
     const url = `${first.origin}${gatewayPath}`;
     const acknowledged: string[] = [];
     const sent: string[] = [];
@@ -136,14 +138,14 @@ describe('the server process', () => {
     expect((await first.exited).signal).toBe('SIGKILL');
     expect(acknowledged.length).toBeGreaterThanOrEqual(50);
 
-    const second = await startServer(databasePath);
+    const second = await startServer(database);
     const after = await postJson(`${second.origin}${gatewayPath}`, {
       ...validContact,
       last_name: 'After-restart',
     });
     expect(after.status).toBe(201);
 
-    const stored = await storedLastNames(databasePath);
+    const stored = await storedLastNames(database);
     const storedSet = new Set(stored);
     expect(acknowledged.filter((lastName) => !storedSet.has(lastName))).toEqual([]);
     expect(stored.length).toBe(storedSet.size);
@@ -159,8 +161,8 @@ describe('the server process', () => {
   }, 30_000);
 
   it('finishes a request in flight when SIGTERM arrives, then exits', async () => {
-    const databasePath = databaseFile();
-    const server = await startServer(databasePath);
+    const database = await databaseFile();
+    const server = await startServer(database);
     const body = JSON.stringify({ ...validContact, last_name: 'In-flight' });
     const half = Math.floor(body.length / 2);
 
@@ -194,6 +196,6 @@ describe('the server process', () => {
     const exit = await server.exited;
     expect(exit.code).toBe(0);
     expect(server.output()).toContain('SIGTERM received');
-    expect(await storedLastNames(databasePath)).toEqual(['In-flight']);
+    expect(await storedLastNames(database)).toEqual(['In-flight']);
   }, 30_000);
 });

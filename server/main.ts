@@ -1,15 +1,17 @@
 /**
- * `npm start`: builds the site when needed, then serves it with the form gateway on one port.
- * `npm run dev` starts this with --api-only behind Vite. SIGTERM or SIGINT stops it gracefully:
- * no new connections, open requests finish, then the database closes; a second signal exits at once.
+ * `npm start`: builds the site when needed, then serves it with the form gateway and the staff
+ * inbox on one port, and delivers notifications in the background. `npm run dev` starts this with
+ * --api-only behind Vite. SIGTERM or SIGINT stops it gracefully: no new connections, open
+ * requests and the delivery in progress finish, then the database closes; a second signal exits
+ * at once.
  */
 import { serve } from '@hono/node-server';
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { createApp } from './app';
 import { defaultDistDir, projectRoot, readConfig } from './config';
-import { SqliteSubmissionStore } from './db';
+import { enabledChannels } from './notify/worker';
+import { createRuntime } from './runtime';
 
 /** Tests do not change the built site; editing one must not trigger a rebuild. */
 const notInBuild = /\.test\.tsx?$|[/\\]src[/\\]test$/;
@@ -43,13 +45,29 @@ function ensureBuilt(distDir: string): void {
   }
 }
 
-const config = readConfig();
+let config: ReturnType<typeof readConfig>;
+try {
+  config = readConfig();
+} catch (error) {
+  console.error(`Configuration error: ${error instanceof Error ? error.message : String(error)}`);
+  process.exit(1);
+}
 // Only the project's own dist/ is built here; a DIST_DIR elsewhere is served as it is.
 if (!config.apiOnly && config.distDir === defaultDistDir) ensureBuilt(config.distDir);
 
-const store = new SqliteSubmissionStore(config.databasePath);
-const app = createApp({ distDir: config.apiOnly ? undefined : config.distDir, store, config });
-const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
+const runtime = await createRuntime(config, {
+  distDir: config.apiOnly ? undefined : config.distDir,
+});
+const channels = enabledChannels(config.notify);
+console.log(
+  `Data: ${runtime.database.description}. Notifications: ${
+    channels.length > 0
+      ? channels.join(' and ')
+      : 'off (set SMTP_URL, NOTIFY_FROM and NOTIFY_TO, or NOTIFY_WEBHOOK_URL)'
+  }. Submissions are kept ${config.retentionDays} days.`,
+);
+runtime.startBackground();
+const server = serve({ fetch: runtime.app.fetch, port: config.port, hostname: config.host }, (info) => {
   const shown = config.host === '0.0.0.0' ? 'localhost' : config.host;
   console.log(
     config.apiOnly
@@ -63,7 +81,7 @@ const shutdownGraceMs = 10_000;
 let stopping = false;
 
 async function stop(code: number): Promise<never> {
-  await store.close();
+  await runtime.close();
   process.exit(code);
 }
 

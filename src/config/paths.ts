@@ -125,3 +125,25 @@ export const schemaOrgContext = 'https://schema.org';
 
 /** XML namespace of SVG documents (the icon sprite). */
 export const svgNamespace = 'http://www.w3.org/2000/svg';
+
+/**
+ * The staff inbox: pages rendered in the browser only (never prerendered, not in the sitemap,
+ * `noindex`), and the JSON API they call on the gateway server. Every API route needs a session.
+ */
+export const staffPaths = {
+  inbox: '/staff',
+  signIn: '/staff/sign-in',
+  submission: (id: number | string) => `/staff/submissions/${String(id)}`,
+  /** Route pattern of the detail page. */
+  submissionPattern: '/staff/submissions/:id',
+} as const;
+
+export const staffApiPaths = {
+  prefix: '/staff/api',
+  session: '/staff/api/session',
+  submissions: '/staff/api/submissions',
+  submissionsCsv: '/staff/api/submissions.csv',
+  submission: (id: number | string) => `/staff/api/submissions/${String(id)}`,
+  /** Route pattern of one submission (hono syntax, the same as React Router's). */
+  submissionPattern: '/staff/api/submissions/:id',
+} as const;
