@@ -85,7 +85,9 @@ function origin(value: string, name: string): string {
   try {
     url = new URL(value);
   } catch {
-    throw new Error(`${name} must be an absolute URL such as https://www.example.com, got "${value}".`);
+    throw new Error(
+      `${name} must be an absolute URL such as https://www.example.com, got "${value}".`,
+    );
   }
   if (url.protocol !== 'https:' && url.protocol !== 'http:') {
     throw new Error(`${name} must be an http or https URL, got "${value}".`);
@@ -111,7 +113,9 @@ export function readNotifyConfig(env: NodeJS.ProcessEnv): NotifyConfig {
       throw new Error('SMTP_URL must start with smtp:// or smtps://.');
     }
     if (notify.from === undefined || notify.to.length === 0) {
-      throw new Error('SMTP_URL is set: set NOTIFY_FROM (the sender) and NOTIFY_TO (recipients) too.');
+      throw new Error(
+        'SMTP_URL is set: set NOTIFY_FROM (the sender) and NOTIFY_TO (recipients) too.',
+      );
     }
   }
   if (notify.webhookUrl !== undefined) {
@@ -124,6 +128,17 @@ export function readNotifyConfig(env: NodeJS.ProcessEnv): NotifyConfig {
     throw new Error(`NOTIFY_LEASE_MS must be at least ${minLeaseMs}.`);
   }
   return notify;
+}
+
+/** Where the database is: what `npm run staff` and `npm run migrate` need, and nothing else. */
+export function readDatabaseTarget(env: NodeJS.ProcessEnv = process.env): {
+  url: string | undefined;
+  path: string;
+} {
+  return {
+    url: optional(env.DATABASE_URL),
+    path: resolve(env.DATABASE_PATH ?? join(projectRoot, 'data', 'submissions.sqlite')),
+  };
 }
 
 export function readConfig(
@@ -140,8 +155,8 @@ export function readConfig(
     port,
     host: env.HOST ?? '0.0.0.0',
     distDir: resolve(env.DIST_DIR ?? defaultDistDir),
-    databasePath: resolve(env.DATABASE_PATH ?? join(projectRoot, 'data', 'submissions.sqlite')),
-    databaseUrl: optional(env.DATABASE_URL),
+    databasePath: readDatabaseTarget(env).path,
+    databaseUrl: readDatabaseTarget(env).url,
     allowedOrigins: list(env.ALLOWED_ORIGINS),
     rateLimitMax: integer(env.RATE_LIMIT_MAX, 10, 'RATE_LIMIT_MAX'),
     rateLimitWindowMs: integer(env.RATE_LIMIT_WINDOW_MS, 60_000, 'RATE_LIMIT_WINDOW_MS'),

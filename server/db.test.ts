@@ -117,8 +117,26 @@ describe('the SQLite engine', () => {
          first_name, last_name, orgnization_email, orgnization_name, message, country)
        VALUES (?, ?, 'Akscel', 'Akscel portal', ?, ?, ?, ?, ?, ?)`,
     );
-    insert.run('contact', '2025-01-02T03:04:05.000Z', 'Old', 'Timer', 'old@example.com', 'Heritage Co', 'Please call about Kubernetes.', null);
-    insert.run('apply', '2025-01-03T03:04:05.000Z', 'Pat', 'Applicant', 'pat@example.org', 'Akscel', 'Resume: COBOL since 1990', 'Lincoln, NE');
+    insert.run(
+      'contact',
+      '2025-01-02T03:04:05.000Z',
+      'Old',
+      'Timer',
+      'old@example.com',
+      'Heritage Co',
+      'Please call about Kubernetes.',
+      null,
+    );
+    insert.run(
+      'apply',
+      '2025-01-03T03:04:05.000Z',
+      'Pat',
+      'Applicant',
+      'pat@example.org',
+      'Akscel',
+      'Resume: COBOL since 1990',
+      'Lincoln, NE',
+    );
     old.close();
 
     const { database, store } = await openStore(path);

@@ -83,7 +83,10 @@ function isJsonContentType(header: string | undefined): boolean {
  * The body, or 'too-large' as soon as it passes the limit: hono's body-limit checks a declared
  * length before reading anything and counts the bytes of a chunked body while it arrives.
  */
-async function readLimited(c: Context<BlankEnv, string>, limit: number): Promise<Uint8Array | 'too-large'> {
+async function readLimited(
+  c: Context<BlankEnv, string>,
+  limit: number,
+): Promise<Uint8Array | 'too-large'> {
   const limiter = bodyLimit({ maxSize: limit, onError: () => tooLargeSignal });
   const outcome = await limiter(c, () => Promise.resolve());
   if (outcome === tooLargeSignal) return 'too-large';

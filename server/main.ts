@@ -67,14 +67,17 @@ console.log(
   }. Submissions are kept ${config.retentionDays} days.`,
 );
 runtime.startBackground();
-const server = serve({ fetch: runtime.app.fetch, port: config.port, hostname: config.host }, (info) => {
-  const shown = config.host === '0.0.0.0' ? 'localhost' : config.host;
-  console.log(
-    config.apiOnly
-      ? `Gateway API listening on http://${shown}:${info.port}`
-      : `Akscellence is running: open http://${shown}:${info.port}`,
-  );
-});
+const server = serve(
+  { fetch: runtime.app.fetch, port: config.port, hostname: config.host },
+  (info) => {
+    const shown = config.host === '0.0.0.0' ? 'localhost' : config.host;
+    console.log(
+      config.apiOnly
+        ? `Gateway API listening on http://${shown}:${info.port}`
+        : `Akscellence is running: open http://${shown}:${info.port}`,
+    );
+  },
+);
 
 /** A request still running this long after the signal is abandoned. */
 const shutdownGraceMs = 10_000;

@@ -41,7 +41,10 @@ export async function sweep(database: Database, options: SweepOptions): Promise<
         eb.selectFrom('submissions').select('id').where('received_at', '<', cutoff),
       )
       .executeTakeFirst();
-    const rows = await trx.deleteFrom('submissions').where('received_at', '<', cutoff).executeTakeFirst();
+    const rows = await trx
+      .deleteFrom('submissions')
+      .where('received_at', '<', cutoff)
+      .executeTakeFirst();
     return [Number(jobs.numDeletedRows), Number(rows.numDeletedRows)];
   });
   const sessions = await db

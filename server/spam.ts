@@ -60,7 +60,8 @@ export interface SpamVerdict {
 }
 
 /** A scheme, a www. host, or a word.tld address: what a link looks like in plain text. */
-const link = /\bhttps?:\/\/\S+|\bwww\.\S+|\b[a-z0-9][a-z0-9-]*\.(?:[a-z]{2,}\.)*(?:com|net|org|info|biz|ru|cn|top|xyz|io|co|online|site|club|shop)\b/gi;
+const link =
+  /\bhttps?:\/\/\S+|\bwww\.\S+|\b[a-z0-9][a-z0-9-]*\.(?:[a-z]{2,}\.)*(?:com|net|org|info|biz|ru|cn|top|xyz|io|co|online|site|club|shop)\b/gi;
 const explicitLink = /\bhttps?:\/\/|\bwww\./i;
 
 function countLinks(text: string): number {
@@ -81,7 +82,10 @@ export function scoreSubmission(
   };
 
   const names = [submission.first_name, submission.last_name];
-  if (names.some((name) => countLinks(name) > 0) || explicitLink.test(submission.orgnization_name)) {
+  if (
+    names.some((name) => countLinks(name) > 0) ||
+    explicitLink.test(submission.orgnization_name)
+  ) {
     add('link-in-name', 5);
   }
 

@@ -21,7 +21,11 @@ export function listStaff(database: Database): Promise<StaffUserRow[]> {
 }
 
 /** False when an account with this address exists already. */
-export async function addStaff(database: Database, email: string, passwordHash: string): Promise<boolean> {
+export async function addStaff(
+  database: Database,
+  email: string,
+  passwordHash: string,
+): Promise<boolean> {
   const result = await database.db
     .insertInto('staff_users')
     .values({ email: normaliseEmail(email), password_hash: passwordHash, created_at: Date.now() })
@@ -74,12 +78,22 @@ export interface NewSession {
   csrfToken: string;
 }
 
-export async function createSession(database: Database, staffId: number, now: number): Promise<NewSession> {
+export async function createSession(
+  database: Database,
+  staffId: number,
+  now: number,
+): Promise<NewSession> {
   const token = randomBytes(32).toString('base64url');
   const csrfToken = randomBytes(32).toString('base64url');
   await database.db
     .insertInto('staff_sessions')
-    .values({ id: sessionId(token), staff_id: staffId, csrf_token: csrfToken, created_at: now, last_seen_at: now })
+    .values({
+      id: sessionId(token),
+      staff_id: staffId,
+      csrf_token: csrfToken,
+      created_at: now,
+      last_seen_at: now,
+    })
     .execute();
   await database.db
     .updateTable('staff_users')
@@ -122,7 +136,11 @@ export async function findSession(
     await database.db.deleteFrom('staff_sessions').where('id', '=', id).execute();
     return undefined;
   }
-  await database.db.updateTable('staff_sessions').set({ last_seen_at: now }).where('id', '=', id).execute();
+  await database.db
+    .updateTable('staff_sessions')
+    .set({ last_seen_at: now })
+    .where('id', '=', id)
+    .execute();
   return {
     staffId: row.staff_id,
     email: row.email,

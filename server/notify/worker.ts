@@ -73,7 +73,10 @@ export class OutboxWorker {
     this.#now = options.now ?? Date.now;
     const { notify, publicOrigin } = options;
     if (notify.smtpUrl && notify.from && notify.to.length > 0) {
-      this.#mailer = createMailer({ ...notify, smtpUrl: notify.smtpUrl, from: notify.from }, publicOrigin);
+      this.#mailer = createMailer(
+        { ...notify, smtpUrl: notify.smtpUrl, from: notify.from },
+        publicOrigin,
+      );
     }
     if (notify.webhookUrl && notify.webhookSecret) {
       this.#webhook = {

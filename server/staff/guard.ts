@@ -57,7 +57,8 @@ export function writeSessionCookie(c: Context, options: GuardOptions, token: str
 }
 
 export function clearSessionCookie(c: Context, options: GuardOptions): void {
-  if (isHttps(c, options)) deleteCookie(c, sessionCookie, { path: '/', secure: true, prefix: 'host' });
+  if (isHttps(c, options))
+    deleteCookie(c, sessionCookie, { path: '/', secure: true, prefix: 'host' });
   else deleteCookie(c, sessionCookie, { path: '/' });
 }
 

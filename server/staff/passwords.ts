@@ -27,15 +27,19 @@ function derive(password: string, salt: Buffer, options: ScryptOptions): Promise
 export function passwordProblem(password: string): string | undefined {
   // Characters as a person counts them: an emoji or an accented letter is one.
   const length = Array.from(new Intl.Segmenter('en').segment(password)).length;
-  if (length < minPasswordLength) return `The password must be at least ${minPasswordLength} characters long.`;
-  if (length > maxPasswordLength) return `The password can be at most ${maxPasswordLength} characters long.`;
+  if (length < minPasswordLength)
+    return `The password must be at least ${minPasswordLength} characters long.`;
+  if (length > maxPasswordLength)
+    return `The password can be at most ${maxPasswordLength} characters long.`;
   return undefined;
 }
 
 export async function hashPassword(password: string): Promise<string> {
   const salt = randomBytes(16);
   const key = await derive(password, salt, cost);
-  return ['scrypt', cost.N, cost.r, cost.p, salt.toString('base64'), key.toString('base64')].join('$');
+  return ['scrypt', cost.N, cost.r, cost.p, salt.toString('base64'), key.toString('base64')].join(
+    '$',
+  );
 }
 
 export async function verifyPassword(password: string, stored: string): Promise<boolean> {

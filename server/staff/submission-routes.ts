@@ -95,7 +95,10 @@ export function mountSubmissionRoutes(app: Hono<StaffEnv>, database: Database): 
 
   app.patch(
     staffApiPaths.submissionPattern,
-    bodyLimit({ maxSize: 1024, onError: (c) => c.json({ message: 'Send only { "status" }.' }, 413) }),
+    bodyLimit({
+      maxSize: 1024,
+      onError: (c) => c.json({ message: 'Send only { "status" }.' }, 413),
+    }),
     async (c) => {
       const id = positiveInteger(c.req.param('id'));
       let body: unknown;
@@ -105,7 +108,9 @@ export function mountSubmissionRoutes(app: Hono<StaffEnv>, database: Database): 
         body = undefined;
       }
       const status =
-        typeof body === 'object' && body !== null ? (body as Record<string, unknown>).status : undefined;
+        typeof body === 'object' && body !== null
+          ? (body as Record<string, unknown>).status
+          : undefined;
       if (typeof status !== 'string' || !isStatus(status)) {
         return c.json({ message: 'status must be new, handled or spam.' }, 400);
       }

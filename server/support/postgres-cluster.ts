@@ -80,7 +80,17 @@ export async function startPostgresCluster(options: ClusterOptions = {}): Promis
   }
   const data = join(dir, 'data');
   const log = join(dir, 'server.log');
-  run(join(bin, 'initdb'), ['-D', data, '-U', 'postgres', '--auth=trust', '-E', 'UTF8', '--locale=C.UTF-8', '-N']);
+  run(join(bin, 'initdb'), [
+    '-D',
+    data,
+    '-U',
+    'postgres',
+    '--auth=trust',
+    '-E',
+    'UTF8',
+    '--locale=C.UTF-8',
+    '-N',
+  ]);
   const port = await freePort();
   const settings = [
     `-p ${port}`,
@@ -90,7 +100,18 @@ export async function startPostgresCluster(options: ClusterOptions = {}): Promis
     ...(options.durable ? [] : ['-c fsync=off', '-c full_page_writes=off']),
   ];
   try {
-    run(join(bin, 'pg_ctl'), ['-D', data, '-l', log, '-w', '-t', '60', '-o', settings.join(' '), 'start']);
+    run(join(bin, 'pg_ctl'), [
+      '-D',
+      data,
+      '-l',
+      log,
+      '-w',
+      '-t',
+      '60',
+      '-o',
+      settings.join(' '),
+      'start',
+    ]);
   } catch (error) {
     const serverLog = existsSync(log) ? readFileSync(log, 'utf8') : '';
     rmSync(dir, { recursive: true, force: true });
