@@ -3,28 +3,21 @@
  * Durability and shutdown of the real server process: every submission answered 201 survives
  * kill -9, and a request in flight when SIGTERM arrives still completes.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import { request } from 'node:http';
 import { afterEach, describe, expect, it } from 'vitest';
 import { gatewayPath } from '../src/config/paths';
-import { projectRoot } from './config';
 import { DatabaseSubmissionStore, openDatabase } from './db';
+import {
+  killServerProcesses,
+  startServerProcess,
+  type ServerProcess,
+} from './support/server-process';
 import { createTestDatabase, type TestDatabase } from './support/test-database';
 import { postJson, validContact } from './test-support';
 
-interface RunningServer {
-  child: ChildProcess;
-  origin: string;
-  output: () => string;
-  exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
-}
-
-const children: ChildProcess[] = [];
 const databases: TestDatabase[] = [];
 afterEach(async () => {
-  for (const child of children.splice(0)) {
-    if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
-  }
+  killServerProcesses();
   for (const database of databases.splice(0)) await database.drop();
 });
 
@@ -34,46 +27,8 @@ async function databaseFile(): Promise<TestDatabase> {
   return database;
 }
 
-/** `node --import tsx server/main.ts --api-only` on a free port, resolved once it listens. */
-function startServer(database: TestDatabase): Promise<RunningServer> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts', '--api-only'], {
-    cwd: projectRoot,
-    env: {
-      ...process.env,
-      PORT: '0',
-      HOST: '127.0.0.1',
-      ...database.env,
-      RATE_LIMIT_MAX: '1000000',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  children.push(child);
-  let output = '';
-  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) => {
-    child.on('exit', (code, signal) => {
-      resolve({ code, signal });
-    });
-  });
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => {
-      reject(new Error(`The server did not start:\n${output}`));
-    }, 15_000);
-    // Always read both pipes: a full pipe would block the server's logging.
-    const collect = (chunk: Buffer) => {
-      output += chunk.toString('utf8');
-      const match = /listening on (http:\/\/[\d.]+:\d+)/.exec(output);
-      if (match?.[1]) {
-        clearTimeout(timer);
-        resolve({ child, origin: match[1], output: () => output, exited });
-      }
-    };
-    child.stdout.on('data', collect);
-    child.stderr.on('data', collect);
-    void exited.then(({ code }) => {
-      clearTimeout(timer);
-      reject(new Error(`The server exited with ${String(code)}:\n${output}`));
-    });
-  });
+function startServer(database: TestDatabase): Promise<ServerProcess> {
+  return startServerProcess({ ...database.env, RATE_LIMIT_MAX: '1000000' });
 }
 
 function sleep(ms: number): Promise<void> {

@@ -63,6 +63,8 @@ export class OutboxWorker {
   readonly #mailer: Mailer | undefined;
   readonly #webhook: WebhookTarget | undefined;
   #running = false;
+  /** Set by stop(): a drain in progress finishes its batch and claims no more. */
+  #stopping = false;
   #draining: Promise<DrainResult> | undefined;
   #loop: Promise<void> | undefined;
   #wake: (() => void) | undefined;
@@ -99,7 +101,7 @@ export class OutboxWorker {
   async #drain(deadline: number): Promise<DrainResult> {
     const result: DrainResult = { delivered: 0, failed: 0 };
     const { database, notify, batchSize = 10 } = this.#options;
-    while (this.#now() < deadline) {
+    while (this.#now() < deadline && !this.#stopping) {
       const jobs = await claimDueJobs(database, this.#now(), notify.leaseMs, batchSize);
       if (jobs.length === 0) break;
       const outcomes = await Promise.all(jobs.map((job) => this.#deliver(job)));
@@ -192,6 +194,7 @@ export class OutboxWorker {
   /** Stops the loop after the delivery in progress, then closes the SMTP connections. */
   async stop(): Promise<void> {
     this.#running = false;
+    this.#stopping = true;
     this.#wake?.();
     await this.#loop;
     await this.#draining;
