@@ -4,6 +4,7 @@ import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import { architectureConfig } from './eslint.architecture.js';
 
 /** Barrel imports pull thousands of modules into dev builds and tests; import one level deep. */
 const muiBarrels = {
@@ -29,6 +30,8 @@ export default tseslint.config(
       'screenshots',
       'test-results',
       'playwright-report',
+      // Deliberately broken code that scripts/architecture-lint.test.ts expects lint to refuse.
+      'tests/lint-fixtures',
     ],
   },
   js.configs.recommended,
@@ -69,11 +72,18 @@ export default tseslint.config(
     },
   },
   {
-    files: ['server/**/*.ts', 'scripts/**/*.ts', 'tests/**/*.ts', '*.config.{js,ts}'],
+    files: [
+      'server/**/*.ts',
+      'scripts/**/*.ts',
+      'tests/**/*.ts',
+      '*.config.{js,ts}',
+      'eslint.*.js',
+    ],
     languageOptions: { globals: globals.node },
   },
+  ...architectureConfig,
   {
-    files: ['eslint.config.js'],
+    files: ['eslint.config.js', 'eslint.architecture.js'],
     ...tseslint.configs.disableTypeChecked,
   },
 );

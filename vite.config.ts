@@ -1,7 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
-import { gatewayPath } from './src/config/paths.ts';
+import { gatewayPath } from './src/config/endpoints.ts';
 import { markdown } from './scripts/vite-plugin-markdown.ts';
 import { defaultGatewayPort } from './server/config.ts';
 

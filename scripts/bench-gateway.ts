@@ -13,8 +13,8 @@ import { createRequire } from 'node:module';
 import type { AddressInfo } from 'node:net';
 import { availableParallelism, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { gatewayPath } from '../src/config/paths';
-import { site } from '../src/config/site';
+import { gatewayPath } from '@/config/endpoints';
+import { site } from '@/config/site';
 import { projectRoot, readConfig } from '../server/config';
 import { createRuntime } from '../server/runtime';
 

@@ -10,7 +10,7 @@
 import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { chunkListElementId } from '../src/app/chunk-list';
+import { chunkListElementId } from '@/app/chunk-list';
 
 const root = resolve(import.meta.dirname, '..');
 const distDir = join(root, 'dist');

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { iconSet } from '../src/components/common/icon-set';
+import { iconSet } from '@/components/common/icon-set';
 import { buildSprite, iconElements, spritePath } from './icon-sprite';
 
 describe('icon sprite', () => {

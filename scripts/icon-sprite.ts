@@ -5,8 +5,10 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join, resolve } from 'node:path';
-import { iconSet } from '../src/components/common/icon-set';
-import { svgNamespace } from '../src/config/paths';
+import { iconSet } from '@/components/common/icon-set';
+
+/** XML namespace of SVG documents. */
+const svgNamespace = 'http://www.w3.org/2000/svg';
 
 const require = createRequire(import.meta.url);
 const iconsDir = dirname(require.resolve('@mui/icons-material/package.json'));

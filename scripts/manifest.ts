@@ -1,6 +1,7 @@
-import { assetPaths, paths } from '../src/config/paths';
-import { site } from '../src/config/site';
-import { brand, white } from '../src/theme/primitives';
+import { paths } from '@/config/paths';
+import { assetPaths } from '@/config/endpoints';
+import { site } from '@/config/site';
+import { brand, white } from '@/theme/primitives';
 
 /** The web app manifest, from the site identity and the theme's brand colour. */
 export function buildManifest(): string {
@@ -8,8 +9,8 @@ export function buildManifest(): string {
     {
       name: `${site.brand}: IT services and staffing`,
       short_name: site.brand,
-      start_url: paths.home,
-      scope: paths.home,
+      start_url: paths.home.href(),
+      scope: paths.home.href(),
       display: 'standalone',
       background_color: white,
       theme_color: brand[600],

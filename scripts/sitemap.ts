@@ -1,4 +1,8 @@
-import { absoluteUrl, assetPaths, sitemapNamespace } from '../src/config/paths';
+import { absoluteUrl } from '@/config/site';
+
+/** XML namespace of sitemap.xml. */
+const sitemapNamespace = 'http://www.sitemaps.org/schemas/sitemap/0.9';
+import { assetPaths } from '@/config/endpoints';
 
 function escapeXml(text: string): string {
   return text

@@ -5,7 +5,7 @@
  */
 import { request } from 'node:http';
 import { afterEach, describe, expect, it } from 'vitest';
-import { gatewayPath } from '../src/config/paths';
+import { gatewayPath } from '@/config/endpoints';
 import { DatabaseSubmissionStore, openDatabase } from './db';
 import {
   killServerProcesses,

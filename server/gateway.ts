@@ -7,7 +7,7 @@ import type { Context, Hono } from 'hono';
 import type { BlankEnv } from 'hono/types';
 import { bodyLimit } from 'hono/body-limit';
 import { cors } from 'hono/cors';
-import { gatewayPath } from '@/config/paths';
+import { gatewayPath } from '@/config/endpoints';
 import { clientAddress } from './client';
 import type { ServerConfig } from './config';
 import type { SubmissionKind, SubmissionStore } from './db';

@@ -3,7 +3,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
-import { gatewayPath } from '../src/config/paths';
+import { gatewayPath } from '@/config/endpoints';
 import { projectRoot } from './config';
 import { createRuntime } from './runtime';
 import {

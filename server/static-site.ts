@@ -2,7 +2,7 @@ import { serveStatic } from '@hono/node-server/serve-static';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Hono } from 'hono';
-import { assetPaths } from '../src/config/paths';
+import { assetPaths } from '@/config/endpoints';
 
 /** Vite names built assets by content hash, so they can be cached for a year. */
 export const immutableCacheControl = 'public, max-age=31536000, immutable';

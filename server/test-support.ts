@@ -9,7 +9,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { gatewayPath } from '@/config/paths';
+import { gatewayPath } from '@/config/endpoints';
 import type { ApplyPayload } from '@/shared/forms/apply-schema';
 import type { ContactPayload } from '@/shared/forms/contact-schema';
 import { readNotifyConfig } from './config';

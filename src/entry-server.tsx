@@ -2,11 +2,11 @@ import createEmotionServer from '@emotion/server/create-instance';
 import { StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
-import { createEmotionCache } from './app/emotion-cache';
-import { hydrationElementId, serializeHydration } from './app/hydration';
-import { AppProviders } from './app/providers';
-import { listPagePaths, routes } from './app/router';
-import { site } from './config/site';
+import { createEmotionCache } from '@/app/emotion-cache';
+import { hydrationElementId, serializeHydration } from '@/app/hydration';
+import { AppProviders } from '@/app/providers';
+import { listPagePaths, routes } from '@/app/router';
+import { site } from '@/config/site';
 
 export { listPagePaths };
 

@@ -4,7 +4,7 @@ import '@fontsource/roboto/latin-700.css';
 // Swiper's layout rules are needed by the prerendered carousel before its lazy chunk arrives.
 import 'swiper/css';
 import 'swiper/css/a11y';
-import { preloadChunks, readChunkList } from './app/chunk-list';
+import { preloadChunks, readChunkList } from '@/app/chunk-list';
 
 /** Resolves after the browser has painted a frame of the page. */
 function afterFirstPaint(): Promise<void> {
@@ -23,6 +23,6 @@ function afterFirstPaint(): Promise<void> {
 void afterFirstPaint()
   .then(() => {
     preloadChunks(readChunkList());
-    return import('./app/start');
+    return import('@/app/start');
   })
   .then(({ start }) => start());

@@ -16,12 +16,12 @@ interface ImportMeta {
 // Ambient wildcard modules cannot use `import type` with a relative path; `import()` types are the way.
 /* eslint-disable @typescript-eslint/consistent-type-imports */
 declare module '*.md' {
-  const body: import('./content/types').ArticleBody;
+  const body: import('@/content/types').ArticleBody;
   export default body;
 }
 
 declare module '*.md?meta' {
-  const stats: import('./content/types').ArticleStats;
+  const stats: import('@/content/types').ArticleStats;
   export default stats;
 }
 /* eslint-enable @typescript-eslint/consistent-type-imports */

@@ -3,7 +3,7 @@
  * in a mail client) with the kind, who wrote, the first 300 characters of the message and a link
  * to the entry in the staff inbox. The webhook carries the whole submission as JSON.
  */
-import { staffPaths } from '@/config/paths';
+import { staffSubmissionHref } from '@/config/endpoints';
 import type { SubmissionDetail } from '../db/inbox';
 
 /** How much of the message an e-mail quotes; the rest is one click away in the inbox. */
@@ -17,7 +17,7 @@ function oneLine(value: string): string {
 }
 
 export function entryUrl(publicOrigin: string, id: number): string {
-  return new URL(staffPaths.submission(id), publicOrigin).toString();
+  return new URL(staffSubmissionHref(id), publicOrigin).toString();
 }
 
 /** The first 300 characters as a reader counts them (an emoji or accented letter is one). */

@@ -5,7 +5,7 @@
  * exactly one e-mail per submission.
  */
 import { afterEach, expect, it } from 'vitest';
-import { gatewayPath } from '@/config/paths';
+import { gatewayPath } from '@/config/endpoints';
 import { DatabaseSubmissionStore, openDatabase } from '../db';
 import { killServerProcesses, startServerProcess } from '../support/server-process';
 import { startSmtpSink, type SmtpSink } from '../support/smtp-sink';

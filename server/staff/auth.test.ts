@@ -7,7 +7,7 @@
  */
 import { createHash } from 'node:crypto';
 import { afterEach, describe, expect, it } from 'vitest';
-import { staffApiPaths } from '@/config/paths';
+import { staffApiPaths } from '@/config/endpoints';
 import {
   createStaff,
   cookieOf,

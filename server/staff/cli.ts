@@ -11,7 +11,7 @@
  * for twice without echo when it is. It works on the configured database: DATABASE_URL, or the
  * SQLite file of DATABASE_PATH (default data/submissions.sqlite).
  */
-import { staffPaths } from '@/config/paths';
+import { staffPagePatterns } from '@/config/endpoints';
 import { defaultPort, readDatabaseTarget } from '../config';
 import { openDatabase, type Database } from '../db';
 import { addStaff, listStaff, removeStaff, setStaffPassword } from '../db/staff';
@@ -77,7 +77,7 @@ async function run(database: Database, command: string | undefined, email: strin
       const origin =
         process.env.PUBLIC_ORIGIN ?? `http://localhost:${process.env.PORT ?? defaultPort}`;
       console.log(
-        `Added ${address.toLowerCase()}. Sign in at ${new URL(staffPaths.signIn, origin).toString()}`,
+        `Added ${address.toLowerCase()}. Sign in at ${new URL(staffPagePatterns.signIn, origin).toString()}`,
       );
       return;
     }

@@ -22,10 +22,11 @@ export function promptHidden(
 ): Promise<string> {
   return new Promise((resolve, reject) => {
     let answer = '';
-    output.write(question);
+    // Echo goes off before the question shows, so nothing typed in reply can appear.
     input.setRawMode(true);
     input.resume();
     input.setEncoding('utf8');
+    output.write(question);
     const finish = (error?: Error) => {
       input.setRawMode(false);
       input.pause();

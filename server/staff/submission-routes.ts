@@ -6,7 +6,7 @@
 import type { Context, Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { stream } from 'hono/streaming';
-import { staffApiPaths } from '@/config/paths';
+import { staffApiPaths } from '@/config/endpoints';
 import type { Database } from '../db/connection';
 import {
   deleteSubmission,

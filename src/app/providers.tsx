@@ -1,6 +1,6 @@
 import { CacheProvider, type EmotionCache } from '@emotion/react';
 import type { ReactNode } from 'react';
-import { AppTheme } from '../theme/app-theme';
+import { AppTheme } from '@/theme/app-theme';
 
 /**
  * Providers every page needs: the Emotion cache (one per prerendered page, one in the browser)

@@ -2,9 +2,10 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { RouteObject } from 'react-router-dom';
-import { ChunkLoadError } from '../lib/chunk-reload';
-import { renderRoute } from '../test/render';
-import { RootErrorBoundary, summarizeError } from './root-error-boundary';
+import { ChunkLoadError } from '@/lib/chunk-reload';
+import { renderRoute } from '@/test/render';
+import { summarizeError } from '@/lib/error-summary';
+import { RootErrorBoundary } from './root-error-boundary';
 import { RootLayout } from './root-layout';
 
 describe('error screen', () => {

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import { Outlet } from 'react-router-dom';
-import { ui } from '../content/ui';
-import { PageLayout } from '../components/layout/page-layout';
+import { ui } from '@/content/ui';
+import { PageLayout } from '@/components/layout/page-layout';
 
 export function RootLayout() {
   return (

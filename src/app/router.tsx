@@ -1,6 +1,6 @@
 import type { RouteObject } from 'react-router-dom';
-import { articleSlugs, domainSlugs, paths, routePatterns, serviceSlugs } from '../config/paths';
-import { lazyRoute } from '../lib/chunk-reload';
+import { articleSlugs, domainSlugs, paths, serviceSlugs } from '@/config/paths';
+import { lazyRoute } from '@/lib/chunk-reload';
 import { RootErrorBoundary } from './root-error-boundary';
 import { InitialLoad, RootLayout } from './root-layout';
 
@@ -21,57 +21,85 @@ export interface RouteHandle {
 export const routes: RouteObject[] = [
   {
     id: 'root',
-    path: paths.home,
+    path: paths.home.pattern,
     Component: RootLayout,
     ErrorBoundary: RootErrorBoundary,
     HydrateFallback: InitialLoad,
     children: [
       { id: 'home', index: true, lazy: lazyRoute(() => import('./routes/home')) },
-      { id: 'about', path: paths.about, lazy: lazyRoute(() => import('./routes/about')) },
-      { id: 'services', path: paths.services, lazy: lazyRoute(() => import('./routes/services')) },
+      { id: 'about', path: paths.about.pattern, lazy: lazyRoute(() => import('./routes/about')) },
+      {
+        id: 'services',
+        path: paths.services.pattern,
+        lazy: lazyRoute(() => import('./routes/services')),
+      },
       {
         id: 'service',
-        path: routePatterns.service,
+        path: paths.service.pattern,
         lazy: lazyRoute(() => import('./routes/service')),
         handle: {
-          paths: () => serviceSlugs.map((slug) => paths.service(slug)),
+          paths: () => serviceSlugs.map((slug) => paths.service.href(slug)),
         } satisfies RouteHandle,
       },
-      { id: 'domains', path: paths.domains, lazy: lazyRoute(() => import('./routes/domains')) },
+      {
+        id: 'domains',
+        path: paths.domains.pattern,
+        lazy: lazyRoute(() => import('./routes/domains')),
+      },
       {
         id: 'domain',
-        path: routePatterns.domain,
+        path: paths.domain.pattern,
         lazy: lazyRoute(() => import('./routes/domain')),
         handle: {
-          paths: () => domainSlugs.map((slug) => paths.domain(slug)),
+          paths: () => domainSlugs.map((slug) => paths.domain.href(slug)),
         } satisfies RouteHandle,
       },
-      { id: 'products', path: paths.products, lazy: lazyRoute(() => import('./routes/products')) },
-      { id: 'careers', path: paths.careers, lazy: lazyRoute(() => import('./routes/careers')) },
-      { id: 'insights', path: paths.insights, lazy: lazyRoute(() => import('./routes/insights')) },
-      { id: 'blogs', path: paths.blogs, lazy: lazyRoute(() => import('./routes/blogs')) },
+      {
+        id: 'products',
+        path: paths.products.pattern,
+        lazy: lazyRoute(() => import('./routes/products')),
+      },
+      {
+        id: 'careers',
+        path: paths.careers.pattern,
+        lazy: lazyRoute(() => import('./routes/careers')),
+      },
+      {
+        id: 'insights',
+        path: paths.insights.pattern,
+        lazy: lazyRoute(() => import('./routes/insights')),
+      },
+      { id: 'blogs', path: paths.blogs.pattern, lazy: lazyRoute(() => import('./routes/blogs')) },
       {
         id: 'article',
-        path: routePatterns.blogArticle,
+        path: paths.article.pattern,
         lazy: lazyRoute(() => import('./routes/article')),
         handle: {
-          paths: () => articleSlugs.map((slug) => paths.article(slug, 'blogs')),
+          paths: () => articleSlugs.map((slug) => paths.article.href(slug)),
         } satisfies RouteHandle,
       },
       {
         // The spec serves the same articles under /home/...; their canonical URL is /blogs/...
         id: 'home-article',
-        path: routePatterns.homeArticle,
+        path: paths.homeArticle.pattern,
         lazy: lazyRoute(() => import('./routes/home-article')),
         handle: {
-          paths: () => articleSlugs.map((slug) => paths.article(slug, 'home')),
+          paths: () => articleSlugs.map((slug) => paths.homeArticle.href(slug)),
           inSitemap: false,
         } satisfies RouteHandle,
       },
-      { id: 'contact', path: paths.contact, lazy: lazyRoute(() => import('./routes/contact')) },
-      { id: 'apply', path: paths.apply, lazy: lazyRoute(() => import('./routes/apply')) },
-      { id: 'privacy', path: paths.privacy, lazy: lazyRoute(() => import('./routes/privacy')) },
-      { id: 'htabs', path: paths.htabs, lazy: lazyRoute(() => import('./routes/htabs')) },
+      {
+        id: 'contact',
+        path: paths.contact.pattern,
+        lazy: lazyRoute(() => import('./routes/contact')),
+      },
+      { id: 'apply', path: paths.apply.pattern, lazy: lazyRoute(() => import('./routes/apply')) },
+      {
+        id: 'privacy',
+        path: paths.privacy.pattern,
+        lazy: lazyRoute(() => import('./routes/privacy')),
+      },
+      { id: 'htabs', path: paths.htabs.pattern, lazy: lazyRoute(() => import('./routes/htabs')) },
     ],
   },
 ];
@@ -94,8 +122,8 @@ export function listPagePaths(table: readonly RouteObject[] = routes): PagePath[
     if (handle.paths) {
       for (const path of handle.paths()) result.push({ path, inSitemap });
     } else if (route.index) {
-      result.push({ path: paths.home, inSitemap });
-    } else if (route.path && route.path !== paths.home && !route.path.includes(':')) {
+      result.push({ path: paths.home.href(), inSitemap });
+    } else if (route.path && route.path !== paths.home.pattern && !route.path.includes(':')) {
       result.push({ path: route.path, inSitemap });
     }
     route.children?.forEach(visit);

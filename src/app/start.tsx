@@ -9,7 +9,7 @@ import { createEmotionCache } from './emotion-cache';
 import { hydrationElementId, parseHydration } from './hydration';
 import { AppProviders } from './providers';
 import { routes } from './router';
-import { reportWebVitals } from '../lib/report-web-vitals';
+import { reportWebVitals } from '@/lib/report-web-vitals';
 
 /**
  * The prerendered HTML already shows the page; its route module must be loaded before hydration

@@ -1,7 +1,9 @@
 /**
- * Every path and href of the site. Components, content and tests build links from here so a
- * renamed route is a one-line change; no other module spells a URL.
+ * Every page of the site: one record per route, holding the pattern the route table matches and
+ * the builder of its links (react-router's generatePath fills the pattern), so a route and its
+ * links cannot drift apart. No other module spells a page URL.
  */
+import { generatePath, type PathParam } from 'react-router-dom';
 
 /** Service slugs, in the order the services list shows them. */
 export const serviceSlugs = [
@@ -37,37 +39,64 @@ export type DomainSlug = (typeof domainSlugs)[number];
 export const articleSlugs = ['blogexp1', 'blogexp2', 'blogexp3', 'blogexp4'] as const;
 export type ArticleSlug = (typeof articleSlugs)[number];
 
-/** The spec serves every article under two prefixes; `/blogs` is the canonical one. */
-export const articlePrefixes = ['blogs', 'home'] as const;
-export type ArticlePrefix = (typeof articlePrefixes)[number];
+/** Articles are served under two prefixes, as on the original site; `/blogs` is canonical. */
+export type ArticlePrefix = 'blogs' | 'home';
+
+/** A route without parameters: its link is its pattern. */
+export interface StaticRoute<Pattern extends string = string> {
+  readonly pattern: Pattern;
+  readonly href: () => string;
+}
+
+/** A route with parameters, built from one typed argument (a slug). */
+export interface ParamRoute<Arg, Pattern extends string = string> {
+  readonly pattern: Pattern;
+  readonly href: (arg: Arg) => string;
+}
+
+type Params<Pattern extends string> = { [Key in PathParam<Pattern>]: string };
+
+function route<const Pattern extends string>(pattern: Pattern): StaticRoute<Pattern>;
+function route<const Pattern extends string, Arg>(
+  pattern: Pattern,
+  params: (arg: Arg) => Params<Pattern>,
+): ParamRoute<Arg, Pattern>;
+function route<const Pattern extends string, Arg>(
+  pattern: Pattern,
+  params?: (arg: Arg) => Params<Pattern>,
+) {
+  // Checked against the pattern in the overloads above; here the pattern is any string.
+  const source: string = pattern;
+  const build = params as ((arg: Arg) => Record<string, string>) | undefined;
+  return { pattern, href: (arg: Arg) => generatePath(source, build?.(arg)) };
+}
+
+const slug = <Slug extends string>(value: Slug) => ({ slug: value });
 
 export const paths = {
-  home: '/',
-  about: '/aboutus',
-  services: '/services',
-  service: (slug: ServiceSlug) => `/services/${slug}`,
-  domains: '/domains',
-  domain: (slug: DomainSlug) => `/domains/${slug}`,
-  insights: '/insights',
-  products: '/products',
-  careers: '/careers',
-  /** A position on the careers page (its card's id). */
-  careersJob: (jobId: string) => `/careers#${jobId}`,
-  blogs: '/blogs',
-  article: (slug: ArticleSlug, prefix: ArticlePrefix = 'blogs') => `/${prefix}/${slug}`,
-  contact: '/contactus',
-  apply: '/applynow',
-  htabs: '/htabs',
-  privacy: '/privacy',
+  home: route('/'),
+  about: route('/aboutus'),
+  services: route('/services'),
+  service: route('/services/:slug', slug<ServiceSlug>),
+  domains: route('/domains'),
+  domain: route('/domains/:slug', slug<DomainSlug>),
+  insights: route('/insights'),
+  products: route('/products'),
+  careers: route('/careers'),
+  blogs: route('/blogs'),
+  article: route('/blogs/:slug', slug<ArticleSlug>),
+  homeArticle: route('/home/:slug', slug<ArticleSlug>),
+  contact: route('/contactus'),
+  apply: route('/applynow'),
+  htabs: route('/htabs'),
+  privacy: route('/privacy'),
 } as const;
 
-/** Route patterns for the route table (React Router syntax). */
-export const routePatterns = {
-  service: '/services/:slug',
-  domain: '/domains/:slug',
-  homeArticle: '/home/:slug',
-  blogArticle: '/blogs/:slug',
-} as const;
+/** The route of each article prefix, for links that name their prefix (article teasers). */
+export const articleRoutes = {
+  blogs: paths.article,
+  home: paths.homeArticle,
+} as const satisfies Record<ArticlePrefix, ParamRoute<ArticleSlug>>;
 
 /** In-page anchors that links and scroll targets point at. */
 export const anchors = {
@@ -80,70 +109,3 @@ export const anchors = {
   insightsWorkBenefits: 'insights-work-benefits',
 } as const;
 export type AnchorId = (typeof anchors)[keyof typeof anchors];
-
-/** `path#anchor`, for links that land on a section of another page. */
-export function withAnchor(path: string, anchor: AnchorId): string {
-  return `${path}#${anchor}`;
-}
-
-/** The one gateway call (spec section 7), relative to the API base. */
-export const gatewayPath = '/akscel-demo-service/akscel_demo_model/create';
-
-/** Files the build publishes beside the pages. */
-export const assetPaths = {
-  sitemap: '/sitemap.xml',
-  robots: '/robots.txt',
-  manifest: '/site.webmanifest',
-  favicon: '/favicon.svg',
-  appleTouchIcon: '/apple-touch-icon.png',
-  icon192: '/icon-192.png',
-  icon512: '/icon-512.png',
-  notFoundPage: '/404.html',
-} as const;
-
-/** XML namespace of sitemap.xml. */
-export const sitemapNamespace = 'http://www.sitemaps.org/schemas/sitemap/0.9';
-
-/** Joins the public origin and a path into an absolute URL (canonical links, sitemap). */
-export function absoluteUrl(origin: string, path: string): string {
-  return new URL(path, origin).toString();
-}
-
-/** Public origin used when VITE_SITE_ORIGIN is not set (a reserved `.example` domain). */
-export const defaultOrigin = 'https://www.akscellence.example';
-
-export function mailtoHref(email: string): string {
-  return `mailto:${email}`;
-}
-
-export function telHref(e164: string): string {
-  return `tel:${e164}`;
-}
-
-/** JSON-LD vocabulary. */
-export const schemaOrgContext = 'https://schema.org';
-
-/** XML namespace of SVG documents (the icon sprite). */
-export const svgNamespace = 'http://www.w3.org/2000/svg';
-
-/**
- * The staff inbox: pages rendered in the browser only (never prerendered, not in the sitemap,
- * `noindex`), and the JSON API they call on the gateway server. Every API route needs a session.
- */
-export const staffPaths = {
-  inbox: '/staff',
-  signIn: '/staff/sign-in',
-  submission: (id: number | string) => `/staff/submissions/${String(id)}`,
-  /** Route pattern of the detail page. */
-  submissionPattern: '/staff/submissions/:id',
-} as const;
-
-export const staffApiPaths = {
-  prefix: '/staff/api',
-  session: '/staff/api/session',
-  submissions: '/staff/api/submissions',
-  submissionsCsv: '/staff/api/submissions.csv',
-  submission: (id: number | string) => `/staff/api/submissions/${String(id)}`,
-  /** Route pattern of one submission (hono syntax, the same as React Router's). */
-  submissionPattern: '/staff/api/submissions/:id',
-} as const;

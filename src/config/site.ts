@@ -3,7 +3,9 @@
  * before going live, set the e-mail, phone, address and public origin here (see README
  * "Configuration"). The e-mail domain and 555-01xx number are reserved placeholders on purpose.
  */
-import { defaultOrigin } from './paths';
+
+/** Public origin used when VITE_SITE_ORIGIN is not set (a reserved `.example` domain). */
+export const defaultOrigin = 'https://www.akscellence.example';
 
 /** Read a Vite build-time variable; the gateway server imports this file outside Vite, so `env` may be absent. */
 function buildEnv(
@@ -56,4 +58,9 @@ export const site = {
 export function formatAddress(): string {
   const { street, locality, region, postalCode, countryName } = site.address;
   return `${street}, ${locality}, ${region} ${postalCode}, ${countryName}`;
+}
+
+/** Joins a public origin and a path into an absolute URL (canonical links, sitemap, JSON-LD). */
+export function absoluteUrl(origin: string, path: string): string {
+  return new URL(path, origin).toString();
 }

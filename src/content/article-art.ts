@@ -1,12 +1,12 @@
 /**
  * Hero art of the four articles (1200 x 630). Alt text describes each picture.
  */
-import type { ArticleSlug } from '../config/paths';
+import type { ArticleSlug } from '@/config/paths';
 import type { Art } from './types';
-import blogexp1 from '../assets/art/blog/blogexp1.svg';
-import blogexp2 from '../assets/art/blog/blogexp2.svg';
-import blogexp3 from '../assets/art/blog/blogexp3.svg';
-import blogexp4 from '../assets/art/blog/blogexp4.svg';
+import blogexp1 from '@/assets/art/blog/blogexp1.svg';
+import blogexp2 from '@/assets/art/blog/blogexp2.svg';
+import blogexp3 from '@/assets/art/blog/blogexp3.svg';
+import blogexp4 from '@/assets/art/blog/blogexp4.svg';
 
 const article = { width: 1200, height: 630 } as const;
 

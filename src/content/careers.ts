@@ -1,5 +1,5 @@
 /** Copy of the Careers and Insights pages; positions come from `jobs.ts`, the timeline from `timeline.ts`. */
-import { paths } from '../config/paths';
+import { paths } from '@/config/paths';
 import { pageArt } from './site-art';
 import type { Feature, PageHeroContent, SectionIntro, SeoText } from './types';
 
@@ -19,7 +19,7 @@ export const careersPage = {
   experienceLabel: 'Experience',
   responsibilitiesHeading: 'What you will do',
   qualificationsHeading: 'What you bring',
-  moreAboutUs: { label: 'Life at Akscellence', to: paths.insights },
+  moreAboutUs: { label: 'Life at Akscellence', to: paths.insights.href() },
 };
 
 export const insightsPage = {
@@ -72,7 +72,7 @@ export const insightsPage = {
     heading: 'Roles we are hiring for',
     lead: 'All positions are based in Omaha, NE, and ask for 3-5 years of experience.',
     detailsLink: 'See details',
-    allPositions: { label: 'View all open positions', to: paths.careers },
+    allPositions: { label: 'View all open positions', to: paths.careers.href() },
   },
   testimonials: {
     eyebrow: 'EMPLOYEE TESTIMONIALS',
@@ -81,7 +81,7 @@ export const insightsPage = {
   closing: {
     heading: 'Want to work with us, or with our team?',
     lead: 'Whether you are hiring or looking for your next role, we would like to hear from you.',
-    cta: { label: 'Get in Touch', to: paths.contact },
+    cta: { label: 'Get in Touch', to: paths.contact.href() },
   },
 };
 

@@ -4,14 +4,14 @@
  * on a transparent background, shown on a light chip in the dark theme.
  */
 import type { Client } from './types';
-import prairieMutual from '../assets/clients/prairie-mutual.svg';
-import northgateHealth from '../assets/clients/northgate-health.svg';
-import riverbendFoods from '../assets/clients/riverbend-foods.svg';
-import sandhillFreight from '../assets/clients/sandhill-freight.svg';
-import windrowEnergy from '../assets/clients/windrow-energy.svg';
-import cedarRidgeBank from '../assets/clients/cedar-ridge-bank.svg';
-import goldenrodAg from '../assets/clients/goldenrod-ag.svg';
-import blufflineTelecom from '../assets/clients/bluffline-telecom.svg';
+import prairieMutual from '@/assets/clients/prairie-mutual.svg';
+import northgateHealth from '@/assets/clients/northgate-health.svg';
+import riverbendFoods from '@/assets/clients/riverbend-foods.svg';
+import sandhillFreight from '@/assets/clients/sandhill-freight.svg';
+import windrowEnergy from '@/assets/clients/windrow-energy.svg';
+import cedarRidgeBank from '@/assets/clients/cedar-ridge-bank.svg';
+import goldenrodAg from '@/assets/clients/goldenrod-ag.svg';
+import blufflineTelecom from '@/assets/clients/bluffline-telecom.svg';
 
 export const clients = [
   {

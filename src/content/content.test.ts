@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { articleSlugs, domainSlugs, serviceSlugs } from '../config/paths';
+import { articleSlugs, domainSlugs, serviceSlugs } from '@/config/paths';
 import { aboutPanels } from './about';
 import { articles } from './articles';
 import { articleBodies } from './article-bodies';

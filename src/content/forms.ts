@@ -1,9 +1,9 @@
 /**
  * Copy of the contact and application pages and of the messages around a submission.
  * Field labels, placeholders and helper texts live here; validation messages live with the
- * rules in each feature's `schema.ts`, because the gateway server sends the same ones.
+ * rules in `shared/forms/`, because the gateway server sends the same ones.
  */
-import { paths } from '../config/paths';
+import { paths } from '@/config/paths';
 import { pageArt } from './site-art';
 import type { PageHeroContent } from './types';
 
@@ -19,7 +19,7 @@ export const contactPage = {
     lead: 'A project, a team to extend or a question about our services: send us a note and the right person will reply within one business day.',
     art: pageArt.contact,
   } satisfies PageHeroContent,
-  back: { label: 'Back to Home', to: paths.home },
+  back: { label: 'Back to Home', to: paths.home.href() },
   detailsHeading: 'Reach us directly',
   detailsLead:
     'Prefer e-mail or the phone? We are in the office Monday to Friday, 8 am to 5 pm Central.',
@@ -54,7 +54,7 @@ export const applyPage = {
     lead: 'Tell us where you are and paste your resume. A recruiter reads every application and replies within five business days.',
     art: pageArt.apply,
   } satisfies PageHeroContent,
-  back: { label: 'Back to Careers', to: paths.insights },
+  back: { label: 'Back to Careers', to: paths.insights.href() },
   formHeading: 'Your application',
   formLead: 'All fields are required.',
   fields: {
@@ -79,6 +79,7 @@ export const formMessages = {
   errorTitle: 'Your message was not sent',
   successTitle: 'Sent',
   keptValues: 'Your entries are still in the form.',
+  unexpected: 'Something went wrong while sending. Please try again.',
   network: 'We could not reach our server. Check your internet connection and try again.',
   timeout: (seconds: number) =>
     `Our server did not answer within ${seconds} seconds. Please try again in a few minutes.`,

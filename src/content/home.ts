@@ -1,5 +1,5 @@
 /** Copy of the home page, section by section in the order spec section 2 lists them. */
-import { paths, type DomainSlug, type ServiceSlug } from '../config/paths';
+import { paths, type DomainSlug, type ServiceSlug } from '@/config/paths';
 import { pageArt } from './site-art';
 import type { Counter, Cta, Feature, PageHeroContent, SectionIntro } from './types';
 
@@ -13,8 +13,8 @@ export const homeHero = {
   eyebrow: 'Trusted IT partner since 1998',
   heading: 'Technology teams and solutions that deliver',
   lead: 'From Omaha to clients across the country, we build software, modernize data platforms and place proven IT professionals, drawing on the top 5% of talent.',
-  primaryCta: { label: 'Get in Touch', to: paths.contact },
-  secondaryCta: { label: 'Explore our services', to: paths.services },
+  primaryCta: { label: 'Get in Touch', to: paths.contact.href() },
+  secondaryCta: { label: 'Explore our services', to: paths.services.href() },
   art: pageArt.homeHero,
 } satisfies PageHeroContent;
 
@@ -31,7 +31,7 @@ export const whoWeAre = {
     'Akscellence began in 1998 as Akscel Technologies, a small software shop in Omaha. Today we are a full-service IT partner: we deliver projects end to end, extend our clients’ teams with vetted specialists, and advise leaders on where technology will pay off.',
     'Our recruiters and engineers screen thousands of professionals a year so that the people we introduce come from the top 5% of talent. Clients stay with us because we are candid about trade-offs, careful with their data and accountable for results.',
   ],
-  cta: { label: 'Learn More', to: paths.about, context: 'about Akscellence' },
+  cta: { label: 'Learn More', to: paths.about.href(), context: 'about Akscellence' },
   art: pageArt.about,
 };
 
@@ -47,7 +47,7 @@ export const whatWeDo = {
     'serv11de',
     'serv7itc',
   ] as const satisfies readonly ServiceSlug[],
-  viewAll: { label: 'View All', to: paths.services, context: 'services' },
+  viewAll: { label: 'View All', to: paths.services.href(), context: 'services' },
 } satisfies SectionIntro & { services: readonly ServiceSlug[]; viewAll: Cta };
 
 export const whyUs = {
@@ -104,7 +104,7 @@ export const industries = {
     'domult8',
     'dominsu10',
   ] as const satisfies readonly DomainSlug[],
-  to: paths.domains,
+  to: paths.domains.href(),
 } satisfies SectionIntro & { domains: readonly DomainSlug[]; to: string };
 
 export const testimonialsIntro = {
@@ -115,7 +115,7 @@ export const testimonialsIntro = {
 export const contactBanner = {
   heading: 'Have a project or a role to fill?',
   lead: 'Tell us what you need. A delivery lead or recruiter will reply within one business day.',
-  cta: { label: 'Get in Touch', to: paths.contact },
+  cta: { label: 'Get in Touch', to: paths.contact.href() },
 };
 
 export const blogTeasers = {

@@ -2,8 +2,8 @@
  * Navigation of the site: header, drawer, /htabs and footer columns. Labels are copy; targets
  * come from `config/paths.ts`.
  */
-import { anchors, domainSlugs, paths, serviceSlugs, type AnchorId } from '../config/paths';
-import type { NavigationState } from '../lib/scroll';
+import { anchors, domainSlugs, paths, serviceSlugs, type AnchorId } from '@/config/paths';
+import type { NavigationState } from '@/config/navigation-state';
 import { domainIndex, serviceIndex } from './offering-index';
 
 export interface NavItem {
@@ -29,17 +29,17 @@ export interface FooterColumn {
 }
 
 export const primaryNav = [
-  { label: 'Home', to: paths.home },
-  { label: 'About Us', to: paths.about },
-  { label: 'Services', to: paths.services },
-  { label: 'Domains', to: paths.domains },
-  { label: 'Insights', to: paths.insights },
-  { label: 'Products', to: paths.products },
-  { label: 'Careers', to: paths.careers, alsoMatches: [paths.apply] },
-  { label: 'Blogs', to: paths.blogs, alsoMatches: ['/home/'] },
+  { label: 'Home', to: paths.home.href() },
+  { label: 'About Us', to: paths.about.href() },
+  { label: 'Services', to: paths.services.href() },
+  { label: 'Domains', to: paths.domains.href() },
+  { label: 'Insights', to: paths.insights.href() },
+  { label: 'Products', to: paths.products.href() },
+  { label: 'Careers', to: paths.careers.href(), alsoMatches: [paths.apply.href()] },
+  { label: 'Blogs', to: paths.blogs.href(), alsoMatches: ['/home/'] },
 ] as const satisfies readonly NavItem[];
 
-export const contactNav = { label: 'Contact Us', to: paths.contact } satisfies NavItem;
+export const contactNav = { label: 'Contact Us', to: paths.contact.href() } satisfies NavItem;
 
 /** The small-screen navigation page lists the spec's five links first, then the rest. */
 export const htabsNav = {
@@ -64,16 +64,21 @@ export const footerColumns: readonly FooterColumn[] = [
   {
     heading: 'About',
     links: [
-      { label: 'Our Story', to: paths.about, hash: anchors.coreValues, state: { ourStory: true } },
+      {
+        label: 'Our Story',
+        to: paths.about.href(),
+        hash: anchors.coreValues,
+        state: { ourStory: true },
+      },
       {
         label: 'Our vision, mission & values',
-        to: paths.about,
+        to: paths.about.href(),
         hash: anchors.coreValues,
         state: { coreValues: true },
       },
       {
         label: 'Clients testimonial',
-        to: paths.about,
+        to: paths.about.href(),
         hash: anchors.clientTestimonial,
         preferCurrentPage: true,
       },
@@ -84,9 +89,9 @@ export const footerColumns: readonly FooterColumn[] = [
     links: [
       ...serviceSlugs.slice(0, footerServiceCount).map((slug) => ({
         label: serviceIndex[slug].title,
-        to: paths.service(slug),
+        to: paths.service.href(slug),
       })),
-      { label: 'All services', to: paths.services },
+      { label: 'All services', to: paths.services.href() },
     ],
   },
   {
@@ -94,24 +99,24 @@ export const footerColumns: readonly FooterColumn[] = [
     links: [
       ...domainSlugs.slice(0, footerServiceCount).map((slug) => ({
         label: domainIndex[slug].title,
-        to: paths.domain(slug),
+        to: paths.domain.href(slug),
       })),
-      { label: 'All domains', to: paths.domains },
+      { label: 'All domains', to: paths.domains.href() },
     ],
   },
   {
     heading: 'Insights',
     links: [
-      { label: 'Open position', to: paths.insights, hash: anchors.insightsOpenPositions },
-      { label: 'Work Benefits', to: paths.insights, hash: anchors.insightsWorkBenefits },
+      { label: 'Open position', to: paths.insights.href(), hash: anchors.insightsOpenPositions },
+      { label: 'Work Benefits', to: paths.insights.href(), hash: anchors.insightsWorkBenefits },
       {
         label: 'Blogs & Articles',
-        to: paths.home,
+        to: paths.home.href(),
         hash: anchors.homeBlogs,
         state: { scrollDelay: 250 },
       },
-      { label: 'Careers', to: paths.careers },
-      { label: 'Privacy notice', to: paths.privacy },
+      { label: 'Careers', to: paths.careers.href() },
+      { label: 'Privacy notice', to: paths.privacy.href() },
     ],
   },
 ];

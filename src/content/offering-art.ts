@@ -3,29 +3,29 @@
  * drawn on a rounded light panel so it reads on both the light and the dark theme. The alt text
  * describes each picture.
  */
-import type { DomainSlug, ServiceSlug } from '../config/paths';
+import type { DomainSlug, ServiceSlug } from '@/config/paths';
 import type { Art } from './types';
-import ser1 from '../assets/art/services/ser1.svg';
-import serv2sas from '../assets/art/services/serv2sas.svg';
-import serv3dss from '../assets/art/services/serv3dss.svg';
-import serv4ba from '../assets/art/services/serv4ba.svg';
-import serv5od from '../assets/art/services/serv5od.svg';
-import serv6svar from '../assets/art/services/serv6svar.svg';
-import serv7itc from '../assets/art/services/serv7itc.svg';
-import serv8cits from '../assets/art/services/serv8cits.svg';
-import serv9pm from '../assets/art/services/serv9pm.svg';
-import serv10pd from '../assets/art/services/serv10pd.svg';
-import serv11de from '../assets/art/services/serv11de.svg';
-import dom1 from '../assets/art/domains/dom1.svg';
-import domag2 from '../assets/art/domains/domag2.svg';
-import domfin3 from '../assets/art/domains/domfin3.svg';
-import domrm4 from '../assets/art/domains/domrm4.svg';
-import domgm5 from '../assets/art/domains/domgm5.svg';
-import dombank6 from '../assets/art/domains/dombank6.svg';
-import domgov7 from '../assets/art/domains/domgov7.svg';
-import domult8 from '../assets/art/domains/domult8.svg';
-import domtele9 from '../assets/art/domains/domtele9.svg';
-import dominsu10 from '../assets/art/domains/dominsu10.svg';
+import ser1 from '@/assets/art/services/ser1.svg';
+import serv2sas from '@/assets/art/services/serv2sas.svg';
+import serv3dss from '@/assets/art/services/serv3dss.svg';
+import serv4ba from '@/assets/art/services/serv4ba.svg';
+import serv5od from '@/assets/art/services/serv5od.svg';
+import serv6svar from '@/assets/art/services/serv6svar.svg';
+import serv7itc from '@/assets/art/services/serv7itc.svg';
+import serv8cits from '@/assets/art/services/serv8cits.svg';
+import serv9pm from '@/assets/art/services/serv9pm.svg';
+import serv10pd from '@/assets/art/services/serv10pd.svg';
+import serv11de from '@/assets/art/services/serv11de.svg';
+import dom1 from '@/assets/art/domains/dom1.svg';
+import domag2 from '@/assets/art/domains/domag2.svg';
+import domfin3 from '@/assets/art/domains/domfin3.svg';
+import domrm4 from '@/assets/art/domains/domrm4.svg';
+import domgm5 from '@/assets/art/domains/domgm5.svg';
+import dombank6 from '@/assets/art/domains/dombank6.svg';
+import domgov7 from '@/assets/art/domains/domgov7.svg';
+import domult8 from '@/assets/art/domains/domult8.svg';
+import domtele9 from '@/assets/art/domains/domtele9.svg';
+import dominsu10 from '@/assets/art/domains/dominsu10.svg';
 
 const size = { width: 640, height: 480 } as const;
 

@@ -4,7 +4,7 @@
  * `domains.ts`, which spread these in. The site frame and the home page read only this small
  * module, so the long copy stays out of their startup code.
  */
-import type { DomainSlug, ServiceSlug } from '../config/paths';
+import type { DomainSlug, ServiceSlug } from '@/config/paths';
 import type { IconName } from './types';
 
 export interface OfferingSummary {

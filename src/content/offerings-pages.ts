@@ -1,5 +1,5 @@
 /** Copy of the services and domains list pages and of the detail page template. */
-import { paths } from '../config/paths';
+import { paths } from '@/config/paths';
 import { pageArt } from './site-art';
 import type { PageHeroContent, SeoText } from './types';
 
@@ -22,10 +22,10 @@ export const servicesPage: OfferingListCopy = {
     heading: 'IT services that move your business forward',
     lead: 'From a single specialist to a full delivery team, from strategy to support: choose the help you need, or let us recommend the mix that fits.',
     art: pageArt.services,
-    primaryCta: { label: 'Get in Touch', to: paths.contact },
+    primaryCta: { label: 'Get in Touch', to: paths.contact.href() },
   },
   detailEyebrow: 'SERVICE',
-  back: { label: 'Back to Services', to: paths.services },
+  back: { label: 'Back to Services', to: paths.services.href() },
 };
 
 export const domainsPage: OfferingListCopy = {
@@ -39,10 +39,10 @@ export const domainsPage: OfferingListCopy = {
     heading: 'Industry knowledge built into every team',
     lead: 'Ten industries where our consultants, engineers and recruiters have done the work before, and know the rules, systems and pressures that come with them.',
     art: pageArt.domains,
-    primaryCta: { label: 'Get in Touch', to: paths.contact },
+    primaryCta: { label: 'Get in Touch', to: paths.contact.href() },
   },
   detailEyebrow: 'INDUSTRY',
-  back: { label: 'Back to Domains', to: paths.domains },
+  back: { label: 'Back to Domains', to: paths.domains.href() },
 };
 
 export const offeringDetail = {
@@ -51,5 +51,5 @@ export const offeringDetail = {
   faqHeading: 'Frequently asked questions',
   faqEyebrow: 'FAQ',
   readMoreEyebrow: 'Read More',
-  getInTouch: { label: 'Get in Touch', to: paths.contact },
+  getInTouch: { label: 'Get in Touch', to: paths.contact.href() },
 } as const;

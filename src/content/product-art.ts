@@ -2,8 +2,8 @@
  * Diagrams of the two products (960 x 540), with short labels inside the pictures.
  */
 import type { Art } from './types';
-import dispatch from '../assets/art/products/dispatch.svg';
-import plantData from '../assets/art/products/plant-data.svg';
+import dispatch from '@/assets/art/products/dispatch.svg';
+import plantData from '@/assets/art/products/plant-data.svg';
 
 export type ProductArtKey = 'dispatch' | 'plantData';
 

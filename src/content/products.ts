@@ -1,5 +1,5 @@
 /** The two products (spec section 1): Product Dispatch and Tracking, Plant Data and Reporting Systems. */
-import { paths } from '../config/paths';
+import { paths } from '@/config/paths';
 import { productArt } from './product-art';
 import { pageArt } from './site-art';
 import type { Art, Feature, PageHeroContent, SeoText } from './types';
@@ -26,10 +26,10 @@ export const productsPage = {
     eyebrow: 'PRODUCTS',
     heading: 'Software we built for operations teams',
     lead: 'Alongside custom work, we offer two products born from our manufacturing and logistics projects. Both run in the cloud or on your own servers and connect to the systems you already use.',
-    primaryCta: { label: 'Request a demo', to: paths.contact },
+    primaryCta: { label: 'Request a demo', to: paths.contact.href() },
     art: pageArt.products,
   } satisfies PageHeroContent,
-  demoCta: { label: 'Request a demo', to: paths.contact },
+  demoCta: { label: 'Request a demo', to: paths.contact.href() },
 };
 
 export const products = [

@@ -5,16 +5,16 @@
  * height are the files' intrinsic sizes.
  */
 import type { Art } from './types';
-import homeHero from '../assets/art/pages/home-hero.svg';
-import about from '../assets/art/pages/about.svg';
-import insights from '../assets/art/pages/insights.svg';
-import careers from '../assets/art/pages/careers.svg';
-import contact from '../assets/art/pages/contact.svg';
-import blogs from '../assets/art/pages/blogs.svg';
-import services from '../assets/art/pages/services.svg';
-import domains from '../assets/art/pages/domains.svg';
-import products from '../assets/art/pages/products.svg';
-import apply from '../assets/art/pages/apply.svg';
+import homeHero from '@/assets/art/pages/home-hero.svg';
+import about from '@/assets/art/pages/about.svg';
+import insights from '@/assets/art/pages/insights.svg';
+import careers from '@/assets/art/pages/careers.svg';
+import contact from '@/assets/art/pages/contact.svg';
+import blogs from '@/assets/art/pages/blogs.svg';
+import services from '@/assets/art/pages/services.svg';
+import domains from '@/assets/art/pages/domains.svg';
+import products from '@/assets/art/pages/products.svg';
+import apply from '@/assets/art/pages/apply.svg';
 
 export type PageArtKey =
   | 'homeHero'

@@ -2,13 +2,13 @@
  * Pictures of the company timeline entries (480 x 320).
  */
 import type { Art } from './types';
-import year1998 from '../assets/art/timeline/1998.svg';
-import year2001 from '../assets/art/timeline/2001.svg';
-import year2006 from '../assets/art/timeline/2006.svg';
-import year2011 from '../assets/art/timeline/2011.svg';
-import year2016 from '../assets/art/timeline/2016.svg';
-import year2021 from '../assets/art/timeline/2021.svg';
-import year2023 from '../assets/art/timeline/2023.svg';
+import year1998 from '@/assets/art/timeline/1998.svg';
+import year2001 from '@/assets/art/timeline/2001.svg';
+import year2006 from '@/assets/art/timeline/2006.svg';
+import year2011 from '@/assets/art/timeline/2011.svg';
+import year2016 from '@/assets/art/timeline/2016.svg';
+import year2021 from '@/assets/art/timeline/2021.svg';
+import year2023 from '@/assets/art/timeline/2023.svg';
 
 export type TimelineYear = 1998 | 2001 | 2006 | 2011 | 2016 | 2021 | 2023;
 

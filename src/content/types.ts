@@ -3,7 +3,7 @@
  * they never import React or MUI, and sections render them through props. Icons are named
  * here and mapped to components in `src/components/common/icon.tsx`.
  */
-import type { ArticlePrefix, ArticleSlug, DomainSlug, ServiceSlug } from '../config/paths';
+import type { ArticlePrefix, ArticleSlug, DomainSlug, ServiceSlug } from '@/config/paths';
 
 /** An image shipped with the site. Width and height are the intrinsic size, to reserve layout space. */
 export interface Art {

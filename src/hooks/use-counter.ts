@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { prefersReducedMotion } from '../lib/scroll';
+import { prefersReducedMotion } from '@/lib/scroll';
 
 /** Spec section 4: every 500 ms the counter grows by one fifth of its target. */
 export const counterStepMs = 500;

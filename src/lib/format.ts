@@ -1,3 +1,5 @@
+import { ui } from '@/content/ui';
+
 const dateFormat = new Intl.DateTimeFormat('en-US', {
   year: 'numeric',
   month: 'long',
@@ -13,4 +15,9 @@ export function formatDate(isoDate: string): string {
 /** Reading time at 225 words a minute, at least one minute. */
 export function readingMinutes(wordCount: number): number {
   return Math.max(1, Math.round(wordCount / 225));
+}
+
+/** "March 14, 2023 · 4 min read", under an article's title on its teaser cards. */
+export function articleMeta(article: { published: string; stats: { wordCount: number } }): string {
+  return `${formatDate(article.published)} · ${ui.minutesRead(readingMinutes(article.stats.wordCount))}`;
 }

@@ -1,32 +1,47 @@
 /**
- * The one call the site makes (spec section 7): POST JSON to
- * `{API_BASE}/akscel-demo-service/akscel_demo_model/create`. A 2xx answer is success and its
- * `message` is the text to show; anything else becomes a GatewayError with a sentence a
- * visitor can act on. Unlike the original (no timeout), a request gives up after 30 s.
+ * The one call the site makes: POST JSON to `{API_BASE}/akscel-demo-service/akscel_demo_model/create`.
+ * A 2xx answer is success and its `message` is the text to show; anything else rejects with a
+ * GatewayError that says what happened (kind, status, Retry-After) and leaves the wording to the
+ * form, which owns the visitor's copy. Unlike the original site, a request gives up after 30 s.
  */
-import { gatewayPath } from '../config/paths';
-import { site } from '../config/site';
-import { formMessages } from '../content/forms';
+import { gatewayPath } from '@/config/endpoints';
+import { site } from '@/config/site';
 
 export const gatewayTimeoutMs = 30_000;
 
 export type GatewayErrorKind =
   'network' | 'timeout' | 'rejected' | 'too-large' | 'rate-limited' | 'server';
 
+export interface GatewayErrorDetails {
+  /** HTTP status of the answer; none when no answer came. */
+  status?: number;
+  /** The server's own `message`, when it sent one (a 400 names the fields it refused). */
+  serverMessage?: string;
+  /** Seconds to wait before trying again, from a 429's Retry-After header. */
+  retryAfter?: number;
+  /** How long the request was given before it was abandoned (timeouts). */
+  timeoutMs?: number;
+}
+
 export class GatewayError extends Error {
+  readonly status?: number;
+  readonly serverMessage?: string;
+  readonly retryAfter?: number;
+  readonly timeoutMs?: number;
+
   constructor(
-    message: string,
     readonly kind: GatewayErrorKind,
-    readonly status?: number,
+    details: GatewayErrorDetails = {},
   ) {
-    super(message);
+    super(`Gateway request failed: ${kind}${details.status ? ` (HTTP ${details.status})` : ''}`);
     this.name = 'GatewayError';
+    Object.assign(this, details);
   }
 }
 
 export interface GatewayAnswer {
-  /** The server's message, shown verbatim (as text). */
-  message: string;
+  /** The server's message, shown verbatim (as text); absent when the answer had none. */
+  message?: string;
 }
 
 export interface PostOptions {
@@ -42,13 +57,8 @@ export function gatewayUrl(apiBase: string): string {
 async function readMessage(response: Response): Promise<string | undefined> {
   try {
     const data: unknown = await response.json();
-    if (
-      typeof data === 'object' &&
-      data !== null &&
-      'message' in data &&
-      typeof data.message === 'string'
-    ) {
-      return data.message;
+    if (typeof data === 'object' && data !== null && 'message' in data) {
+      return typeof data.message === 'string' ? data.message : undefined;
     }
   } catch {
     // Not JSON: the status tells us enough.
@@ -56,21 +66,15 @@ async function readMessage(response: Response): Promise<string | undefined> {
   return undefined;
 }
 
-function errorFor(
-  status: number,
-  serverMessage: string | undefined,
-  retryAfter: string | null,
-): GatewayError {
-  if (status === 400 || status === 415 || status === 422) {
-    return new GatewayError(serverMessage ?? formMessages.rejected, 'rejected', status);
-  }
-  if (status === 413) return new GatewayError(formMessages.tooLarge, 'too-large', status);
-  if (status === 429) {
-    const seconds =
-      retryAfter !== null && /^\d+$/.test(retryAfter) ? Number(retryAfter) : undefined;
-    return new GatewayError(formMessages.tooMany(seconds), 'rate-limited', status);
-  }
-  return new GatewayError(formMessages.serverError(status), 'server', status);
+function kindOf(status: number): GatewayErrorKind {
+  if (status === 400 || status === 415 || status === 422) return 'rejected';
+  if (status === 413) return 'too-large';
+  if (status === 429) return 'rate-limited';
+  return 'server';
+}
+
+function seconds(header: string | null): number | undefined {
+  return header !== null && /^\d+$/.test(header) ? Number(header) : undefined;
 }
 
 /** Sends one submission. Resolves with the server's message; rejects with a GatewayError. */
@@ -79,27 +83,27 @@ export async function postSubmission(
   options: PostOptions = {},
 ): Promise<GatewayAnswer> {
   const { apiBase = site.apiBase, timeoutMs = gatewayTimeoutMs, fetchImpl = fetch } = options;
-  const controller = new AbortController();
-  const timer = setTimeout(() => {
-    controller.abort();
-  }, timeoutMs);
+  const signal = AbortSignal.timeout(timeoutMs);
   let response: Response;
   try {
     response = await fetchImpl(gatewayUrl(apiBase), {
       method: 'POST',
       headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
       body: JSON.stringify(payload),
-      signal: controller.signal,
+      signal,
     });
   } catch {
-    if (controller.signal.aborted) {
-      throw new GatewayError(formMessages.timeout(Math.round(timeoutMs / 1000)), 'timeout');
-    }
-    throw new GatewayError(formMessages.network, 'network');
-  } finally {
-    clearTimeout(timer);
+    throw signal.aborted ? new GatewayError('timeout', { timeoutMs }) : new GatewayError('network');
   }
   const message = await readMessage(response);
-  if (!response.ok) throw errorFor(response.status, message, response.headers.get('Retry-After'));
-  return { message: message ?? formMessages.received };
+  if (!response.ok) {
+    const kind = kindOf(response.status);
+    throw new GatewayError(kind, {
+      status: response.status,
+      // Only a refusal's message is meant for the visitor; a 5xx body may be anything.
+      ...(kind === 'rejected' && message !== undefined && { serverMessage: message }),
+      ...(kind === 'rate-limited' && { retryAfter: seconds(response.headers.get('Retry-After')) }),
+    });
+  }
+  return message === undefined ? {} : { message };
 }

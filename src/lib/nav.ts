@@ -1,4 +1,4 @@
-import type { NavItem } from '../content/navigation';
+import type { NavItem } from '@/content/navigation';
 
 function within(pathname: string, prefix: string): boolean {
   if (prefix === '/') return pathname === '/';

@@ -1,5 +1,5 @@
 import type { Metric } from 'web-vitals';
-import { site } from '../config/site';
+import { site } from '@/config/site';
 
 export type VitalsHandler = (metric: Metric) => void;
 

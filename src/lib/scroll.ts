@@ -2,19 +2,8 @@
  * Scrolling that honours prefers-reduced-motion. Navigations carry their scroll target either
  * as a URL hash or in `location.state` (see `NavigationState`); `ScrollManager` applies them.
  */
-import { anchors, type AnchorId } from '../config/paths';
-
-/** What a link may put in `location.state`. The About flags are the spec's names. */
-export interface NavigationState {
-  /** Anchor to scroll to when there is no hash in the URL. */
-  scrollTo?: AnchorId;
-  /** Wait this long (ms) before scrolling, so the target page can settle (spec: 250 ms, 200 ms). */
-  scrollDelay?: number;
-  /** Arriving from the footer's "Our Story": open Our Story on About. */
-  ourStory?: boolean;
-  /** Arriving from the footer's "Our vision, mission & values": open those three on About. */
-  coreValues?: boolean;
-}
+import type { NavigationState } from '@/config/navigation-state';
+import { anchors, type AnchorId } from '@/config/paths';
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null;

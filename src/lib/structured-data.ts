@@ -2,9 +2,12 @@
  * schema.org JSON-LD builders. Every value comes from `config/site.ts` or content modules, so
  * the structured data always says what the page says.
  */
-import { absoluteUrl, paths, schemaOrgContext } from '../config/paths';
-import { site } from '../config/site';
+import { paths } from '@/config/paths';
+import { absoluteUrl, site } from '@/config/site';
 import type { JsonLd } from './json-ld';
+
+/** The vocabulary of the JSON-LD blocks. */
+const schemaOrgContext = 'https://schema.org';
 
 export function postalAddress(): JsonLd {
   return {
@@ -22,7 +25,7 @@ export function organizationRef(): JsonLd {
   return {
     '@type': 'Organization',
     name: site.brand,
-    url: absoluteUrl(site.origin, paths.home),
+    url: absoluteUrl(site.origin, paths.home.href()),
   };
 }
 
@@ -112,7 +115,10 @@ export function jobPostingJsonLd(
     datePosted: job.datePosted,
     validThrough: `${job.validThrough}T23:59:59-06:00`,
     employmentType: job.employmentType,
-    hiringOrganization: { ...organizationRef(), sameAs: absoluteUrl(site.origin, paths.home) },
+    hiringOrganization: {
+      ...organizationRef(),
+      sameAs: absoluteUrl(site.origin, paths.home.href()),
+    },
     jobLocation: { '@type': 'Place', address: postalAddress() },
     url: `${pageUrl}#${job.id}`,
     directApply: false,

@@ -1,9 +1,9 @@
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { createEmotionCache } from '../app/emotion-cache';
-import { AppProviders } from '../app/providers';
-import { FormQueryProvider } from '../features/forms/query-provider';
+import { createEmotionCache } from '@/app/emotion-cache';
+import { AppProviders } from '@/app/providers';
+import { FormQueryProvider } from '@/components/form/query-provider';
 
 /** Renders a form with the providers its page gives it (theme, router for links, React Query). */
 export function renderForm(form: ReactNode) {

@@ -1,9 +1,9 @@
 import { render, type RenderResult } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
-import { createEmotionCache } from '../app/emotion-cache';
-import { AppProviders } from '../app/providers';
-import { routes } from '../app/router';
+import { createEmotionCache } from '@/app/emotion-cache';
+import { AppProviders } from '@/app/providers';
+import { routes } from '@/app/router';
 
 interface Entry {
   pathname: string;

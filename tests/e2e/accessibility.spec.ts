@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { paths } from '../../src/config/paths';
+import { paths } from '@/config/paths';
 import { expect, forgiveNotFound, gotoHydrated, test } from './support/fixtures';
 import { everyPage, headerLinkLabels } from './support/routes';
 
@@ -125,7 +125,7 @@ test.describe('keyboard only', () => {
   test('Tab walks the header in reading order with a visible focus ring on each stop', async ({
     page,
   }) => {
-    await gotoHydrated(page, paths.home);
+    await gotoHydrated(page, paths.home.href());
     const stops: string[] = [];
     for (let index = 0; index < 12; index += 1) {
       await page.keyboard.press('Tab');
@@ -143,7 +143,7 @@ test.describe('keyboard only', () => {
   });
 
   test('every focusable element of a long page shows a focus ring', async ({ page }) => {
-    await gotoHydrated(page, paths.service('serv2sas'));
+    await gotoHydrated(page, paths.service.href('serv2sas'));
     const seen = new Set<string>();
     for (let index = 0; index < 120; index += 1) {
       await page.keyboard.press('Tab');
@@ -161,7 +161,7 @@ test.describe('keyboard only', () => {
   });
 
   test('the skip link moves focus to the main content', async ({ page }) => {
-    await gotoHydrated(page, paths.services);
+    await gotoHydrated(page, paths.services.href());
     await page.keyboard.press('Tab');
     await page.keyboard.press('Enter');
     await expect(page.getByRole('main')).toBeFocused();
@@ -171,7 +171,7 @@ test.describe('keyboard only', () => {
   });
 
   test('the About accordion opens and closes with Enter and Space', async ({ page }) => {
-    await gotoHydrated(page, paths.about);
+    await gotoHydrated(page, paths.about.href());
     const vision = page.getByRole('button', { name: 'Our Vision' });
     await vision.focus();
     await expect(vision).toHaveAttribute('aria-expanded', 'false');
@@ -185,7 +185,7 @@ test.describe('keyboard only', () => {
   });
 
   test('FAQ items open with Enter and Space, each on its own', async ({ page }) => {
-    await gotoHydrated(page, paths.domain('dom1'));
+    await gotoHydrated(page, paths.domain.href('dom1'));
     const questions = page.getByRole('main').locator('.MuiAccordionSummary-root');
     await questions.nth(0).focus();
     await page.keyboard.press('Enter');
@@ -202,7 +202,7 @@ test.describe('keyboard only', () => {
   test('the carousel moves with its buttons pressed from the keyboard and with arrow keys', async ({
     page,
   }) => {
-    await gotoHydrated(page, paths.insights);
+    await gotoHydrated(page, paths.insights.href());
     const carousel = page.getByRole('region', { name: 'Company timeline' });
     await carousel.scrollIntoViewIfNeeded();
     await expect(page.locator('.swiper.swiper-initialized')).toHaveCount(1);
@@ -231,7 +231,7 @@ test.describe('keyboard only', () => {
   });
 
   test('form errors are announced and tied to their fields', async ({ page }) => {
-    await gotoHydrated(page, paths.contact);
+    await gotoHydrated(page, paths.contact.href());
     await page.getByRole('button', { name: /send/i }).click();
     const firstName = page.getByRole('textbox', { name: /first name/i });
     await expect(firstName).toBeFocused();
@@ -248,7 +248,7 @@ test.describe('keyboard only, small screen', () => {
   test('the drawer opens from the keyboard, traps focus, and Escape returns to the menu button', async ({
     page,
   }) => {
-    await gotoHydrated(page, paths.home);
+    await gotoHydrated(page, paths.home.href());
     const menuButton = page.getByRole('button', { name: 'Open navigation menu' });
     // Skip link, brand, then the menu controls: reach the menu button by Tab alone.
     for (let index = 0; index < 6; index += 1) {

@@ -1,6 +1,7 @@
 import Database from 'better-sqlite3';
-import { gatewayPath, paths } from '../../src/config/paths';
-import { site } from '../../src/config/site';
+import { paths } from '@/config/paths';
+import { gatewayPath } from '@/config/endpoints';
+import { site } from '@/config/site';
 import { expect, gotoHydrated, test } from './support/fixtures';
 import { e2eDatabasePath } from './support/env';
 
@@ -34,7 +35,7 @@ const unique = (prefix: string) =>
 test.describe('contact form', () => {
   test('submits to the real gateway and the row is stored field for field', async ({ page }) => {
     const lastName = unique('Contact');
-    await gotoHydrated(page, paths.contact);
+    await gotoHydrated(page, paths.contact.href());
     await page.getByLabel('First name').fill('Jane');
     await page.getByLabel('Last name').fill(lastName);
     await page.getByLabel('E-mail').fill('jane@example.com');
@@ -62,7 +63,7 @@ test.describe('contact form', () => {
   });
 
   test('sends exactly the contract payload', async ({ page }) => {
-    await gotoHydrated(page, paths.contact);
+    await gotoHydrated(page, paths.contact.href());
     await page.getByLabel('First name').fill('Ann');
     await page.getByLabel('Last name').fill(unique('Payload'));
     const request = page.waitForRequest((candidate) => candidate.url().endsWith(gatewayPath));
@@ -87,7 +88,7 @@ test.describe('contact form', () => {
     page.on('request', (request) => {
       if (request.url().endsWith(gatewayPath)) sent = true;
     });
-    await gotoHydrated(page, paths.contact);
+    await gotoHydrated(page, paths.contact.href());
     await page.getByRole('button', { name: 'Send message' }).click();
     await expect(page.getByLabel('First name')).toBeFocused();
     await expect(page.getByText('Enter your first name.')).toBeVisible();
@@ -102,7 +103,7 @@ test.describe('contact form', () => {
     await page.route(`**${gatewayPath}`, (route) =>
       route.fulfill({ status: 500, body: 'Internal Server Error' }),
     );
-    await gotoHydrated(page, paths.contact);
+    await gotoHydrated(page, paths.contact.href());
     await page.getByLabel('First name').fill('Jane');
     await page.getByLabel('Last name').fill('Doe');
     await page.getByLabel('Company').fill('Windrow Energy');
@@ -119,7 +120,7 @@ test.describe('contact form', () => {
 
   test('keeps the values when the server cannot be reached', async ({ page, consoleProblems }) => {
     await page.route(`**${gatewayPath}`, (route) => route.abort('connectionrefused'));
-    await gotoHydrated(page, paths.contact);
+    await gotoHydrated(page, paths.contact.href());
     await page.getByLabel('First name').fill('Jane');
     await page.getByLabel('Last name').fill('Doe');
     await page.getByRole('button', { name: 'Send message' }).click();
@@ -131,7 +132,7 @@ test.describe('contact form', () => {
   });
 
   test('keeps a draft across a reload', async ({ page }) => {
-    await gotoHydrated(page, paths.contact);
+    await gotoHydrated(page, paths.contact.href());
     await page
       .getByLabel('Message', { exact: true })
       .fill('Half-written note about a data platform.');
@@ -149,7 +150,7 @@ test.describe('apply form', () => {
     page,
   }) => {
     const lastName = unique('Apply');
-    await gotoHydrated(page, paths.apply);
+    await gotoHydrated(page, paths.apply.href());
     await expect(page.getByLabel('Organization')).toHaveValue(site.gateway.portalName);
     await page.getByLabel('First name').fill('Sam');
     await page.getByLabel('Last name').fill(lastName);
@@ -181,13 +182,13 @@ test.describe('apply form', () => {
   });
 
   test('Back to Careers goes to /insights', async ({ page }) => {
-    await gotoHydrated(page, paths.apply);
+    await gotoHydrated(page, paths.apply.href());
     await page.getByRole('link', { name: 'Back to Careers' }).click();
-    await expect(page).toHaveURL(paths.insights);
+    await expect(page).toHaveURL(paths.insights.href());
   });
 
   test('requires every field', async ({ page }) => {
-    await gotoHydrated(page, paths.apply);
+    await gotoHydrated(page, paths.apply.href());
     await page.getByLabel('Organization').fill('');
     await page.getByRole('button', { name: 'Submit application' }).click();
     await expect(page.getByLabel('First name')).toBeFocused();
@@ -211,7 +212,7 @@ test.describe('small screens', () => {
   test.use({ viewport: { width: 360, height: 740 } });
 
   test('both forms work at 360 px', async ({ page }) => {
-    await gotoHydrated(page, paths.contact);
+    await gotoHydrated(page, paths.contact.href());
     await page.getByLabel('First name').fill('Lee');
     await page.getByLabel('Last name').fill(unique('Mobile'));
     await page.getByRole('button', { name: 'Send message' }).click();

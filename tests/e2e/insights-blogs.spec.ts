@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { anchors, articleSlugs, paths } from '../../src/config/paths';
+import { anchors, articleRoutes, articleSlugs, paths } from '@/config/paths';
 import { expect, gotoHydrated, test } from './support/fixtures';
 import { pageAt } from './support/routes';
 
@@ -17,7 +17,7 @@ async function visibleSlides(page: Page): Promise<number[]> {
 }
 
 async function openCarousel(page: Page) {
-  await gotoHydrated(page, paths.insights);
+  await gotoHydrated(page, paths.insights.href());
   const carousel = page.getByRole('region', { name: 'Company timeline' });
   await carousel.scrollIntoViewIfNeeded();
   await expect(page.locator('.swiper.swiper-initialized')).toHaveCount(1);
@@ -26,7 +26,7 @@ async function openCarousel(page: Page) {
 
 test.describe('insights', () => {
   test('the prerendered HTML already holds all seven timeline slides', async ({ request }) => {
-    const html = await (await request.get(paths.insights)).text();
+    const html = await (await request.get(paths.insights.href())).text();
     expect(html.match(/class="swiper-slide/g)).toHaveLength(7);
     for (const year of [1998, 2001, 2006, 2011, 2016, 2021, 2023])
       expect(html).toContain(`>${year}<`);
@@ -66,22 +66,22 @@ test.describe('insights', () => {
   });
 
   test('the footer links land on the work benefits and open positions', async ({ page }) => {
-    await gotoHydrated(page, paths.home);
+    await gotoHydrated(page, paths.home.href());
     await page.getByRole('contentinfo').getByRole('link', { name: 'Work Benefits' }).click();
-    await expect(page).toHaveURL(`${paths.insights}#${anchors.insightsWorkBenefits}`);
+    await expect(page).toHaveURL(`${paths.insights.href()}#${anchors.insightsWorkBenefits}`);
     await expect(page.locator(`#${anchors.insightsWorkBenefits}`)).toBeInViewport();
     await expect(page.getByRole('heading', { name: 'Why work with us' })).toBeVisible();
     await page.getByRole('contentinfo').getByRole('link', { name: 'Open position' }).click();
-    await expect(page).toHaveURL(`${paths.insights}#${anchors.insightsOpenPositions}`);
+    await expect(page).toHaveURL(`${paths.insights.href()}#${anchors.insightsOpenPositions}`);
     await expect(page.locator(`#${anchors.insightsOpenPositions}`)).toBeInViewport();
   });
 
   test('Get in Touch goes to the contact page at its top', async ({ page }) => {
-    await gotoHydrated(page, paths.insights);
+    await gotoHydrated(page, paths.insights.href());
     const cta = page.getByRole('main').getByRole('link', { name: 'Get in Touch' }).last();
     await cta.scrollIntoViewIfNeeded();
     await cta.click();
-    await expect(page).toHaveURL(paths.contact);
+    await expect(page).toHaveURL(paths.contact.href());
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(
       'Let’s talk about what you need',
     );
@@ -102,7 +102,7 @@ test.describe('small tablet', () => {
 
 test.describe('blogs', () => {
   test('the index lists the four articles in the spec order', async ({ page }) => {
-    await gotoHydrated(page, paths.blogs);
+    await gotoHydrated(page, paths.blogs.href());
     const hrefs = await page
       .getByRole('main')
       .getByRole('link', { name: /^Read More/ })
@@ -114,9 +114,9 @@ test.describe('blogs', () => {
   });
 
   test('RETURN TO BLOGS goes to /blogs and scrolls to the blogs heading', async ({ page }) => {
-    await gotoHydrated(page, paths.article('blogexp3', 'home'));
+    await gotoHydrated(page, paths.homeArticle.href('blogexp3'));
     await page.getByRole('link', { name: 'RETURN TO BLOGS' }).click();
-    await expect(page).toHaveURL(`${paths.blogs}#${anchors.blogsHeading}`);
+    await expect(page).toHaveURL(`${paths.blogs.href()}#${anchors.blogsHeading}`);
     await expect(page.locator(`#${anchors.blogsHeading}`)).toBeInViewport();
   });
 
@@ -124,9 +124,9 @@ test.describe('blogs', () => {
     test(`${slug} is the same article under both prefixes, canonical under /blogs`, async ({
       page,
     }) => {
-      const title = pageAt(paths.article(slug, 'blogs')).h1;
+      const title = pageAt(paths.article.href(slug)).h1;
       for (const prefix of ['blogs', 'home'] as const) {
-        await gotoHydrated(page, paths.article(slug, prefix));
+        await gotoHydrated(page, articleRoutes[prefix].href(slug));
         await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
         await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
           'href',
@@ -140,7 +140,7 @@ test.describe('blogs', () => {
   }
 
   test('article 1 teases articles 2 and 3', async ({ page }) => {
-    await gotoHydrated(page, paths.article('blogexp1'));
+    await gotoHydrated(page, paths.article.href('blogexp1'));
     const hrefs = await page
       .getByRole('complementary')
       .getByRole('link', { name: /^Read More/ })

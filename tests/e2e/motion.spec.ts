@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { anchors, paths } from '../../src/config/paths';
+import { anchors, paths } from '@/config/paths';
 import { expect, gotoHydrated, test } from './support/fixtures';
 
 /**
@@ -45,7 +45,7 @@ async function scrollPositionsDuring(page: Page, action: () => Promise<void>): P
 
 /** On About, the footer's "Clients testimonial" link (same page) and the positions it scrolls through. */
 async function followTestimonialLinkOnAbout(page: Page): Promise<number[]> {
-  await gotoHydrated(page, paths.about);
+  await gotoHydrated(page, paths.about.href());
   const link = page.getByRole('contentinfo').getByRole('link', { name: 'Clients testimonial' });
   await link.scrollIntoViewIfNeeded();
   return scrollPositionsDuring(page, async () => {
@@ -82,7 +82,7 @@ test.describe('with reduced motion', () => {
   test.use({ reducedMotion: 'reduce' });
 
   test('counters show their final figures at once', async ({ page }) => {
-    await gotoHydrated(page, paths.home);
+    await gotoHydrated(page, paths.home.href());
     const targets = counters.items.map((item) => item.target);
     expect(await counterValues(page)).toEqual(targets);
     await scrollToCounters(page);
@@ -93,7 +93,7 @@ test.describe('with reduced motion', () => {
   });
 
   test('the logo strip stands still and shows every logo', async ({ page }) => {
-    await gotoHydrated(page, paths.home);
+    await gotoHydrated(page, paths.home.href());
     const strip = page.getByRole('list', { name: 'Client logos' }).first();
     expect(await strip.evaluate((element) => getComputedStyle(element).animationName)).toBe('none');
     await expect(strip.locator('li:not([aria-hidden="true"])')).toHaveCount(8);
@@ -103,7 +103,7 @@ test.describe('with reduced motion', () => {
   });
 
   test('the carousel changes slides without a transition', async ({ page }) => {
-    await gotoHydrated(page, paths.insights);
+    await gotoHydrated(page, paths.insights.href());
     await page.getByRole('region', { name: 'Company timeline' }).scrollIntoViewIfNeeded();
     await expect(page.locator('.swiper.swiper-initialized')).toHaveCount(1);
     await page.getByRole('button', { name: 'Next slide' }).click();
@@ -129,7 +129,7 @@ test.describe('with motion allowed', () => {
   test.use({ reducedMotion: 'no-preference' });
 
   test('counters count up in fifths of their target once they come into view', async ({ page }) => {
-    await gotoHydrated(page, paths.home);
+    await gotoHydrated(page, paths.home.href());
     // Out of view, after hydration: every counter waits at 0.
     await expect.poll(() => counterValues(page)).toEqual(counters.items.map(() => 0));
     await scrollToCounters(page);
@@ -167,7 +167,12 @@ test.describe('with motion allowed', () => {
 });
 
 test.describe('hydration', () => {
-  for (const path of [paths.home, paths.insights, paths.service('serv2sas'), paths.contact]) {
+  for (const path of [
+    paths.home.href(),
+    paths.insights.href(),
+    paths.service.href('serv2sas'),
+    paths.contact.href(),
+  ]) {
     test(`${path} does not shift its layout while loading and hydrating`, async ({ page }) => {
       await gotoHydrated(page, path);
       expect(await layoutShift(page)).toBeLessThan(0.02);

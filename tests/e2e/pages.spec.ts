@@ -1,6 +1,6 @@
-import { domainSlugs, paths, serviceSlugs } from '../../src/config/paths';
-import { domainIndex, serviceIndex } from '../../src/content/offering-index';
-import { jobs } from '../../src/content/jobs';
+import { domainSlugs, paths, serviceSlugs } from '@/config/paths';
+import { domainIndex, serviceIndex } from '@/content/offering-index';
+import { jobs } from '@/content/jobs';
 import { expect, gotoHydrated, test } from './support/fixtures';
 import { allPages } from './support/routes';
 
@@ -8,12 +8,12 @@ test.describe('every page', () => {
   test('the build has all 40 spec pages plus the privacy notice', () => {
     expect(allPages).toHaveLength(41);
     for (const slug of serviceSlugs) {
-      expect(allPages.find((page) => page.path === paths.service(slug))?.h1).toBe(
+      expect(allPages.find((page) => page.path === paths.service.href(slug))?.h1).toBe(
         serviceIndex[slug].title,
       );
     }
     for (const slug of domainSlugs) {
-      expect(allPages.find((page) => page.path === paths.domain(slug))?.h1).toBe(
+      expect(allPages.find((page) => page.path === paths.domain.href(slug))?.h1).toBe(
         domainIndex[slug].title,
       );
     }
@@ -30,7 +30,7 @@ test.describe('every page', () => {
 
 test.describe('service and domain pages', () => {
   test('FAQ items on a service page start closed and toggle on their own', async ({ page }) => {
-    await gotoHydrated(page, paths.service('serv2sas'));
+    await gotoHydrated(page, paths.service.href('serv2sas'));
     const questions = page.getByRole('main').getByRole('button', { expanded: false });
     await expect(questions).toHaveCount(4);
     const first = page.getByRole('main').locator('.MuiAccordionSummary-root').nth(0);
@@ -48,7 +48,7 @@ test.describe('service and domain pages', () => {
   test('Data Engineering and Healthcare FAQs start closed like every other page', async ({
     page,
   }) => {
-    for (const path of [paths.service('serv11de'), paths.domain('dom1')]) {
+    for (const path of [paths.service.href('serv11de'), paths.domain.href('dom1')]) {
       await gotoHydrated(page, path);
       await expect(
         page.getByRole('main').locator('.MuiAccordionSummary-root[aria-expanded="true"]'),
@@ -62,29 +62,29 @@ test.describe('service and domain pages', () => {
   test('the domain teasers chain Government -> Utilities -> Telecommunication -> Insurance -> Healthcare', async ({
     page,
   }) => {
-    await gotoHydrated(page, paths.domain('domgov7'));
+    await gotoHydrated(page, paths.domain.href('domgov7'));
     for (const slug of ['domult8', 'domtele9', 'dominsu10', 'dom1'] as const) {
       const { title } = domainIndex[slug];
       await page.getByRole('link', { name: `Read More about ${title}` }).click();
-      await expect(page).toHaveURL(paths.domain(slug));
+      await expect(page).toHaveURL(paths.domain.href(slug));
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
       await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
     }
   });
 
   test('the domains list links every domain page', async ({ page }) => {
-    await gotoHydrated(page, paths.domains);
+    await gotoHydrated(page, paths.domains.href());
     for (const slug of domainSlugs) {
-      await expect(page.locator(`main a[href="${paths.domain(slug)}"]`)).toHaveCount(1);
+      await expect(page.locator(`main a[href="${paths.domain.href(slug)}"]`)).toHaveCount(1);
     }
   });
 
   test('View Details opens the service at the top of the page', async ({ page }) => {
-    await gotoHydrated(page, paths.services);
+    await gotoHydrated(page, paths.services.href());
     const link = page.getByRole('link', { name: 'View Details for Data Engineering' });
     await link.scrollIntoViewIfNeeded();
     await link.click();
-    await expect(page).toHaveURL(paths.service('serv11de'));
+    await expect(page).toHaveURL(paths.service.href('serv11de'));
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Data Engineering');
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
   });
@@ -92,7 +92,7 @@ test.describe('service and domain pages', () => {
 
 test.describe('careers and products', () => {
   test('careers lists the five positions with Apply Now to /applynow', async ({ page }) => {
-    await gotoHydrated(page, paths.careers);
+    await gotoHydrated(page, paths.careers.href());
     for (const job of jobs) {
       const card = page.locator(`#${job.id}`);
       await expect(card.getByRole('heading', { name: job.title })).toBeVisible();
@@ -100,19 +100,19 @@ test.describe('careers and products', () => {
       await expect(card).toContainText('3-5 Years');
       await expect(card.getByRole('link', { name: `Apply Now for ${job.title}` })).toHaveAttribute(
         'href',
-        paths.apply,
+        paths.apply.href(),
       );
     }
     const apply = page.getByRole('link', { name: 'Apply Now for SAP Utilities' });
     await apply.scrollIntoViewIfNeeded();
     await apply.click();
-    await expect(page).toHaveURL(paths.apply);
+    await expect(page).toHaveURL(paths.apply.href());
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Apply to join Akscellence');
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
   });
 
   test('products shows both products with their diagrams', async ({ page }) => {
-    await gotoHydrated(page, paths.products);
+    await gotoHydrated(page, paths.products.href());
     await expect(
       page.getByRole('heading', { level: 2, name: 'Product Dispatch and Tracking' }),
     ).toBeVisible();

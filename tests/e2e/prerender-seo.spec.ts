@@ -1,5 +1,6 @@
-import { articleSlugs, assetPaths, domainSlugs, paths, serviceSlugs } from '../../src/config/paths';
-import { jobs } from '../../src/content/jobs';
+import { articleSlugs, domainSlugs, paths, serviceSlugs } from '@/config/paths';
+import { assetPaths } from '@/config/endpoints';
+import { jobs } from '@/content/jobs';
 import { expect, test } from './support/fixtures';
 import { allPages } from './support/routes';
 
@@ -72,15 +73,15 @@ test.describe('prerendered HTML, before any script runs', () => {
     request,
   }) => {
     const typesAt = async (path: string) => jsonLdTypes(await (await request.get(path)).text());
-    expect(await typesAt(paths.home)).toContain('Organization');
-    const careers = await typesAt(paths.careers);
+    expect(await typesAt(paths.home.href())).toContain('Organization');
+    const careers = await typesAt(paths.careers.href());
     expect(careers.filter((type) => type === 'JobPosting')).toHaveLength(jobs.length);
     for (const slug of articleSlugs) {
-      expect(await typesAt(paths.article(slug))).toContain('BlogPosting');
+      expect(await typesAt(paths.article.href(slug))).toContain('BlogPosting');
     }
     for (const path of [
-      ...serviceSlugs.map((slug) => paths.service(slug)),
-      ...domainSlugs.map((slug) => paths.domain(slug)),
+      ...serviceSlugs.map((slug) => paths.service.href(slug)),
+      ...domainSlugs.map((slug) => paths.domain.href(slug)),
     ]) {
       expect(await typesAt(path), path).toContain('FAQPage');
     }
@@ -114,14 +115,14 @@ test.describe('with JavaScript disabled', () => {
   test.use({ javaScriptEnabled: false });
 
   for (const path of [
-    paths.home,
-    paths.about,
-    paths.service('serv11de'),
-    paths.domain('dom1'),
-    paths.insights,
-    paths.careers,
-    paths.article('blogexp3', 'home'),
-    paths.contact,
+    paths.home.href(),
+    paths.about.href(),
+    paths.service.href('serv11de'),
+    paths.domain.href('dom1'),
+    paths.insights.href(),
+    paths.careers.href(),
+    paths.homeArticle.href('blogexp3'),
+    paths.contact.href(),
   ]) {
     test(`${path} shows its text, navigation and footer`, async ({ page }) => {
       const expected = allPages.find((candidate) => candidate.path === path);
@@ -143,7 +144,7 @@ test.describe('with JavaScript disabled', () => {
   }
 
   test('the insights timeline shows its first slides without scripts', async ({ page }) => {
-    await page.goto(paths.insights);
+    await page.goto(paths.insights.href());
     await expect(page.getByText('Founded in Omaha')).toBeVisible();
   });
 });

@@ -1,11 +1,11 @@
-import { anchors, paths } from '../../src/config/paths';
+import { anchors, paths } from '@/config/paths';
 import { expect, gotoHydrated, test } from './support/fixtures';
 import { headerLinkLabels } from './support/routes';
 
 const pages = [
-  { path: paths.home, h1: 'Technology teams and solutions that deliver' },
-  { path: paths.about, h1: 'Trusted IT partner since 1998' },
-  { path: paths.htabs, h1: 'Navigate Akscellence' },
+  { path: paths.home.href(), h1: 'Technology teams and solutions that deliver' },
+  { path: paths.about.href(), h1: 'Trusted IT partner since 1998' },
+  { path: paths.htabs.href(), h1: 'Navigate Akscellence' },
 ];
 
 test.describe('site shell', () => {
@@ -22,11 +22,11 @@ test.describe('site shell', () => {
     page,
     consoleProblems,
   }) => {
-    await gotoHydrated(page, paths.home);
+    await gotoHydrated(page, paths.home.href());
     const nav = page.getByRole('banner').getByRole('navigation', { name: 'Main' });
     await expect(nav.getByRole('link', { name: 'Home' })).toHaveAttribute('aria-current', 'page');
     await nav.getByRole('link', { name: 'About Us' }).click();
-    await expect(page).toHaveURL(paths.about);
+    await expect(page).toHaveURL(paths.about.href());
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(
       'Trusted IT partner since 1998',
     );
@@ -39,21 +39,21 @@ test.describe('site shell', () => {
     expect(await page.evaluate(() => window.scrollY)).toBe(0);
 
     for (const [name, href] of [
-      ['Services', paths.services],
-      ['Domains', paths.domains],
-      ['Insights', paths.insights],
-      ['Products', paths.products],
-      ['Careers', paths.careers],
-      ['Blogs', paths.blogs],
+      ['Services', paths.services.href()],
+      ['Domains', paths.domains.href()],
+      ['Insights', paths.insights.href()],
+      ['Products', paths.products.href()],
+      ['Careers', paths.careers.href()],
+      ['Blogs', paths.blogs.href()],
     ] as const) {
       await expect(nav.getByRole('link', { name })).toHaveAttribute('href', href);
     }
     await expect(
       page.getByRole('banner').getByRole('link', { name: 'Contact Us' }),
-    ).toHaveAttribute('href', paths.contact);
+    ).toHaveAttribute('href', paths.contact.href());
     await expect(
       page.getByRole('banner').getByRole('link', { name: 'Akscellence home' }),
-    ).toHaveAttribute('href', paths.home);
+    ).toHaveAttribute('href', paths.home.href());
     expect(consoleProblems.messages).toEqual([]);
   });
 
@@ -61,7 +61,7 @@ test.describe('site shell', () => {
     page,
   }) => {
     await page.emulateMedia({ colorScheme: 'light' });
-    await gotoHydrated(page, paths.home);
+    await gotoHydrated(page, paths.home.href());
     const toggle = page.getByRole('button', { name: 'Dark color scheme' });
     await expect(toggle).toHaveAttribute('aria-pressed', 'false');
     await expect(page.locator('html')).toHaveAttribute('data-light', '');
@@ -83,7 +83,7 @@ test.describe('site shell', () => {
   });
 
   test('the skip link moves focus to the main content', async ({ page }) => {
-    await gotoHydrated(page, paths.about);
+    await gotoHydrated(page, paths.about.href());
     await page.keyboard.press('Tab');
     const skip = page.getByRole('link', { name: 'Skip to main content' });
     await expect(skip).toBeFocused();
@@ -93,9 +93,9 @@ test.describe('site shell', () => {
   });
 
   test('footer Our Story opens Our Story on About', async ({ page }) => {
-    await gotoHydrated(page, paths.home);
+    await gotoHydrated(page, paths.home.href());
     await page.getByRole('contentinfo').getByRole('link', { name: 'Our Story' }).click();
-    await expect(page).toHaveURL(`${paths.about}#${anchors.coreValues}`);
+    await expect(page).toHaveURL(`${paths.about.href()}#${anchors.coreValues}`);
     await expect(page.getByRole('button', { name: 'Our Story' })).toHaveAttribute(
       'aria-expanded',
       'true',
@@ -108,7 +108,7 @@ test.describe('site shell', () => {
   });
 
   test('footer values link opens Vision, Mission and Values', async ({ page }) => {
-    await gotoHydrated(page, paths.htabs);
+    await gotoHydrated(page, paths.htabs.href());
     await page
       .getByRole('contentinfo')
       .getByRole('link', { name: 'Our vision, mission & values' })
@@ -123,7 +123,7 @@ test.describe('site shell', () => {
   });
 
   test('footer Blogs & Articles scrolls to the blog list of the home page', async ({ page }) => {
-    await gotoHydrated(page, paths.about);
+    await gotoHydrated(page, paths.about.href());
     await page.getByRole('contentinfo').getByRole('link', { name: 'Blogs & Articles' }).click();
     await expect(page).toHaveURL(`/#${anchors.homeBlogs}`);
     await expect(page.locator(`#${anchors.homeBlogs}`)).toBeInViewport();
@@ -141,7 +141,7 @@ test.describe('site shell', () => {
     await expect(page.getByText('404 Not Found')).toBeVisible();
     await expect(page.getByRole('link', { name: 'Go to the home page' })).toHaveAttribute(
       'href',
-      paths.home,
+      paths.home.href(),
     );
     // The browser reports the 404 document itself; nothing else may fail.
     consoleProblems.messages = consoleProblems.messages.filter(
@@ -157,7 +157,7 @@ test.describe('small screens', () => {
     page,
     consoleProblems,
   }) => {
-    await gotoHydrated(page, paths.home);
+    await gotoHydrated(page, paths.home.href());
     const menuButton = page.getByRole('button', { name: 'Open navigation menu' });
     await expect(page.getByRole('banner').getByRole('navigation', { name: 'Main' })).toBeHidden();
     await menuButton.click();
@@ -170,7 +170,7 @@ test.describe('small screens', () => {
 
     await menuButton.click();
     await drawer.getByRole('link', { name: 'About Us' }).click();
-    await expect(page).toHaveURL(paths.about);
+    await expect(page).toHaveURL(paths.about.href());
     await expect(drawer).toBeHidden();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(
       'Trusted IT partner since 1998',

@@ -1,15 +1,15 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { anchors, paths } from '../../config/paths';
-import { renderRoute } from '../../test/render';
+import { anchors, paths } from '@/config/paths';
+import { renderRoute } from '@/test/render';
 import { panelsForFlags } from './about';
 
 const panel = (name: string) => screen.getByRole('button', { name });
 const expandedOf = (name: string) => panel(name).getAttribute('aria-expanded');
 
 async function openAbout(state?: unknown) {
-  const view = renderRoute({ pathname: paths.about, hash: `#${anchors.coreValues}`, state });
+  const view = renderRoute({ pathname: paths.about.href(), hash: `#${anchors.coreValues}`, state });
   await screen.findByRole('heading', { level: 1 });
   return view;
 }
@@ -57,7 +57,7 @@ describe('About Us panels', () => {
     const { router } = await openAbout();
     await act(async () => {
       await router.navigate(
-        { pathname: paths.about, hash: `#${anchors.coreValues}` },
+        { pathname: paths.about.href(), hash: `#${anchors.coreValues}` },
         { state: { ourStory: true } },
       );
     });

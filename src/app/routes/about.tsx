@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import { useState } from 'react';
 import { useLocation } from 'react-router-dom';
-import { anchors, paths } from '../../config/paths';
+import { anchors, paths } from '@/config/paths';
 import {
   aboutClients,
   aboutHero,
@@ -11,18 +11,19 @@ import {
   companyValues,
   coreValuesIntro,
   valuesIntro,
-} from '../../content/about';
-import { clients } from '../../content/clients';
-import { clientTestimonials } from '../../content/testimonials';
-import { ui } from '../../content/ui';
-import { Seo } from '../../components/common/seo';
-import { ClientLogoList } from '../../components/sections/client-logo';
-import { PageHero } from '../../components/sections/page-hero';
-import { PanelAccordion, toggleId } from '../../components/sections/panel-accordion';
-import { Section } from '../../components/sections/section';
-import { TestimonialCard } from '../../components/sections/testimonial-card';
-import { ValueCircles } from '../../components/sections/value-circles';
-import { readNavigationState, type NavigationState } from '../../lib/scroll';
+} from '@/content/about';
+import { clients } from '@/content/clients';
+import { clientTestimonials } from '@/content/testimonials';
+import { ui } from '@/content/ui';
+import { Seo } from '@/components/common/seo';
+import { ClientLogoList } from '@/components/sections/client-logo';
+import { PageHero } from '@/components/sections/page-hero';
+import { PanelAccordion, toggleId } from '@/components/sections/panel-accordion';
+import { Section } from '@/components/sections/section';
+import { TestimonialCard } from '@/components/sections/testimonial-card';
+import { ValueCircles } from '@/components/sections/value-circles';
+import type { NavigationState } from '@/config/navigation-state';
+import { readNavigationState } from '@/lib/scroll';
 
 type PanelId = (typeof aboutPanels)[number]['id'];
 
@@ -64,7 +65,7 @@ export function Component() {
 
   return (
     <>
-      <Seo path={paths.about} {...aboutSeo} />
+      <Seo path={paths.about.href()} {...aboutSeo} />
       <PageHero content={aboutHero} />
 
       <Section id={anchors.coreValues} intro={coreValuesIntro}>

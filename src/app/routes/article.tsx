@@ -1,37 +1,31 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { data, useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
-import { anchors, articleSlugs, paths, type ArticleSlug } from '../../config/paths';
-import { articleBodies } from '../../content/article-bodies';
-import { articles } from '../../content/articles';
-import { ui } from '../../content/ui';
-import { ArtImage } from '../../components/common/art-image';
-import { BackLink } from '../../components/common/back-link';
-import { Prose } from '../../components/common/prose';
-import { Seo } from '../../components/common/seo';
-import { CardGrid } from '../../components/sections/card-grid';
-import { TeaserCard } from '../../components/sections/teaser-card';
-import { bySlug } from '../../lib/collections';
-import { formatDate, readingMinutes } from '../../lib/format';
-import { blogPostingJsonLd } from '../../lib/structured-data';
-import { PageContainer } from '../../components/common/page-container';
+import { useLoaderData } from 'react-router-dom';
+import { anchors, articleRoutes, articleSlugs, paths } from '@/config/paths';
+import { articleBodies } from '@/content/article-bodies';
+import { articles } from '@/content/articles';
+import type { ArticleLink } from '@/content/types';
+import { ui } from '@/content/ui';
+import { ArtImage } from '@/components/common/art-image';
+import { BackLink } from '@/components/common/back-link';
+import { Prose } from '@/components/common/prose';
+import { Seo } from '@/components/common/seo';
+import { ListGrid } from '@/components/sections/list-grid';
+import { TeaserCard } from '@/components/sections/teaser-card';
+import { bySlug } from '@/lib/collections';
+import { formatDate, readingMinutes } from '@/lib/format';
+import { slugLoader } from '@/lib/slug-loader';
+import { blogPostingJsonLd } from '@/lib/structured-data';
+import { PageContainer } from '@/components/common/page-container';
 
-function isArticleSlug(slug: string | undefined): slug is ArticleSlug {
-  return articleSlugs.some((known) => known === slug);
-}
-
-/** Unknown article slugs are a 404 on the error screen. */
-export function loader({ params }: LoaderFunctionArgs): { slug: ArticleSlug } {
-  if (!isArticleSlug(params.slug)) throw data(null, { status: 404, statusText: 'Not Found' });
-  return { slug: params.slug };
-}
+export const loader = slugLoader(articleSlugs);
 
 /** One article; served under /blogs/... and /home/... with the /blogs URL as canonical. */
 export function Component() {
   const { slug } = useLoaderData<typeof loader>();
   const article = bySlug(articles, slug);
   const body = articleBodies[slug];
-  const canonicalPath = paths.article(slug, 'blogs');
+  const canonicalPath = paths.article.href(slug);
 
   return (
     <>
@@ -55,7 +49,7 @@ export function Component() {
         <PageContainer width="md" sx={{ pt: { xs: 4, md: 6 }, maxWidth: '48rem' }}>
           <BackLink
             label={ui.returnToBlogs}
-            to={{ pathname: paths.blogs, hash: anchors.blogsHeading }}
+            to={{ pathname: paths.blogs.href(), hash: anchors.blogsHeading }}
             state={{ scrollDelay: 200 }}
           />
           <Typography id="article-title" variant="h1" sx={{ mb: 2 }}>
@@ -83,21 +77,23 @@ export function Component() {
           <Typography id="read-more-heading" variant="h2" sx={{ mb: 4 }}>
             {ui.readMore}
           </Typography>
-          <CardGrid columns={{ xs: 1, sm: 2 }}>
-            {article.teasers.map((teaser) => {
+          <ListGrid<ArticleLink>
+            items={article.teasers}
+            itemKey={(teaser) => `${teaser.prefix}/${teaser.slug}`}
+            columns={{ xs: 1, sm: 2 }}
+            renderItem={(teaser) => {
               const target = bySlug(articles, teaser.slug);
               return (
                 <TeaserCard
-                  key={teaser.slug}
                   title={target.title}
                   text={target.description}
-                  to={paths.article(teaser.slug, teaser.prefix)}
+                  to={articleRoutes[teaser.prefix].href(teaser.slug)}
                   linkLabel={ui.readMore}
                   image={target.hero}
                 />
               );
-            })}
-          </CardGrid>
+            }}
+          />
         </PageContainer>
       </Box>
     </>

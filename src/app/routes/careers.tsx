@@ -1,15 +1,15 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { absoluteUrl, paths } from '../../config/paths';
-import { site } from '../../config/site';
-import { careersPage } from '../../content/careers';
-import { jobs } from '../../content/jobs';
-import { ui } from '../../content/ui';
-import { Seo } from '../../components/common/seo';
-import { JobCard } from '../../components/sections/job-card';
-import { PageHero } from '../../components/sections/page-hero';
-import { Section } from '../../components/sections/section';
-import { jobPostingJsonLd } from '../../lib/structured-data';
+import { paths } from '@/config/paths';
+import { absoluteUrl, site } from '@/config/site';
+import { careersPage } from '@/content/careers';
+import { jobs } from '@/content/jobs';
+import { ui } from '@/content/ui';
+import { Seo } from '@/components/common/seo';
+import { JobCard } from '@/components/sections/job-card';
+import { PageHero } from '@/components/sections/page-hero';
+import { Section } from '@/components/sections/section';
+import { jobPostingJsonLd } from '@/lib/structured-data';
 
 const headings = {
   responsibilities: careersPage.responsibilitiesHeading,
@@ -33,11 +33,11 @@ function BulletList({ heading, items }: { heading: string; items: readonly strin
 
 /** /careers: the five open positions, each with Apply Now (spec section 2). */
 export function Component() {
-  const pageUrl = absoluteUrl(site.origin, paths.careers);
+  const pageUrl = absoluteUrl(site.origin, paths.careers.href());
   return (
     <>
       <Seo
-        path={paths.careers}
+        path={paths.careers.href()}
         {...careersPage.seo}
         jsonLd={jobs.map((job) => jobPostingJsonLd(job, pageUrl, headings))}
       />
@@ -56,7 +56,7 @@ export function Component() {
                   experience: careersPage.experienceLabel,
                 }}
                 actionLabel={ui.applyNow}
-                actionTo={paths.apply}
+                actionTo={paths.apply.href()}
               >
                 <Box
                   sx={{

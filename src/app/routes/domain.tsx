@@ -1,12 +1,12 @@
 import { useLoaderData } from 'react-router-dom';
-import { domainSlugs, paths } from '../../config/paths';
-import { domains } from '../../content/domains';
-import { domainsPage } from '../../content/offerings-pages';
-import { OfferingDetailPage } from '../../features/offerings/offering-detail-page';
-import { offeringLoader } from '../../features/offerings/offering-loader';
-import { bySlug, nextAfter } from '../../lib/collections';
+import { domainSlugs, paths } from '@/config/paths';
+import { domains } from '@/content/domains';
+import { domainsPage } from '@/content/offerings-pages';
+import { OfferingDetailPage } from '@/features/offerings/offering-detail-page';
+import { bySlug, nextAfter } from '@/lib/collections';
+import { slugLoader } from '@/lib/slug-loader';
 
-export const loader = offeringLoader(domainSlugs);
+export const loader = slugLoader(domainSlugs);
 
 /**
  * /domains/:slug, one page per industry. Read More points at the next domain, wrapping, which
@@ -20,8 +20,8 @@ export function Component() {
     <OfferingDetailPage
       offering={domain}
       next={next}
-      path={paths.domain(domain.slug)}
-      nextPath={paths.domain(next.slug)}
+      path={paths.domain.href(domain.slug)}
+      nextPath={paths.domain.href(next.slug)}
       copy={domainsPage}
     />
   );

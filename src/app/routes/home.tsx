@@ -1,8 +1,8 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { anchors, paths } from '../../config/paths';
-import { articles } from '../../content/articles';
-import { clients } from '../../content/clients';
+import { anchors, paths } from '@/config/paths';
+import { articles } from '@/content/articles';
+import { clients } from '@/content/clients';
 import {
   blogTeasers,
   clientStrip,
@@ -15,32 +15,32 @@ import {
   whatWeDo,
   whoWeAre,
   whyUs,
-} from '../../content/home';
-import { domainIndex, serviceIndex } from '../../content/offering-index';
-import { brandMark } from '../../content/brand-art';
-import { clientTestimonials } from '../../content/testimonials';
-import { ui } from '../../content/ui';
-import { Seo } from '../../components/common/seo';
-import { CounterStrip } from '../../components/sections/counter-strip';
-import { CtaBand } from '../../components/sections/cta-band';
-import { FeatureGrid } from '../../components/sections/feature-grid';
-import { LinkTileGrid } from '../../components/sections/link-tile-grid';
-import { LogoStrip } from '../../components/sections/logo-strip';
-import { PageHero } from '../../components/sections/page-hero';
-import { Section } from '../../components/sections/section';
-import { SplitFeature } from '../../components/sections/split-feature';
-import { TeaserCard } from '../../components/sections/teaser-card';
-import { TestimonialCard } from '../../components/sections/testimonial-card';
-import { CardGrid } from '../../components/sections/card-grid';
-import { organizationJsonLd } from '../../lib/structured-data';
-import { formatDate, readingMinutes } from '../../lib/format';
-import { ButtonLink } from '../../components/common/button-link';
-import { PageContainer } from '../../components/common/page-container';
+} from '@/content/home';
+import { domainIndex, serviceIndex } from '@/content/offering-index';
+import { brandMark } from '@/content/brand-art';
+import { clientTestimonials } from '@/content/testimonials';
+import { ui } from '@/content/ui';
+import { Seo } from '@/components/common/seo';
+import { CounterStrip } from '@/components/sections/counter-strip';
+import { CtaBand } from '@/components/sections/cta-band';
+import { FeatureGrid } from '@/components/sections/feature-grid';
+import { LinkTileGrid } from '@/components/sections/link-tile-grid';
+import { LogoStrip } from '@/components/sections/logo-strip';
+import { PageHero } from '@/components/sections/page-hero';
+import { Section } from '@/components/sections/section';
+import { SplitFeature } from '@/components/sections/split-feature';
+import { TeaserCard } from '@/components/sections/teaser-card';
+import { TestimonialCard } from '@/components/sections/testimonial-card';
+import { ListGrid } from '@/components/sections/list-grid';
+import { organizationJsonLd } from '@/lib/structured-data';
+import { articleMeta } from '@/lib/format';
+import { ButtonLink } from '@/components/common/button-link';
+import { PageContainer } from '@/components/common/page-container';
 
 export function Component() {
   return (
     <>
-      <Seo path={paths.home} {...homeSeo} jsonLd={organizationJsonLd(brandMark.src)} />
+      <Seo path={paths.home.href()} {...homeSeo} jsonLd={organizationJsonLd(brandMark.src)} />
       <PageHero content={homeHero} />
 
       <Box
@@ -90,7 +90,7 @@ export function Component() {
             title: serviceIndex[slug].title,
             text: serviceIndex[slug].teaser,
             icon: serviceIndex[slug].icon,
-            to: paths.service(slug),
+            to: paths.service.href(slug),
           }))}
         />
       </Section>
@@ -116,28 +116,31 @@ export function Component() {
       </Section>
 
       <Section tone="muted" id={anchors.clientTestimonial} intro={testimonialsIntro}>
-        <CardGrid columns={{ xs: 1, md: 3 }}>
-          {clientTestimonials.map((testimonial) => (
-            <TestimonialCard key={testimonial.author.name} testimonial={testimonial} />
-          ))}
-        </CardGrid>
+        <ListGrid
+          items={clientTestimonials}
+          itemKey={(testimonial) => testimonial.author.name}
+          columns={{ xs: 1, md: 3 }}
+          renderItem={(testimonial) => <TestimonialCard testimonial={testimonial} />}
+        />
       </Section>
 
       <CtaBand {...contactBanner} />
 
       <Section id={anchors.homeBlogs} intro={blogTeasers}>
-        <CardGrid columns={{ xs: 1, sm: 2, md: 4 }}>
-          {articles.map((article) => (
+        <ListGrid
+          items={articles}
+          itemKey={(article) => article.slug}
+          columns={{ xs: 1, sm: 2, md: 4 }}
+          renderItem={(article) => (
             <TeaserCard
-              key={article.slug}
               title={article.title}
-              to={paths.article(article.slug, 'home')}
+              to={paths.homeArticle.href(article.slug)}
               linkLabel={ui.readMore}
               image={article.hero}
-              meta={`${formatDate(article.published)} · ${ui.minutesRead(readingMinutes(article.stats.wordCount))}`}
+              meta={articleMeta(article)}
             />
-          ))}
-        </CardGrid>
+          )}
+        />
       </Section>
     </>
   );

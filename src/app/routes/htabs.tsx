@@ -4,13 +4,13 @@ import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
-import { paths } from '../../config/paths';
-import { htabsNav } from '../../content/navigation';
-import { ContactDetails } from '../../components/common/contact-details';
-import { Seo } from '../../components/common/seo';
-import { BrandLink } from '../../components/layout/brand-link';
-import type { NavItem } from '../../content/navigation';
-import { PageContainer } from '../../components/common/page-container';
+import { paths } from '@/config/paths';
+import { htabsNav } from '@/content/navigation';
+import { ContactDetails } from '@/components/common/contact-details';
+import { Seo } from '@/components/common/seo';
+import { BrandLink } from '@/components/layout/brand-link';
+import type { NavItem } from '@/content/navigation';
+import { PageContainer } from '@/components/common/page-container';
 
 function NavList({ items, label }: { items: readonly NavItem[]; label: string }) {
   return (
@@ -38,7 +38,7 @@ function NavList({ items, label }: { items: readonly NavItem[]; label: string })
 export function Component() {
   return (
     <>
-      <Seo path={paths.htabs} title={htabsNav.heading} description={htabsNav.lead} />
+      <Seo path={paths.htabs.href()} title={htabsNav.heading} description={htabsNav.lead} />
       <PageContainer width="sm" sx={{ py: { xs: 5, md: 8 } }}>
         <BrandLink />
         <Typography variant="h1" sx={{ mt: 3, mb: 1 }}>

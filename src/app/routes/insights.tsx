@@ -1,28 +1,28 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { lazy, Suspense } from 'react';
-import { anchors, paths } from '../../config/paths';
-import { careersPage, insightsPage } from '../../content/careers';
-import { jobs } from '../../content/jobs';
-import { employeeTestimonials } from '../../content/testimonials';
-import { timeline } from '../../content/timeline';
-import { ui } from '../../content/ui';
-import { Breadcrumb } from '../../components/common/breadcrumb';
-import { Seo } from '../../components/common/seo';
-import { CardGrid } from '../../components/sections/card-grid';
-import { CtaBand } from '../../components/sections/cta-band';
-import { FeatureGrid } from '../../components/sections/feature-grid';
-import { JobCard } from '../../components/sections/job-card';
-import { PageHero } from '../../components/sections/page-hero';
-import { Section } from '../../components/sections/section';
-import { TestimonialCard } from '../../components/sections/testimonial-card';
-import { carouselGap } from '../../features/insights/carousel-layout';
-import { TimelineSlide } from '../../features/insights/timeline-slide';
-import { ButtonLink } from '../../components/common/button-link';
-import { PageContainer } from '../../components/common/page-container';
+import { anchors, paths } from '@/config/paths';
+import { careersPage, insightsPage } from '@/content/careers';
+import { jobs } from '@/content/jobs';
+import { employeeTestimonials } from '@/content/testimonials';
+import { timeline } from '@/content/timeline';
+import { ui } from '@/content/ui';
+import { Breadcrumb } from '@/components/common/breadcrumb';
+import { Seo } from '@/components/common/seo';
+import { ListGrid } from '@/components/sections/list-grid';
+import { CtaBand } from '@/components/sections/cta-band';
+import { FeatureGrid } from '@/components/sections/feature-grid';
+import { JobCard } from '@/components/sections/job-card';
+import { PageHero } from '@/components/sections/page-hero';
+import { Section } from '@/components/sections/section';
+import { TestimonialCard } from '@/components/sections/testimonial-card';
+import { carouselGap } from '@/features/insights/carousel-layout';
+import { TimelineSlide } from '@/features/insights/timeline-slide';
+import { ButtonLink } from '@/components/common/button-link';
+import { PageContainer } from '@/components/common/page-container';
 
 /** Swiper is heavy and below the fold: its chunk loads after the page, the slides are prerendered. */
-const TimelineCarousel = lazy(() => import('../../features/insights/timeline-carousel'));
+const TimelineCarousel = lazy(() => import('@/features/insights/timeline-carousel'));
 
 /** Shown only when arriving by client navigation, until the carousel's chunk is there. */
 function TimelinePlaceholder() {
@@ -48,13 +48,13 @@ export function Component() {
   const [testimonial] = employeeTestimonials;
   return (
     <>
-      <Seo path={paths.insights} {...insightsPage.seo} />
+      <Seo path={paths.insights.href()} {...insightsPage.seo} />
       <PageHero
         content={insightsPage.hero}
         before={
           <Breadcrumb
             label={ui.breadcrumbLabel}
-            trail={[{ label: ui.homeCrumb, to: paths.home }]}
+            trail={[{ label: ui.homeCrumb, to: paths.home.href() }]}
             current={insightsPage.breadcrumb}
           />
         }
@@ -94,21 +94,23 @@ export function Component() {
           </ButtonLink>
         }
       >
-        <CardGrid columns={{ xs: 1, sm: 2, md: 3 }}>
-          {jobs.map((job) => (
+        <ListGrid
+          items={jobs}
+          itemKey={(job) => job.id}
+          columns={{ xs: 1, sm: 2, md: 3 }}
+          renderItem={(job) => (
             <JobCard
-              key={job.id}
               job={job}
               labels={{
                 location: careersPage.locationLabel,
                 experience: careersPage.experienceLabel,
               }}
               actionLabel={insightsPage.openPositions.detailsLink}
-              actionTo={paths.careersJob(job.id)}
+              actionTo={{ pathname: paths.careers.href(), hash: job.id }}
               headingComponent="h3"
             />
-          ))}
-        </CardGrid>
+          )}
+        />
       </Section>
 
       <Section tone="muted" intro={insightsPage.testimonials} centered>

@@ -1,17 +1,17 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { paths } from '../../config/paths';
-import { privacyPage } from '../../content/privacy';
-import { ContactDetails } from '../../components/common/contact-details';
-import { Seo } from '../../components/common/seo';
-import { formatDate } from '../../lib/format';
-import { PageContainer } from '../../components/common/page-container';
+import { paths } from '@/config/paths';
+import { privacyPage } from '@/content/privacy';
+import { ContactDetails } from '@/components/common/contact-details';
+import { Seo } from '@/components/common/seo';
+import { formatDate } from '@/lib/format';
+import { PageContainer } from '@/components/common/page-container';
 
 /** /privacy: linked from both forms and the footer. */
 export function Component() {
   return (
     <>
-      <Seo path={paths.privacy} {...privacyPage.seo} />
+      <Seo path={paths.privacy.href()} {...privacyPage.seo} />
       <PageContainer width="md" sx={{ py: { xs: 5, md: 8 } }}>
         <Typography variant="overline" component="p" color="secondary">
           {privacyPage.eyebrow}

@@ -1,19 +1,19 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { paths } from '../../config/paths';
-import { products, productsPage } from '../../content/products';
-import { ArtImage } from '../../components/common/art-image';
-import { Seo } from '../../components/common/seo';
-import { FeatureGrid } from '../../components/sections/feature-grid';
-import { PageHero } from '../../components/sections/page-hero';
-import { Section } from '../../components/sections/section';
-import { ButtonLink } from '../../components/common/button-link';
+import { paths } from '@/config/paths';
+import { products, productsPage } from '@/content/products';
+import { ArtImage } from '@/components/common/art-image';
+import { Seo } from '@/components/common/seo';
+import { FeatureGrid } from '@/components/sections/feature-grid';
+import { PageHero } from '@/components/sections/page-hero';
+import { Section } from '@/components/sections/section';
+import { ButtonLink } from '@/components/common/button-link';
 
 /** /products: the two product blocks of spec section 1, each with its diagram. */
 export function Component() {
   return (
     <>
-      <Seo path={paths.products} {...productsPage.seo} />
+      <Seo path={paths.products.href()} {...productsPage.seo} />
       <PageHero content={productsPage.hero} />
       {products.map((product, index) => (
         <Section

@@ -1,12 +1,12 @@
 import { useLoaderData } from 'react-router-dom';
-import { paths, serviceSlugs } from '../../config/paths';
-import { servicesPage } from '../../content/offerings-pages';
-import { services } from '../../content/services';
-import { OfferingDetailPage } from '../../features/offerings/offering-detail-page';
-import { offeringLoader } from '../../features/offerings/offering-loader';
-import { bySlug, nextAfter } from '../../lib/collections';
+import { paths, serviceSlugs } from '@/config/paths';
+import { servicesPage } from '@/content/offerings-pages';
+import { services } from '@/content/services';
+import { OfferingDetailPage } from '@/features/offerings/offering-detail-page';
+import { bySlug, nextAfter } from '@/lib/collections';
+import { slugLoader } from '@/lib/slug-loader';
 
-export const loader = offeringLoader(serviceSlugs);
+export const loader = slugLoader(serviceSlugs);
 
 /** /services/:slug, one page per service; Read More points at the next service, wrapping. */
 export function Component() {
@@ -17,8 +17,8 @@ export function Component() {
     <OfferingDetailPage
       offering={service}
       next={next}
-      path={paths.service(service.slug)}
-      nextPath={paths.service(next.slug)}
+      path={paths.service.href(service.slug)}
+      nextPath={paths.service.href(next.slug)}
       copy={servicesPage}
     />
   );

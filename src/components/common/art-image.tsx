@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import type { SxProps, Theme } from '@mui/material/styles';
-import type { Art } from '../../content/types';
+import type { Art } from '@/content/types';
 import { mergeSx } from './merge-sx';
 
 interface ArtImageProps {

@@ -5,7 +5,7 @@ import type { SxProps, Theme } from '@mui/material/styles';
 import type { ReactNode } from 'react';
 import type { LinkProps as RouterLinkProps } from 'react-router-dom';
 import { Link as RouterLink } from 'react-router-dom';
-import { layout } from '../../theme/primitives';
+import { layout } from '@/theme/primitives';
 import { mergeSx } from './merge-sx';
 
 export interface ButtonLinkProps {

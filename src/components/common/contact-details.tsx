@@ -1,10 +1,12 @@
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
-import { mailtoHref, telHref } from '../../config/paths';
-import { formatAddress, site } from '../../config/site';
-import { ui } from '../../content/ui';
+import { formatAddress, site } from '@/config/site';
+import { ui } from '@/content/ui';
 import { ContactLine } from './contact-line';
 import { Icon } from './icon';
+
+const mailtoHref = (email: string) => `mailto:${email}`;
+const telHref = (e164: string) => `tel:${e164}`;
 
 /** The company's address, e-mail and phone from `config/site.ts`, as an <address>. */
 export function ContactDetails() {

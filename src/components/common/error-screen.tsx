@@ -1,9 +1,9 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { paths } from '../../config/paths';
-import { ui } from '../../content/ui';
+import { paths } from '@/config/paths';
+import { ui } from '@/content/ui';
 import { ButtonLink, buttonLookSx } from './button-link';
-import type { ErrorSummary } from '../../app/root-error-boundary';
+import type { ErrorSummary } from '@/lib/error-summary';
 import { PageContainer } from './page-container';
 
 interface ErrorScreenProps {
@@ -42,7 +42,7 @@ export function ErrorScreen({ summary, onRetry }: ErrorScreenProps) {
           </Box>
         )}
         <ButtonLink
-          to={paths.home}
+          to={paths.home.href()}
           variant={summary.retryable ? 'outlined' : 'contained'}
           size="large"
         >

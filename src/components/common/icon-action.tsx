@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import type { SxProps, Theme } from '@mui/material/styles';
 import type { ReactNode } from 'react';
-import { layout } from '../../theme/primitives';
+import { layout } from '@/theme/primitives';
 import { mergeSx } from './merge-sx';
 
 interface IconActionProps {

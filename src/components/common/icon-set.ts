@@ -3,7 +3,7 @@
  * sprite (`src/assets/icons.svg`) that every page shares, so icons cost no JavaScript; a unit
  * test fails when the sprite is out of date. Content names its icons with `IconName`.
  */
-import type { IconName } from '../../content/types';
+import type { IconName } from '@/content/types';
 
 /** Icons of the interface itself (not chosen by content). */
 export type UiIconName =

@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import type { SxProps, Theme } from '@mui/material/styles';
-import spriteUrl from '../../assets/icons.svg';
+import spriteUrl from '@/assets/icons.svg';
 import type { SpriteIconName } from './icon-set';
 import { mergeSx } from './merge-sx';
 

@@ -1,6 +1,5 @@
-import { absoluteUrl } from '../../config/paths';
-import { site } from '../../config/site';
-import { serializeJsonLd, type JsonLd } from '../../lib/json-ld';
+import { absoluteUrl, site } from '@/config/site';
+import { serializeJsonLd, type JsonLd } from '@/lib/json-ld';
 
 export interface SeoProps {
   /** Page title without the brand; the brand is appended. */

@@ -1,5 +1,5 @@
 import Box, { type BoxProps } from '@mui/material/Box';
-import { radii } from '../../theme/primitives';
+import { radii } from '@/theme/primitives';
 import { mergeSx } from './merge-sx';
 
 /**

@@ -1,15 +1,15 @@
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
-import { paths } from '../../config/paths';
-import { site } from '../../config/site';
-import { brandMark } from '../../content/brand-art';
-import { ui } from '../../content/ui';
+import { paths } from '@/config/paths';
+import { site } from '@/config/site';
+import { brandMark } from '@/content/brand-art';
+import { ui } from '@/content/ui';
 
 /** The brand: mark and name, linking home. */
 export function BrandLink({ onNavigate }: { onNavigate?: () => void }) {
   return (
     <Link
-      href={paths.home}
+      href={paths.home.href()}
       underline="none"
       aria-label={ui.brandHomeLabel}
       onClick={onNavigate}

@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import { useColorScheme } from '@mui/material/styles';
-import { ui } from '../../content/ui';
+import { ui } from '@/content/ui';
 import { IconAction } from '../common/icon-action';
 import { Icon } from '../common/icon';
 

@@ -9,9 +9,9 @@ import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
-import { contactNav, primaryNav } from '../../content/navigation';
-import { ui } from '../../content/ui';
-import { navCurrent } from '../../lib/nav';
+import { contactNav, primaryNav } from '@/content/navigation';
+import { ui } from '@/content/ui';
+import { navCurrent } from '@/lib/nav';
 import { Icon } from '../common/icon';
 import { ButtonLink } from '../common/button-link';
 

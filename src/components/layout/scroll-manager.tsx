@@ -1,7 +1,7 @@
 import { useEffect, useLayoutEffect, useRef } from 'react';
 import { NavigationType, useLocation, useNavigationType } from 'react-router-dom';
-import { anchors } from '../../config/paths';
-import { readNavigationState, scrollToAnchor, scrollToTop } from '../../lib/scroll';
+import { anchors } from '@/config/paths';
+import { readNavigationState, scrollToAnchor, scrollToTop } from '@/lib/scroll';
 
 /** Scroll positions by history entry, so Back and Forward return where the visitor was. */
 const positions = new Map<string, number>();

@@ -2,11 +2,11 @@ import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import { lazy, Suspense, useState } from 'react';
 import { useLocation } from 'react-router-dom';
-import { paths } from '../../config/paths';
-import { contactNav, primaryNav } from '../../content/navigation';
-import { ui } from '../../content/ui';
-import { navCurrent } from '../../lib/nav';
-import { layout } from '../../theme/primitives';
+import { paths } from '@/config/paths';
+import { contactNav, primaryNav } from '@/content/navigation';
+import { ui } from '@/content/ui';
+import { navCurrent } from '@/lib/nav';
+import { layout } from '@/theme/primitives';
 import { BrandLink } from './brand-link';
 import { ColorSchemeToggle } from './color-scheme-toggle';
 import { Icon } from '../common/icon';
@@ -107,7 +107,7 @@ export function SiteHeader() {
             {/* Without JavaScript the drawer cannot open; the small-screen navigation page can. */}
             <noscript>
               <Link
-                href={paths.htabs}
+                href={paths.htabs.href()}
                 sx={{ display: { md: 'none' }, fontWeight: 'fontWeightMedium' }}
               >
                 {ui.menuTitle}

@@ -1,6 +1,6 @@
 import Link from '@mui/material/Link';
-import { anchors } from '../../config/paths';
-import { ui } from '../../content/ui';
+import { anchors } from '@/config/paths';
+import { ui } from '@/content/ui';
 
 /** First focusable element: jumps keyboard users past the header to the page content. */
 export function SkipLink() {

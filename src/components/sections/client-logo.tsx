@@ -1,5 +1,5 @@
 import Box from '@mui/material/Box';
-import type { Client } from '../../content/types';
+import type { Client } from '@/content/types';
 
 /**
  * Eight logos sit as two rows of four (one column pair on phones): an auto-fill grid left a lone

@@ -1,13 +1,14 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import visuallyHidden from '@mui/utils/visuallyHidden';
-import type { Counter } from '../../content/types';
-import { useCounter } from '../../hooks/use-counter';
+import type { Counter } from '@/content/types';
+import { useCounter } from '@/hooks/use-counter';
+import { ListGrid } from './list-grid';
 
 function CounterItem({ counter }: { counter: Counter }) {
-  const { ref, value } = useCounter<HTMLLIElement>(counter.target);
+  const { ref, value } = useCounter<HTMLDivElement>(counter.target);
   return (
-    <Box ref={ref} component="li" sx={{ textAlign: 'center', px: 1 }}>
+    <div ref={ref}>
       {/* Screen readers get the final figure once, not every animation step. */}
       <Typography
         component="p"
@@ -25,28 +26,21 @@ function CounterItem({ counter }: { counter: Counter }) {
       <Typography component="p" color="text.secondary" sx={{ fontWeight: 'fontWeightMedium' }}>
         {counter.label}
       </Typography>
-    </Box>
+    </div>
   );
 }
 
 /** The four animated counters of the home page. */
 export function CounterStrip({ counters }: { counters: readonly Counter[] }) {
   return (
-    <Box
-      component="ul"
-      sx={{
-        listStyle: 'none',
-        m: 0,
-        p: 0,
-        display: 'grid',
-        gridTemplateColumns: { xs: 'repeat(2, 1fr)', md: 'repeat(4, 1fr)' },
-        rowGap: 5,
-        columnGap: 2,
-      }}
-    >
-      {counters.map((counter) => (
-        <CounterItem key={counter.label} counter={counter} />
-      ))}
-    </Box>
+    <ListGrid
+      items={counters}
+      itemKey={(counter) => counter.label}
+      columns={{ xs: 2, md: 4 }}
+      gap={0}
+      sx={{ rowGap: 5, columnGap: 2 }}
+      itemSx={{ textAlign: 'center', px: 1 }}
+      renderItem={(counter) => <CounterItem counter={counter} />}
+    />
   );
 }

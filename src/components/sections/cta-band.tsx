@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
-import type { Cta } from '../../content/types';
+import type { Cta } from '@/content/types';
 import { ButtonLink } from '../common/button-link';
 import { PageContainer } from '../common/page-container';
 

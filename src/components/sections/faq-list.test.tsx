@@ -1,8 +1,8 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { services } from '../../content/services';
-import { renderWithProviders } from '../../test/render';
+import { services } from '@/content/services';
+import { renderWithProviders } from '@/test/render';
 import { FaqList } from './faq-list';
 
 const faqs = services[0]?.faqs ?? [];

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { Faq } from '../../content/types';
+import type { Faq } from '@/content/types';
 import { PanelAccordion, toggleId } from './panel-accordion';
 
 /** FAQ items: all closed at first, each opened and closed on its own (spec section 4). */

@@ -1,13 +1,14 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import type { Feature } from '../../content/types';
+import type { Feature } from '@/content/types';
 import { Icon } from '../common/icon';
+import { ListGrid, type GridColumns } from './list-grid';
 
 interface FeatureGridProps {
   features: readonly Feature[];
   /** Level of each feature's title; h3 under a section's h2. */
   titleComponent?: 'h3' | 'h4';
-  columns?: { xs?: number; sm?: number; md?: number };
+  columns?: GridColumns;
 }
 
 /** Titled points with an icon: Why Us, work benefits, product capabilities. */
@@ -17,33 +18,19 @@ export function FeatureGrid({
   columns = { xs: 1, sm: 2, md: 4 },
 }: FeatureGridProps) {
   return (
-    <Box
-      component="ul"
-      sx={{
-        listStyle: 'none',
-        m: 0,
-        p: 0,
-        display: 'grid',
-        gap: { xs: 3, md: 4 },
-        gridTemplateColumns: {
-          xs: `repeat(${columns.xs ?? 1}, minmax(0, 1fr))`,
-          sm: `repeat(${columns.sm ?? 2}, minmax(0, 1fr))`,
-          md: `repeat(${columns.md ?? 4}, minmax(0, 1fr))`,
-        },
+    <ListGrid
+      items={features}
+      itemKey={(feature) => feature.title}
+      columns={columns}
+      itemSx={{
+        p: 3,
+        borderRadius: 3,
+        bgcolor: 'background.paper',
+        border: 1,
+        borderColor: 'surface.border',
       }}
-    >
-      {features.map((feature) => (
-        <Box
-          component="li"
-          key={feature.title}
-          sx={{
-            p: 3,
-            borderRadius: 3,
-            bgcolor: 'background.paper',
-            border: 1,
-            borderColor: 'surface.border',
-          }}
-        >
+      renderItem={(feature) => (
+        <>
           <Box
             sx={{
               width: 48,
@@ -64,8 +51,8 @@ export function FeatureGrid({
           <Typography variant="body2" color="text.secondary">
             {feature.text}
           </Typography>
-        </Box>
-      ))}
-    </Box>
+        </>
+      )}
+    />
   );
 }

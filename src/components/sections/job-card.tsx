@@ -2,10 +2,11 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import visuallyHidden from '@mui/utils/visuallyHidden';
 import type { ReactNode } from 'react';
-import type { IconName, Job } from '../../content/types';
+import type { LinkProps as RouterLinkProps } from 'react-router-dom';
+import type { IconName, Job } from '@/content/types';
 import { Icon } from '../common/icon';
 import { Surface } from '../common/surface';
-import { ui } from '../../content/ui';
+import { ui } from '@/content/ui';
 import { ButtonLink } from '../common/button-link';
 
 interface JobCardProps {
@@ -13,7 +14,7 @@ interface JobCardProps {
   labels: { location: string; experience: string };
   /** Visible text of the action link; the job title is added for assistive technology. */
   actionLabel: string;
-  actionTo: string;
+  actionTo: RouterLinkProps['to'];
   headingComponent?: 'h2' | 'h3';
   children?: ReactNode;
 }

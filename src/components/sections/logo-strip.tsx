@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import { keyframes } from '@mui/material/styles';
 import { useState } from 'react';
-import type { Client } from '../../content/types';
+import type { Client } from '@/content/types';
 import { ClientLogo, clientLogoColumns } from './client-logo';
 import { Icon } from '../common/icon';
 import { IconAction } from '../common/icon-action';

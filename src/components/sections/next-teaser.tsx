@@ -1,11 +1,11 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
-import type { Art } from '../../content/types';
+import type { Art } from '@/content/types';
 import { ArtImage } from '../common/art-image';
 import { Icon } from '../common/icon';
 import { Surface } from '../common/surface';
-import { ui } from '../../content/ui';
+import { ui } from '@/content/ui';
 import { ButtonLink } from '../common/button-link';
 
 interface NextTeaserProps {

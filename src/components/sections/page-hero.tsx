@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
-import type { PageHeroContent } from '../../content/types';
+import type { PageHeroContent } from '@/content/types';
 import { ArtImage } from '../common/art-image';
 import { ButtonLink } from '../common/button-link';
 import { PageContainer } from '../common/page-container';

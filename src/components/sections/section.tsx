@@ -1,8 +1,8 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useId, type ReactNode } from 'react';
-import type { SectionIntro } from '../../content/types';
-import { layout } from '../../theme/primitives';
+import type { SectionIntro } from '@/content/types';
+import { layout } from '@/theme/primitives';
 import { PageContainer } from '../common/page-container';
 
 export type SectionTone = 'default' | 'muted';

@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import type { Art, Cta } from '../../content/types';
+import type { Art, Cta } from '@/content/types';
 import { ArtImage } from '../common/art-image';
 import { ButtonLink } from '../common/button-link';
 

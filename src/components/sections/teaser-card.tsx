@@ -1,11 +1,11 @@
 import Typography from '@mui/material/Typography';
 import Box from '@mui/material/Box';
 import type { ReactNode } from 'react';
-import type { Art } from '../../content/types';
+import type { Art } from '@/content/types';
 import { ArtImage } from '../common/art-image';
 import { Surface } from '../common/surface';
 import { Icon } from '../common/icon';
-import { ui } from '../../content/ui';
+import { ui } from '@/content/ui';
 import { ButtonLink } from '../common/button-link';
 
 interface TeaserCardProps {

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import type { Testimonial } from '../../content/types';
-import { layout } from '../../theme/primitives';
+import type { Testimonial } from '@/content/types';
+import { layout } from '@/theme/primitives';
 import { Surface } from '../common/surface';
 import { Icon } from '../common/icon';
 

@@ -1,28 +1,21 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import type { CompanyValue } from '../../content/types';
-import { layout } from '../../theme/primitives';
+import type { CompanyValue } from '@/content/types';
+import { layout } from '@/theme/primitives';
+import { ListGrid } from './list-grid';
 
 /** The four numbered value circles of About. */
 export function ValueCircles({ values }: { values: readonly CompanyValue[] }) {
   return (
-    <Box
-      component="ol"
-      sx={{
-        listStyle: 'none',
-        m: 0,
-        p: 0,
-        display: 'grid',
-        gap: { xs: 4, md: 3 },
-        gridTemplateColumns: {
-          xs: '1fr',
-          sm: 'repeat(2, minmax(0, 1fr))',
-          md: 'repeat(4, minmax(0, 1fr))',
-        },
-      }}
-    >
-      {values.map((value, index) => (
-        <Box component="li" key={value.title} sx={{ textAlign: 'center', px: 1 }}>
+    <ListGrid
+      ordered
+      items={values}
+      itemKey={(value) => value.title}
+      columns={{ xs: 1, sm: 2, md: 4 }}
+      gap={{ xs: 4, md: 3 }}
+      itemSx={{ textAlign: 'center', px: 1 }}
+      renderItem={(value, index) => (
+        <>
           <Box
             aria-hidden
             sx={{
@@ -47,8 +40,8 @@ export function ValueCircles({ values }: { values: readonly CompanyValue[] }) {
           <Typography variant="body2" color="text.secondary" sx={{ maxWidth: '32ch', mx: 'auto' }}>
             {value.text}
           </Typography>
-        </Box>
-      ))}
-    </Box>
+        </>
+      )}
+    />
   );
 }

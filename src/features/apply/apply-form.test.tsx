@@ -1,9 +1,9 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { site } from '../../config/site';
-import { GatewayError } from '../../lib/gateway-client';
-import { renderForm } from '../../test/render-form';
+import { site } from '@/config/site';
+import { GatewayError } from '@/lib/gateway-client';
+import { renderForm } from '@/test/render-form';
 import { submitApplication } from './api';
 import { ApplyForm } from './apply-form';
 
@@ -68,9 +68,7 @@ describe('apply form', () => {
   });
 
   it('keeps everything after a failure', async () => {
-    submit.mockRejectedValue(
-      new GatewayError('Our server had a problem (error 500).', 'server', 500),
-    );
+    submit.mockRejectedValue(new GatewayError('server', { status: 500 }));
     renderForm(<ApplyForm headingId="h" />);
     await fillAll();
     await userEvent.click(screen.getByRole('button', { name: 'Submit application' }));

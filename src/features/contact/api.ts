@@ -1,4 +1,4 @@
-import { postSubmission, type GatewayAnswer } from '../../lib/gateway-client';
+import { postSubmission, type GatewayAnswer } from '@/lib/gateway-client';
 import { toContactPayload, type ContactFormState } from '@/shared/forms/contact-schema';
 
 /** Sends a contact request: the form values become the spec's payload (portal fields added). */

@@ -1,8 +1,8 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { GatewayError } from '../../lib/gateway-client';
-import { renderForm } from '../../test/render-form';
+import { GatewayError } from '@/lib/gateway-client';
+import { renderForm } from '@/test/render-form';
 import { submitContact } from './api';
 import { ContactForm } from './contact-form';
 
@@ -86,7 +86,7 @@ describe('contact form', () => {
   });
 
   it('keeps every value and shows the error when sending fails', async () => {
-    submit.mockRejectedValue(new GatewayError('We could not reach our server.', 'network'));
+    submit.mockRejectedValue(new GatewayError('network'));
     renderForm(<ContactForm headingId="h" />);
     await fillRequired();
     await fill(field(/company/i), 'Prairie Mutual');

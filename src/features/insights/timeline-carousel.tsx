@@ -4,10 +4,10 @@ import { useState } from 'react';
 import type { Swiper as SwiperClass } from 'swiper';
 import { A11y, Keyboard } from 'swiper/modules';
 import { Swiper, SwiperSlide } from 'swiper/react';
-import { Icon } from '../../components/common/icon';
-import type { TimelineEntry } from '../../content/types';
-import { ui } from '../../content/ui';
-import { prefersReducedMotion } from '../../lib/scroll';
+import { Icon } from '@/components/common/icon';
+import type { TimelineEntry } from '@/content/types';
+import { ui } from '@/content/ui';
+import { prefersReducedMotion } from '@/lib/scroll';
 import { carouselGap, singleSlideMaxWidth, swiperLayout } from './carousel-layout';
 import { TimelineSlide } from './timeline-slide';
 

@@ -1,8 +1,8 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import type { TimelineEntry } from '../../content/types';
-import { ArtImage } from '../../components/common/art-image';
-import { Surface } from '../../components/common/surface';
+import type { TimelineEntry } from '@/content/types';
+import { ArtImage } from '@/components/common/art-image';
+import { Surface } from '@/components/common/surface';
 
 /** One year of the company timeline: picture, year, title and description. */
 export function TimelineSlide({ entry }: { entry: TimelineEntry }) {

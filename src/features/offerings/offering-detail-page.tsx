@@ -1,18 +1,18 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { Seo } from '../../components/common/seo';
-import { BackLink } from '../../components/common/back-link';
-import { BenefitGrid } from '../../components/sections/benefit-grid';
-import { FaqList } from '../../components/sections/faq-list';
-import { NextTeaser } from '../../components/sections/next-teaser';
-import { PageHero } from '../../components/sections/page-hero';
-import { Section } from '../../components/sections/section';
-import { offeringDetail, type OfferingListCopy } from '../../content/offerings-pages';
-import type { Offering } from '../../content/types';
-import { ui } from '../../content/ui';
-import { faqPageJsonLd } from '../../lib/structured-data';
-import { ButtonLink } from '../../components/common/button-link';
-import { PageContainer } from '../../components/common/page-container';
+import { Seo } from '@/components/common/seo';
+import { BackLink } from '@/components/common/back-link';
+import { BenefitGrid } from '@/components/sections/benefit-grid';
+import { FaqList } from '@/components/sections/faq-list';
+import { NextTeaser } from '@/components/sections/next-teaser';
+import { PageHero } from '@/components/sections/page-hero';
+import { Section } from '@/components/sections/section';
+import { offeringDetail, type OfferingListCopy } from '@/content/offerings-pages';
+import type { Offering } from '@/content/types';
+import { ui } from '@/content/ui';
+import { faqPageJsonLd } from '@/lib/structured-data';
+import { ButtonLink } from '@/components/common/button-link';
+import { PageContainer } from '@/components/common/page-container';
 
 interface OfferingDetailPageProps {
   offering: Offering;

@@ -1,14 +1,14 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { Icon } from '../../components/common/icon';
-import { Seo } from '../../components/common/seo';
-import { Surface } from '../../components/common/surface';
-import { PageHero } from '../../components/sections/page-hero';
-import { Section } from '../../components/sections/section';
-import type { OfferingListCopy } from '../../content/offerings-pages';
-import type { Offering } from '../../content/types';
-import { ui } from '../../content/ui';
-import { ButtonLink } from '../../components/common/button-link';
+import { Icon } from '@/components/common/icon';
+import { Seo } from '@/components/common/seo';
+import { Surface } from '@/components/common/surface';
+import { PageHero } from '@/components/sections/page-hero';
+import { Section } from '@/components/sections/section';
+import type { OfferingListCopy } from '@/content/offerings-pages';
+import type { Offering } from '@/content/types';
+import { ui } from '@/content/ui';
+import { ButtonLink } from '@/components/common/button-link';
 
 interface OfferingListPageProps<Slug extends string> {
   offerings: readonly Offering<Slug>[];

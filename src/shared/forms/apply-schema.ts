@@ -1,11 +1,18 @@
 /**
- * The job application form (spec section 5): every field required, the e-mail an e-mail
- * address, onsite one of Yes/No. onSite is kept in the form but never sent (spec section 3).
- * The same rules validate the payload on the gateway server.
+ * The job application form: every field required, the e-mail an e-mail address, onsite one of
+ * Yes/No. The onsite answer is kept in the form but never sent. The same rules validate the
+ * payload on the gateway server.
  */
 import { object, string, type InferType } from 'yup';
 import { site } from '@/config/site';
-import { emailMessage, fieldLimits, portalFields, requiredText } from './field-rules';
+import {
+  emailMessage,
+  fieldLimits,
+  personValues,
+  portalFields,
+  portalValues,
+  requiredText,
+} from './field-rules';
 
 export const onSiteOptions = ['Yes', 'No'] as const;
 
@@ -39,13 +46,13 @@ export const applyPayloadSchema = object({ ...portalFields, ...applyFields }).no
 );
 export type ApplyPayload = InferType<typeof applyPayloadSchema>;
 
-/**
- * Spec section 3: organization and portal name default to the product name, the requested
- * product to the portal label. After a successful submission the form returns to these.
- */
 /** The form's state: every field is a string; onSite is '' until Yes or No is chosen. */
 export type ApplyFormState = { [Key in keyof ApplyFormValues]: string };
 
+/**
+ * Where the form starts, and returns to after a successful submission. The organization starts
+ * as the product name, as on the original site; the hint under the field asks to replace it.
+ */
 export const applyInitialValues: ApplyFormState = {
   first_name: '',
   last_name: '',
@@ -58,29 +65,14 @@ export const applyInitialValues: ApplyFormState = {
 };
 
 /**
- * The gateway payload for the form values: portal fields added, and onSite left out (spec
- * section 3: it is held in the form but never sent). Built key by key so nothing else leaks in.
+ * The gateway payload for the form values: portal fields added, and onSite left out (it is
+ * asked in the form but never sent). Built key by key so nothing else leaks in.
  */
 export function toApplyPayload(values: ApplyFormState): ApplyPayload {
   return {
-    portal_name: site.gateway.portalName,
-    requested_demo_for_product_name: site.gateway.portalLabel,
-    first_name: values.first_name.trim(),
-    last_name: values.last_name.trim(),
-    orgnization_email: values.orgnization_email.trim(),
-    orgnization_name: values.orgnization_name.trim(),
+    ...portalValues(),
+    ...personValues(values),
     country: values.country.trim(),
     message: values.message,
   };
 }
-
-/** Order of the fields on screen: focus goes to the first invalid one. */
-export const applyFieldOrder = [
-  'first_name',
-  'last_name',
-  'orgnization_email',
-  'orgnization_name',
-  'country',
-  'onSite',
-  'message',
-] as const satisfies readonly (keyof ApplyFormState)[];

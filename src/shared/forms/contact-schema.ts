@@ -1,11 +1,17 @@
 /**
- * The contact form (spec section 5): first and last name required; e-mail optional but an
- * e-mail address when given; company and message optional. The same rules validate the
- * payload on the gateway server.
+ * The contact form: first and last name required; e-mail optional but an e-mail address when
+ * given; company and message optional. The same rules validate the payload on the gateway.
  */
 import { object, string, type InferType } from 'yup';
-import { site } from '@/config/site';
-import { emailMessage, fieldLimits, optionalText, portalFields, requiredText } from './field-rules';
+import {
+  emailMessage,
+  fieldLimits,
+  optionalText,
+  personValues,
+  portalFields,
+  portalValues,
+  requiredText,
+} from './field-rules';
 
 const contactFields = {
   first_name: requiredText('First name', fieldLimits.name, 'Enter your first name.'),
@@ -22,7 +28,7 @@ const contactFields = {
 export const contactFormSchema = object(contactFields);
 export type ContactFormValues = InferType<typeof contactFormSchema>;
 
-/** What the gateway receives (spec section 3); nothing else is accepted. */
+/** What the gateway receives from this form; nothing else is accepted. */
 export const contactPayloadSchema = object({ ...portalFields, ...contactFields }).noUnknown(
   'Unknown field: ${unknown}.',
 );
@@ -41,22 +47,5 @@ export const contactInitialValues: ContactFormState = {
 
 /** The gateway payload for the form values, with the fixed portal fields from the site config. */
 export function toContactPayload(values: ContactFormState): ContactPayload {
-  return {
-    portal_name: site.gateway.portalName,
-    requested_demo_for_product_name: site.gateway.portalLabel,
-    first_name: values.first_name.trim(),
-    last_name: values.last_name.trim(),
-    orgnization_email: values.orgnization_email.trim(),
-    orgnization_name: values.orgnization_name.trim(),
-    message: values.message,
-  };
+  return { ...portalValues(), ...personValues(values), message: values.message };
 }
-
-/** Order of the fields on screen: focus goes to the first invalid one. */
-export const contactFieldOrder = [
-  'first_name',
-  'last_name',
-  'orgnization_email',
-  'orgnization_name',
-  'message',
-] as const satisfies readonly (keyof ContactFormState)[];

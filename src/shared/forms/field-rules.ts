@@ -3,6 +3,7 @@
  * always agree on what is valid.
  */
 import { string } from 'yup';
+import { site } from '@/config/site';
 
 /** Longest accepted value of each kind of field (characters). */
 export const fieldLimits = {
@@ -28,7 +29,7 @@ export const optionalText = (label: string, max: number) =>
 
 export const emailMessage = 'Enter an e-mail address such as name@example.com.';
 
-/** The two fixed fields every submission carries (spec section 3). */
+/** The two fixed fields every submission carries, whatever the form. */
 export const portalFields = {
   portal_name: requiredText('Portal name', fieldLimits.portal, 'portal_name is required.'),
   requested_demo_for_product_name: requiredText(
@@ -37,3 +38,26 @@ export const portalFields = {
     'requested_demo_for_product_name is required.',
   ),
 };
+
+/** The fixed portal fields' values, from the site configuration. */
+export function portalValues() {
+  return {
+    portal_name: site.gateway.portalName,
+    requested_demo_for_product_name: site.gateway.portalLabel,
+  };
+}
+
+/** The fields both forms ask for, trimmed as the gateway stores them. */
+export function personValues(values: {
+  first_name: string;
+  last_name: string;
+  orgnization_email: string;
+  orgnization_name: string;
+}) {
+  return {
+    first_name: values.first_name.trim(),
+    last_name: values.last_name.trim(),
+    orgnization_email: values.orgnization_email.trim(),
+    orgnization_name: values.orgnization_name.trim(),
+  };
+}

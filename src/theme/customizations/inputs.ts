@@ -1,5 +1,5 @@
 import type { Components, Theme } from '@mui/material/styles';
-import { LinkBehavior } from '../../components/common/link-behavior';
+import { LinkBehavior } from '../link-behavior';
 import { layout } from '../primitives';
 
 /** Buttons and form fields. */

@@ -1,5 +1,5 @@
 import type { Components, Theme } from '@mui/material/styles';
-import { LinkBehavior } from '../../components/common/link-behavior';
+import { LinkBehavior } from '../link-behavior';
 
 /** Links and the navigation drawer. Links route through React Router (see LinkBehavior). */
 export const navigationCustomizations: Components<Theme> = {

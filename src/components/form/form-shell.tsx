@@ -6,16 +6,18 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import type { FormikProps } from 'formik';
 import { useEffect, useEffectEvent, useRef, type SubmitEvent, type ReactNode } from 'react';
-import { paths } from '../../config/paths';
-import { formMessages } from '../../content/forms';
-import type { SubmissionOutcome } from './use-gateway-form';
+import type { UseMutationResult } from '@tanstack/react-query';
+import { paths } from '@/config/paths';
+import { formMessages } from '@/content/forms';
+import { submitErrorMessage, submitSuccessMessage } from '@/hooks/use-gateway-form';
+import type { GatewayAnswer } from '@/lib/gateway-client';
 
 interface FormShellProps<Values> {
   formik: FormikProps<Values>;
   /** Field names in screen order; focus goes to the first invalid one on submit. */
   fieldOrder: readonly (keyof Values & string)[];
-  outcome: SubmissionOutcome | null;
-  pending: boolean;
+  /** The submission: its state is the only record of whether it is on its way, sent or failed. */
+  mutation: Pick<UseMutationResult<GatewayAnswer, Error, Values>, 'status' | 'data' | 'error'>;
   draftRestored: boolean;
   headingId: string;
   submitLabel: string;
@@ -31,8 +33,7 @@ interface FormShellProps<Values> {
 export function FormShell<Values>({
   formik,
   fieldOrder,
-  outcome,
-  pending,
+  mutation,
   draftRestored,
   headingId,
   submitLabel,
@@ -41,6 +42,8 @@ export function FormShell<Values>({
 }: FormShellProps<Values>) {
   const outcomeRef = useRef<HTMLDivElement>(null);
   const { submitCount, isSubmitting, errors } = formik;
+  const { status } = mutation;
+  const pending = status === 'pending';
 
   const focusFirstInvalid = useEffectEvent(() => {
     const first = fieldOrder.find((name) => errors[name] !== undefined);
@@ -54,8 +57,8 @@ export function FormShell<Values>({
 
   useEffect(() => {
     // Bring the result into view and give it focus, so keyboard and screen-reader users get it.
-    if (outcome) outcomeRef.current?.focus();
-  }, [outcome]);
+    if (status === 'success' || status === 'error') outcomeRef.current?.focus();
+  }, [status]);
 
   return (
     <Box
@@ -64,7 +67,7 @@ export function FormShell<Values>({
       aria-labelledby={headingId}
       onSubmit={(event: SubmitEvent<HTMLFormElement>) => {
         // Enter in a field submits too; while one submission is on its way, ignore the rest.
-        if (pending || formik.isSubmitting) {
+        if (pending) {
           event.preventDefault();
           return;
         }
@@ -77,16 +80,16 @@ export function FormShell<Values>({
         </Alert>
       )}
       <Box ref={outcomeRef} tabIndex={-1} sx={{ outline: 'none', scrollMarginTop: 96 }}>
-        {outcome?.kind === 'success' && (
+        {status === 'success' && (
           <Alert severity="success" role="status" sx={{ mb: 3 }}>
             <AlertTitle>{formMessages.successTitle}</AlertTitle>
-            {outcome.message}
+            {submitSuccessMessage(mutation.data)}
           </Alert>
         )}
-        {outcome?.kind === 'error' && (
+        {status === 'error' && (
           <Alert severity="error" role="alert" sx={{ mb: 3 }}>
             <AlertTitle>{formMessages.errorTitle}</AlertTitle>
-            {outcome.message} {formMessages.keptValues}
+            {submitErrorMessage(mutation.error)} {formMessages.keptValues}
           </Alert>
         )}
       </Box>
@@ -106,7 +109,7 @@ export function FormShell<Values>({
         </Button>
         <Typography variant="body2" color="text.secondary">
           {`${formMessages.privacy} `}
-          <Link href={paths.privacy} underline="always">
+          <Link href={paths.privacy.href()} underline="always">
             {formMessages.privacyLink}
           </Link>
           .

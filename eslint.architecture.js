@@ -1,0 +1,100 @@
+// @ts-check
+/**
+ * The architecture, as lint rules. `src/` is built in layers; a module may import from its own
+ * layer and from the layers above it in this list, never from one below:
+ *
+ *   config -> shared -> content -> lib, hooks -> theme -> components -> features -> app
+ *
+ * Features never import each other; the gateway server (server/) may use only src/config and
+ * src/shared (the form rules both sides apply); nothing in src/ imports the server, the scripts
+ * or the tests; scripts/ may import anything. Cycles are errors everywhere.
+ *
+ * Tests are exempt from the layer direction (a component's test may render it inside the app's
+ * providers) but not from the cycle rule.
+ */
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import importX from 'eslint-plugin-import-x';
+
+/** Lowest first. Entries are folders under src/ or the entry files at its root. */
+export const layers = [
+  ['config'],
+  ['shared'],
+  ['content', 'assets'],
+  ['lib', 'hooks'],
+  ['theme'],
+  ['components'],
+  ['features'],
+  ['app', 'main.tsx', 'entry-server.tsx', 'test'],
+];
+
+/** @param {string} entry */
+const src = (entry) => `./src/${entry}`;
+
+/** One zone per layer: its files may not import anything from the layers after it. */
+const layerZones = layers.slice(0, -1).map((layer, index) => ({
+  target: layer.map(src),
+  from: layers
+    .slice(index + 1)
+    .flat()
+    .map(src),
+  message: `Imports run config -> shared -> content -> lib/hooks -> theme -> components -> features -> app; this one runs backwards from "${layer.join('/')}".`,
+}));
+
+const featureNames = readdirSync(join(import.meta.dirname, 'src', 'features'), {
+  withFileTypes: true,
+})
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+/** A feature is self-contained: what two features share moves down to components/, hooks/ or lib/. */
+const featureZones = featureNames.map((name) => ({
+  target: src(`features/${name}`),
+  from: src('features'),
+  except: [`./${name}`],
+  message: 'Features never import each other; move what they share to a lower layer.',
+}));
+
+const boundaryZones = [
+  {
+    target: './server',
+    from: './src',
+    except: ['./config', './shared'],
+    message: 'The server may use only src/config and src/shared from the site.',
+  },
+  {
+    target: './src',
+    from: ['./server', './scripts', './tests'],
+    message: 'The site does not import the server, the scripts or the tests.',
+  },
+];
+
+export const zones = [...layerZones, ...featureZones, ...boundaryZones];
+
+/**
+ * Flat-config objects; eslint.config.js spreads them and the architecture test lints with them.
+ * @type {import('eslint').Linter.Config[]}
+ */
+export const architectureConfig = [
+  {
+    files: ['**/*.{js,ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      // The cycle rule reads the modules an import leads to; they are TypeScript.
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/extensions': ['.js', '.ts', '.tsx'],
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: './tsconfig.json' })],
+    },
+    rules: {
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+    },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}', 'server/**/*.ts'],
+    ignores: ['**/*.test.{ts,tsx}', 'src/test/**'],
+    rules: {
+      'import-x/no-restricted-paths': ['error', { zones }],
+    },
+  },
+];

@@ -1,0 +1,81 @@
+// @vitest-environment node
+/**
+ * The layer rules are only worth something if they bite: lint deliberate back-imports and a
+ * cycle with the project's own architecture config and expect each to be refused.
+ */
+import { ESLint } from 'eslint';
+import { join } from 'node:path';
+import tseslint from 'typescript-eslint';
+import { describe, expect, it } from 'vitest';
+import { architectureConfig } from '../eslint.architecture.js';
+import { projectRoot } from '../server/config';
+
+function linter(): ESLint {
+  return new ESLint({
+    cwd: projectRoot,
+    overrideConfigFile: true,
+    overrideConfig: [
+      { files: ['**/*.ts', '**/*.tsx'], languageOptions: { parser: tseslint.parser } },
+      ...architectureConfig,
+    ],
+  });
+}
+
+/** Rule ids of the problems lint finds in `code` as if it were the file at `path`. */
+async function problems(path: string, code: string): Promise<string[]> {
+  const [result] = await linter().lintText(code, { filePath: join(projectRoot, path) });
+  return (result?.messages ?? []).map((message) => message.ruleId ?? message.message);
+}
+
+describe('architecture lint', () => {
+  it('refuses an import from a later layer', async () => {
+    expect(
+      await problems('src/config/back-import.ts', "export { routes } from '@/app/router';\n"),
+    ).toContain('import-x/no-restricted-paths');
+    expect(
+      await problems(
+        'src/content/back-import.ts',
+        "export { scrollToTop } from '../lib/scroll';\n",
+      ),
+    ).toContain('import-x/no-restricted-paths');
+    expect(
+      await problems(
+        'src/theme/back-import.ts',
+        "export { ButtonLink } from '@/components/common/button-link';\n",
+      ),
+    ).toContain('import-x/no-restricted-paths');
+  });
+
+  it('refuses one feature importing another, and the server importing the site', async () => {
+    expect(
+      await problems(
+        'src/features/contact/cross-import.ts',
+        "export { ApplyForm } from '@/features/apply/apply-form';\n",
+      ),
+    ).toContain('import-x/no-restricted-paths');
+    expect(
+      await problems('server/back-import.ts', "export { routes } from '@/app/router';\n"),
+    ).toContain('import-x/no-restricted-paths');
+  });
+
+  it('allows what runs the right way', async () => {
+    expect(
+      await problems(
+        'src/app/forward-import.ts',
+        "export { ButtonLink } from '@/components/common/button-link';\nexport { site } from '@/config/site';\n",
+      ),
+    ).toEqual([]);
+    expect(
+      await problems(
+        'server/forward-import.ts',
+        "export { contactPayloadSchema } from '@/shared/forms/contact-schema';\n",
+      ),
+    ).toEqual([]);
+  });
+
+  it('refuses an import cycle', async () => {
+    const results = await linter().lintFiles(['tests/lint-fixtures/cycle/*.ts']);
+    const rules = results.flatMap((result) => result.messages.map((message) => message.ruleId));
+    expect(rules).toContain('import-x/no-cycle');
+  });
+});

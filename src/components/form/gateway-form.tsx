@@ -1,0 +1,109 @@
+import type { AnyObjectSchema } from 'yup';
+import { useGatewayForm } from '@/hooks/use-gateway-form';
+import type { GatewayAnswer } from '@/lib/gateway-client';
+import { FormShell } from './form-shell';
+import { FormTextField } from './form-text-field';
+
+/** How one field behaves; its words come from the page's copy under the same name. */
+export interface FormFieldSpec<Name extends string> {
+  name: Name;
+  type?: 'text' | 'email';
+  autoComplete?: string;
+  /** Minimum rows of a multi-line field; such a field spans the whole width of the form. */
+  rows?: number;
+  /** A native select; the copy's placeholder becomes its empty, unselectable first option. */
+  options?: readonly { value: string; label: string }[];
+}
+
+/** The words of one field, from a content module. */
+export interface FieldCopy {
+  label: string;
+  help?: string;
+  placeholder?: string;
+}
+
+export interface GatewayFormProps<Values extends Record<string, string>> {
+  /** Id of the heading that names the form. */
+  headingId: string;
+  initialValues: Values;
+  schema: AnyObjectSchema;
+  submit: (values: Values) => Promise<GatewayAnswer>;
+  /** sessionStorage key of the draft. */
+  draftKey: string;
+  /** The fields in screen order; focus goes to the first invalid one on submit. */
+  fields: readonly FormFieldSpec<keyof Values & string>[];
+  copy: {
+    fields: { readonly [Name in keyof Values & string]: FieldCopy };
+    submit: string;
+    sending: string;
+  };
+}
+
+/** Required is read from the schema, so the asterisk and the validation cannot disagree. */
+function isRequired(schema: AnyObjectSchema, name: string): boolean {
+  const field = schema.describe().fields[name];
+  return field !== undefined && 'optional' in field && !field.optional;
+}
+
+/** A form that posts to the gateway: fields from a spec, state from useGatewayForm. */
+export function GatewayForm<Values extends Record<string, string>>({
+  headingId,
+  initialValues,
+  schema,
+  submit,
+  draftKey,
+  fields,
+  copy,
+}: GatewayFormProps<Values>) {
+  const { formik, mutation, draftRestored } = useGatewayForm({
+    initialValues,
+    schema,
+    submit,
+    draftKey,
+  });
+
+  return (
+    <FormShell
+      formik={formik}
+      fieldOrder={fields.map((field) => field.name)}
+      mutation={mutation}
+      draftRestored={draftRestored}
+      headingId={headingId}
+      submitLabel={copy.submit}
+      sendingLabel={copy.sending}
+    >
+      {fields.map(({ name, type, autoComplete, rows, options }) => {
+        const words: FieldCopy = copy.fields[name];
+        return (
+          <FormTextField
+            key={name}
+            formik={formik}
+            name={name}
+            label={words.label}
+            help={words.help}
+            placeholder={options ? undefined : words.placeholder}
+            required={isRequired(schema, name)}
+            type={type}
+            autoComplete={autoComplete}
+            multiline={rows !== undefined}
+            minRows={rows}
+            select={options !== undefined}
+            slotProps={options ? { select: { native: true } } : undefined}
+            sx={rows === undefined ? undefined : { gridColumn: '1 / -1' }}
+          >
+            {options && (
+              <option value="" disabled>
+                {words.placeholder}
+              </option>
+            )}
+            {options?.map((option) => (
+              <option key={option.value} value={option.value}>
+                {option.label}
+              </option>
+            ))}
+          </FormTextField>
+        );
+      })}
+    </FormShell>
+  );
+}
