@@ -66,6 +66,8 @@ export async function startSmtpSink(port = 0, messages: ReceivedMail[] = []): Pr
   });
   const actualPort = await new Promise<number>((resolve, reject) => {
     server.once('error', reject);
+    // Once listening, a client that dies mid-message (a killed gateway) only ends its connection.
+    server.on('error', () => undefined);
     server.listen(port, '127.0.0.1', () => {
       const address = server.server.address();
       resolve(typeof address === 'object' && address ? address.port : port);
