@@ -20,10 +20,20 @@ function firstForwarded(c: Context, header: string): string | undefined {
   return first ? first : undefined;
 }
 
+/** The caller's address as API Gateway saw it, when the app runs on AWS Lambda. */
+function lambdaSourceIp(c: Context): string | undefined {
+  const env: unknown = c.env;
+  if (typeof env !== 'object' || env === null || !('requestContext' in env)) return undefined;
+  const context = env.requestContext as
+    { identity?: { sourceIp?: unknown }; http?: { sourceIp?: unknown } } | undefined;
+  const address = context?.identity?.sourceIp ?? context?.http?.sourceIp;
+  return typeof address === 'string' ? address : undefined;
+}
+
 /** The key the rate limit counts by. */
 export function clientAddress(c: Context, trustProxy: boolean): string {
   const forwarded = trustProxy ? firstForwarded(c, 'X-Forwarded-For') : undefined;
-  return forwarded ?? nodeIncoming(c)?.socket.remoteAddress ?? 'unknown';
+  return forwarded ?? nodeIncoming(c)?.socket.remoteAddress ?? lambdaSourceIp(c) ?? 'unknown';
 }
 
 /** Over TLS to this server (the Node adapter then builds an https: URL), or to a trusted proxy. */

@@ -13,7 +13,7 @@ import { sharedRateLimit } from './db/rate-limit';
 import { sharedSecret } from './db/settings';
 import { DatabaseSubmissionStore } from './db/submission-store';
 import type { SubmissionStore } from './db/submission-types';
-import { enabledChannels, OutboxWorker } from './notify/worker';
+import { enabledChannels, OutboxWorker, type DrainResult } from './notify/worker';
 import { memoryRateLimit } from './rate-limit';
 import { scheduleRetention, sweepIfDue } from './retention';
 
@@ -39,7 +39,7 @@ export interface Runtime {
   /** Starts the background work of a long-running process: notifications and the daily sweep. */
   startBackground(): void;
   /** What a scheduled serverless invocation does: deliver due notifications, sweep if due. */
-  runScheduled(deadline: number): Promise<void>;
+  runScheduled(deadline: number): Promise<DrainResult>;
   /** Stops the background work, then closes the database. */
   close(): Promise<void>;
 }
@@ -105,8 +105,9 @@ export async function createRuntime(
       stopRetention ??= scheduleRetention(database, sweepOptions, log);
     },
     async runScheduled(deadline) {
-      await worker.drain(deadline);
+      const result = await worker.drain(deadline);
       await sweepIfDue(database, { ...sweepOptions, now: Date.now() }, log);
+      return result;
     },
     async close() {
       await stopRetention?.();
