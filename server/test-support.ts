@@ -3,9 +3,7 @@
  * the engine under test (a temporary SQLite file, or a new PostgreSQL database), a small fake
  * built site, and valid payloads to vary.
  */
-import { serve, type ServerType } from '@hono/node-server';
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
-import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -15,7 +13,10 @@ import type { ContactPayload } from '@/shared/forms/contact-schema';
 import { readNotifyConfig } from './config';
 import { openDatabase, type Database, type SubmissionStore } from './db';
 import { createRuntime, type Runtime, type RuntimeConfig } from './runtime';
+import { listen } from './support/listen';
 import { createTestDatabase, type TestDatabase } from './support/test-database';
+
+export { listen };
 
 export function temporaryDir(prefix: string): string {
   return mkdtempSync(join(tmpdir(), `akscel-${prefix}-`));
@@ -107,28 +108,6 @@ export interface TestServer {
   /** The database, for a second server or a server process to open. */
   testDatabase: TestDatabase;
   close: () => Promise<void>;
-}
-
-/** Serves a hono app on an ephemeral loopback port. */
-export async function listen(
-  fetchHandler: (request: Request) => Response | Promise<Response>,
-): Promise<{ origin: string; close: () => Promise<void> }> {
-  const server = await new Promise<ServerType>((resolve) => {
-    const started = serve({ fetch: fetchHandler, port: 0, hostname: '127.0.0.1' }, () => {
-      resolve(started);
-    });
-  });
-  const { port } = server.address() as AddressInfo;
-  return {
-    origin: `http://127.0.0.1:${port}`,
-    close: () =>
-      new Promise<void>((resolve) => {
-        server.close(() => {
-          resolve();
-        });
-        if ('closeAllConnections' in server) server.closeAllConnections();
-      }),
-  };
 }
 
 export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
