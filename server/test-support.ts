@@ -63,6 +63,8 @@ export function makeFakeDist(): string {
   mkdirSync(join(dir, 'aboutus'));
   writeFileSync(join(dir, 'aboutus', 'index.html'), page('About Us'));
   writeFileSync(join(dir, '404.html'), page('Page not found'));
+  mkdirSync(join(dir, 'staff'));
+  writeFileSync(join(dir, 'staff', 'index.html'), page('Staff inbox'));
   mkdirSync(join(dir, 'assets'));
   const script = `console.log(${JSON.stringify('x'.repeat(2000))});\n`;
   writeFileSync(join(dir, 'assets', 'x.js'), script);

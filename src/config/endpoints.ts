@@ -16,6 +16,8 @@ export const assetPaths = {
   icon192: '/icon-192.png',
   icon512: '/icon-512.png',
   notFoundPage: '/404.html',
+  /** The staff pages' client-rendered shell, served for every /staff address. */
+  staffShell: '/staff/index.html',
 } as const;
 
 /**
