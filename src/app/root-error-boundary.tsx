@@ -4,7 +4,7 @@ import { Seo } from '@/components/common/seo';
 import { PageLayout } from '@/components/layout/page-layout';
 import { summarizeError } from '@/lib/error-summary';
 
-/** The router's error screen, inside the site frame (design.md, deliberate differences). */
+/** The router's error screen, inside the site frame with the header and footer, so a visitor can go on from it. */
 export function RootErrorBoundary() {
   const error = useRouteError();
   const { pathname } = useLocation();

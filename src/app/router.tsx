@@ -79,7 +79,7 @@ export const routes: RouteObject[] = [
         } satisfies RouteHandle,
       },
       {
-        // The spec serves the same articles under /home/...; their canonical URL is /blogs/...
+        // The same articles are also served under /home/... (old links); their canonical URL is /blogs/...
         id: 'home-article',
         path: paths.homeArticle.pattern,
         lazy: lazyRoute(() => import('./routes/home-article')),

@@ -21,7 +21,7 @@ export const site = {
   legalName: 'Akscellence Inc.',
   formerName: 'Akscel Technologies',
   foundedYear: 1998,
-  /** Shown in the footer as the copyright year; the spec fixes it. */
+  /** Shown in the footer as the copyright year: a fixed site constant, not the current year. */
   copyrightYear: 2023,
   talentClaim: 'top 5%',
   email: 'hello@akscellence.example',
@@ -47,7 +47,7 @@ export const site = {
   apiBase: buildEnv('VITE_API_BASE') ?? '',
   /** Where web-vitals figures are beaconed; unset means they are not sent anywhere. */
   vitalsUrl: buildEnv('VITE_VITALS_URL'),
-  /** Fixed payload constants of the gateway contract (spec section 3). */
+  /** Fixed values every gateway payload carries (`portal_name`, `requested_demo_for_product_name`). */
   gateway: {
     portalName: 'Akscel',
     portalLabel: 'Akscel portal',

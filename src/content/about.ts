@@ -20,7 +20,7 @@ export const coreValuesIntro = {
   heading: 'Vision, mission, values and story',
 } satisfies SectionIntro;
 
-/** Accordion panels, in the spec's order: Vision, Mission, Values, Story. */
+/** Accordion panels, in order: Vision, Mission, Values, Story. */
 export const aboutPanels = [
   {
     id: 'vision',
@@ -58,7 +58,7 @@ export const valuesIntro = {
   heading: 'What we stand for',
 } satisfies SectionIntro;
 
-/** The four numbered value circles (spec: Enthusiasm, transparency, competence, stability). */
+/** The four numbered value circles: Enthusiasm, transparency, competence, stability. */
 export const companyValues = [
   {
     title: 'Enthusiasm',

@@ -4,8 +4,9 @@
  * compiled to HTML at build time; this index imports only their word counts and headings
  * (`?meta`), and `article-bodies.ts` the texts, so teasers don't download whole articles.
  *
- * Teasers follow spec section 2, except article 1's second teaser, which goes to article 3
- * (design.md).
+ * Teasers keep the original site's links, except article 1's second teaser: the original sent
+ * both of article 1's teasers to article 2, a mislabel; the second goes to the architecture
+ * article (3).
  */
 import type { Article } from './types';
 import { articleArt } from './article-art';

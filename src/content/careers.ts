@@ -15,8 +15,8 @@ export const careersPage = {
     lead: 'Five roles are open in our Omaha office. Each comes with flexible hours, health insurance and colleagues who will help you grow.',
     art: pageArt.careers,
   } satisfies PageHeroContent,
-  locationLabel: 'Location',
-  experienceLabel: 'Experience',
+  /** Labels of a job card's facts. */
+  jobLabels: { location: 'Location', experience: 'Experience' },
   responsibilitiesHeading: 'What you will do',
   qualificationsHeading: 'What you bring',
   moreAboutUs: { label: 'Life at Akscellence', to: paths.insights.href() },
@@ -94,6 +94,6 @@ export const blogsPage = {
   eyebrow: 'BLOGS & ARTICLES',
   heading: 'Insights from our engineers',
   lead: 'Long reads on the decisions IT leaders face, written by the people who carry them out.',
-  /** The order of the index, fixed by the spec. */
+  /** The order of the index: 4, 1, 2, 3, kept from the original site. */
   order: ['blogexp4', 'blogexp1', 'blogexp2', 'blogexp3'] as const,
 };

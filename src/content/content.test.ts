@@ -12,7 +12,7 @@ import { timeline } from './timeline';
 const words = (text: string) => text.split(/\s+/).filter(Boolean).length;
 
 describe('services and domains', () => {
-  it('use exactly the spec slugs, in list order', () => {
+  it('use exactly the route slugs, in list order', () => {
     expect(services.map((service) => service.slug)).toEqual([...serviceSlugs]);
     expect(domains.map((domain) => domain.slug)).toEqual([...domainSlugs]);
     expect(serviceSlugs).toEqual([
@@ -45,7 +45,7 @@ describe('services and domains', () => {
   const offerings = [...services, ...domains];
 
   it.each(offerings.map((entry) => [entry.slug, entry] as const))(
-    '%s has the depth design.md asks for',
+    '%s has the depth a visitor expects (summary, three benefits, why-choose text, four FAQs)',
     (_slug, entry) => {
       expect(entry.benefits).toHaveLength(3);
       expect(entry.faqs).toHaveLength(4);
@@ -111,7 +111,7 @@ describe('articles', () => {
     },
   );
 
-  it('covers the spec topics', () => {
+  it('covers the four topics', () => {
     const text = (slug: (typeof articleSlugs)[number]) => articleBodies[slug].html.toLowerCase();
     expect(text('blogexp1')).toMatch(/change management/);
     expect(text('blogexp1')).toMatch(/exit strategy/);
@@ -122,7 +122,7 @@ describe('articles', () => {
     expect(text('blogexp4')).toMatch(/cloud/);
   });
 
-  it('has the teasers of spec section 2, with article 1 pointing at article 3 (design.md)', () => {
+  it('has the Read More teasers, with article 1 pointing at article 3', () => {
     const teasers = Object.fromEntries(articles.map((article) => [article.slug, article.teasers]));
     expect(teasers).toEqual({
       blogexp1: [
@@ -161,12 +161,12 @@ describe('jobs and timeline', () => {
     }
   });
 
-  it('has the seven timeline entries of spec section 3', () => {
+  it('has the seven timeline entries', () => {
     expect(timeline.map((entry) => entry.year)).toEqual([1998, 2001, 2006, 2011, 2016, 2021, 2023]);
     for (const entry of timeline) expect(entry.des.length).toBeGreaterThan(40);
   });
 
-  it('keeps the About panels in the spec order', () => {
+  it('keeps the About panels in order: Vision, Mission, Values, Story', () => {
     expect(aboutPanels.map((panel) => panel.title)).toEqual([
       'Our Vision',
       'Our Mission',

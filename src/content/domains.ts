@@ -1,6 +1,6 @@
 /**
  * Industry domains: the copy for the domains list page and each domain detail page lives here.
- * The array order is the order the list shows; slugs are the spec's route slugs (see
+ * The array order is the order the list shows; slugs are the route slugs (see
  * `domainSlugs` in `config/paths.ts`). Hero pictures come from `offering-art.ts`.
  *
  * Title, icon and teaser of each entry come from `offering-index.ts` (spread in first).

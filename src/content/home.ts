@@ -1,4 +1,4 @@
-/** Copy of the home page, section by section in the order spec section 2 lists them. */
+/** Copy of the home page, section by section in the order the page shows them. */
 import { paths, type DomainSlug, type ServiceSlug } from '@/config/paths';
 import { pageArt } from './site-art';
 import type { Counter, Cta, Feature, PageHeroContent, SectionIntro } from './types';
@@ -15,7 +15,7 @@ export const homeHero = {
   lead: 'From Omaha to clients across the country, we build software, modernize data platforms and place proven IT professionals, drawing on the top 5% of talent.',
   primaryCta: { label: 'Get in Touch', to: paths.contact.href() },
   secondaryCta: { label: 'Explore our services', to: paths.services.href() },
-  art: pageArt.homeHero,
+  art: pageArt['home-hero'],
 } satisfies PageHeroContent;
 
 export const clientStrip = {
@@ -77,7 +77,7 @@ export const whyUs = {
   ],
 } satisfies SectionIntro & { points: readonly Feature[] };
 
-/** Spec section 9: the four counters and their targets. */
+/** The four counters and their targets. */
 export const counters = {
   heading: 'Akscellence in numbers',
   items: [

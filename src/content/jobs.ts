@@ -1,5 +1,5 @@
 /**
- * The five open positions (spec section 2). Each is shown on Careers and Insights, described in
+ * The five open positions. Each is shown on Careers and Insights, described in
  * JobPosting structured data, and applied for through the Apply Now form.
  */
 import type { Job } from './types';

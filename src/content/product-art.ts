@@ -1,23 +1,20 @@
 /**
  * Diagrams of the two products (960 x 540), with short labels inside the pictures.
  */
-import type { Art } from './types';
-import dispatch from '@/assets/art/products/dispatch.svg';
-import plantData from '@/assets/art/products/plant-data.svg';
+import { artSet } from './art-set';
 
-export type ProductArtKey = 'dispatch' | 'plantData';
+export type ProductArtKey = 'dispatch' | 'plant-data';
 
 const diagram = { width: 960, height: 540 } as const;
 
-export const productArt: Record<ProductArtKey, Art> = {
-  dispatch: {
-    src: dispatch,
-    ...diagram,
-    alt: 'Consignment tracked from dispatch through storage and transit to its final destination',
+export const productArt = artSet<ProductArtKey>(
+  'assets/art/products',
+  import.meta.glob<string>('@/assets/art/products/*.svg', { eager: true, import: 'default' }),
+  diagram,
+  {
+    dispatch:
+      'Consignment tracked from dispatch through storage and transit to its final destination',
+    'plant-data':
+      'Associates rotating across stations, with training, restriction and poor-rotation flags',
   },
-  plantData: {
-    src: plantData,
-    ...diagram,
-    alt: 'Associates rotating across stations, with training, restriction and poor-rotation flags',
-  },
-};
+);

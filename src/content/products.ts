@@ -1,4 +1,4 @@
-/** The two products (spec section 1): Product Dispatch and Tracking, Plant Data and Reporting Systems. */
+/** The two products: Product Dispatch and Tracking, Plant Data and Reporting Systems. */
 import { paths } from '@/config/paths';
 import { productArt } from './product-art';
 import { pageArt } from './site-art';
@@ -100,6 +100,6 @@ export const products = [
         icon: 'report',
       },
     ],
-    diagram: productArt.plantData,
+    diagram: productArt['plant-data'],
   },
 ] as const satisfies readonly Product[];

@@ -2,7 +2,7 @@
  * Copy for the eleven services: the services list page, each service's detail page (hero,
  * Top Benefits, "Why choose" block, FAQs) and the "Read More" teasers that point at them.
  * All service text lives here as plain typed data. The array order is the order the list
- * shows, matching `serviceSlugs` in `config/paths.ts`; slugs are the spec's route slugs.
+ * shows, matching `serviceSlugs` in `config/paths.ts`; slugs are the route slugs.
  *
  * Title, icon and teaser of each entry come from `offering-index.ts` (spread in first).
  */

@@ -1,4 +1,4 @@
-/** The company timeline of the Insights carousel: seven entries (spec section 3). */
+/** The company timeline of the Insights carousel: seven entries, 1998 to 2023. */
 import { timelineArt } from './timeline-art';
 import type { TimelineEntry } from './types';
 

@@ -78,7 +78,7 @@ export interface SeoText {
 
 /** A service or an industry domain: both have the same shape and the same detail page. */
 export interface Offering<Slug extends string = string> {
-  /** The spec's route slug, e.g. `serv2sas`. */
+  /** The route slug, e.g. `serv2sas`. */
   slug: Slug;
   /** Display title, e.g. "Staff Augmentation". */
   title: string;
@@ -103,7 +103,7 @@ export interface Offering<Slug extends string = string> {
 export type Service = Offering<ServiceSlug>;
 export type Domain = Offering<DomainSlug>;
 
-/** A link to an article under one of its two prefixes (the spec mixes them in teasers). */
+/** A link to an article under one of its two prefixes (the teasers mix them). */
 export interface ArticleLink {
   slug: ArticleSlug;
   prefix: ArticlePrefix;
@@ -139,7 +139,7 @@ export interface Article {
   hero: Art;
   /** Length and outline of the body; the body itself is in `article-bodies.ts`. */
   stats: ArticleStats;
-  /** The two "Read More" teasers at the end of the article (spec section 2, design.md). */
+  /** The two "Read More" teasers at the end of the article. */
   teasers: readonly [ArticleLink, ArticleLink];
 }
 
@@ -161,7 +161,7 @@ export interface Job {
   validThrough: string;
 }
 
-/** One entry of the company timeline (spec section 3 names the fields `des` and `pic`). */
+/** One entry of the company timeline (the fields `des` and `pic` keep the original names). */
 export interface TimelineEntry {
   year: number;
   title: string;

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { prefersReducedMotion } from '@/lib/scroll';
 
-/** Spec section 4: every 500 ms the counter grows by one fifth of its target. */
+/** Every 500 ms a counter grows by one fifth of its target, capped at the target. */
 export const counterStepMs = 500;
 export const counterSteps = 5;
 
@@ -11,7 +11,7 @@ export function nextCounterValue(current: number, target: number): number {
 }
 
 /**
- * Animated counter of spec section 4. It counts while its element is in view and pauses when it
+ * Animated counter: from 0 to its target in fifths. It counts while its element is in view and pauses when it
  * leaves. The first render shows the target, so prerendered HTML and visitors without JavaScript
  * or with reduced motion see the final numbers; the count-up starts from 0 after mount.
  */

@@ -55,7 +55,7 @@ describe('chunk load failures', () => {
     expect(reload).not.toHaveBeenCalled();
   });
 
-  it('gives up on a chunk that never arrives (spec: 120 s)', async () => {
+  it('gives up on a chunk that never arrives after 120 s', async () => {
     vi.useFakeTimers();
     const reload = vi.fn();
     const pending = lazyRoute(() => new Promise<never>(() => undefined), {

@@ -6,7 +6,7 @@
  */
 
 const storageKey = 'akscellence:chunk-reload';
-/** Spec section 9: a chunk load gives up after 120 s. */
+/** A chunk that has not arrived after 120 s is given up ("Loading chunk ... failed"). */
 export const chunkLoadTimeoutMs = 120_000;
 
 export class ChunkLoadError extends Error {

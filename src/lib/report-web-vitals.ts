@@ -19,7 +19,7 @@ export function beaconHandler(url: string): VitalsHandler {
 }
 
 /**
- * The metrics hook of spec section 7. With a handler, every Core Web Vital is passed to it;
+ * The performance-metrics hook. With a handler, every Core Web Vital is passed to it;
  * without one, metrics go to VITE_VITALS_URL when that is set and nowhere otherwise. The
  * library is loaded only when something will receive the figures.
  */

@@ -1,8 +1,9 @@
 /**
  * Design primitives: the only place where raw colours, type sizes and shape values live.
- * Component customizations and the AppTheme provider build on these; components never use
- * raw values, only theme keys. Contrast of every text/background pair is checked in
- * `contrast.test.ts`.
+ * Component customizations and the AppTheme provider build on these. Components reach colours
+ * and type through theme keys (`primary.main`, `h3`); the few sizes that are not theme keys
+ * (`layout`, `radii`, `buttonSizes`) they import from here. Contrast of every text/background
+ * pair is checked in `contrast.test.ts`.
  */
 import type { ThemeOptions } from '@mui/material/styles';
 
@@ -205,3 +206,13 @@ export const layout = {
   /** Diameter of the numbered value circles on About (px). */
   valueCircle: 96,
 } as const;
+
+/**
+ * The two button sizes, shared by MUI's Button and the links drawn as buttons (ButtonLink):
+ * height (px), side padding (spacing units) and, for large, the label size (px).
+ */
+export const buttonSizes = {
+  medium: { minHeight: layout.touchTarget, paddingInline: 2.5 },
+  large: { minHeight: 52, paddingInline: 3.5, fontSize: 17 },
+} as const;
+export type ButtonSize = keyof typeof buttonSizes;

@@ -101,7 +101,7 @@ test.describe('small tablet', () => {
 });
 
 test.describe('blogs', () => {
-  test('the index lists the four articles in the spec order', async ({ page }) => {
+  test('the index lists the four articles in the order 4, 1, 2, 3', async ({ page }) => {
     await gotoHydrated(page, paths.blogs.href());
     const hrefs = await page
       .getByRole('main')

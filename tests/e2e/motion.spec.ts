@@ -3,8 +3,8 @@ import { anchors, paths } from '@/config/paths';
 import { expect, gotoHydrated, test } from './support/fixtures';
 
 /**
- * Spec section 9: the four counters and their targets. (Content modules import artwork, which
- * the test runner cannot load, so the figures are spelled here as the spec gives them.)
+ * The four counters and their targets. (Content modules import artwork, which
+ * the test runner cannot load, so the figures are spelled here.)
  */
 const counters = {
   heading: 'Akscellence in numbers',

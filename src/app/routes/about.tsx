@@ -28,7 +28,7 @@ import { readNavigationState } from '@/lib/scroll';
 type PanelId = (typeof aboutPanels)[number]['id'];
 
 /**
- * Spec section 2: arriving with `ourStory` opens Our Story; with `coreValues` it opens Vision,
+ * Arriving with `ourStory` opens Our Story; with `coreValues` it opens Vision,
  * Mission and Values. Returns undefined when the navigation carries neither flag.
  */
 export function panelsForFlags(state: NavigationState): ReadonlySet<PanelId> | undefined {

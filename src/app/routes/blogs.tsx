@@ -11,7 +11,7 @@ import { bySlug } from '@/lib/collections';
 import { articleMeta } from '@/lib/format';
 import { PageContainer } from '@/components/common/page-container';
 
-/** /blogs: four cards in the spec's order (4, 1, 2, 3), each to its article under /blogs. */
+/** /blogs: four cards in the site's fixed order (4, 1, 2, 3), each to its article under /blogs. */
 export function Component() {
   return (
     <>

@@ -8,6 +8,7 @@ import { ui } from '@/content/ui';
 import { Seo } from '@/components/common/seo';
 import { JobCard } from '@/components/sections/job-card';
 import { PageHero } from '@/components/sections/page-hero';
+import { ListGrid } from '@/components/sections/list-grid';
 import { Section } from '@/components/sections/section';
 import { jobPostingJsonLd } from '@/lib/structured-data';
 
@@ -31,7 +32,7 @@ function BulletList({ heading, items }: { heading: string; items: readonly strin
   );
 }
 
-/** /careers: the five open positions, each with Apply Now (spec section 2). */
+/** /careers: the five open positions, each with Apply Now. */
 export function Component() {
   const pageUrl = absoluteUrl(site.origin, paths.careers.href());
   return (
@@ -43,35 +44,30 @@ export function Component() {
       />
       <PageHero content={careersPage.hero} />
       <Section>
-        <Box
-          component="ul"
-          sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: { xs: 3, md: 4 } }}
-        >
-          {jobs.map((job) => (
-            <li key={job.id}>
-              <JobCard
-                job={job}
-                labels={{
-                  location: careersPage.locationLabel,
-                  experience: careersPage.experienceLabel,
+        <ListGrid
+          items={jobs}
+          itemKey={(job) => job.id}
+          columns={{ xs: 1 }}
+          renderItem={(job) => (
+            <JobCard
+              job={job}
+              labels={careersPage.jobLabels}
+              actionLabel={ui.applyNow}
+              actionTo={paths.apply.href()}
+            >
+              <Box
+                sx={{
+                  display: 'grid',
+                  gap: 3,
+                  gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' },
                 }}
-                actionLabel={ui.applyNow}
-                actionTo={paths.apply.href()}
               >
-                <Box
-                  sx={{
-                    display: 'grid',
-                    gap: 3,
-                    gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' },
-                  }}
-                >
-                  <BulletList heading={headings.responsibilities} items={job.responsibilities} />
-                  <BulletList heading={headings.qualifications} items={job.qualifications} />
-                </Box>
-              </JobCard>
-            </li>
-          ))}
-        </Box>
+                <BulletList heading={headings.responsibilities} items={job.responsibilities} />
+                <BulletList heading={headings.qualifications} items={job.qualifications} />
+              </Box>
+            </JobCard>
+          )}
+        />
       </Section>
     </>
   );

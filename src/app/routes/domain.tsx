@@ -10,7 +10,7 @@ export const loader = slugLoader(domainSlugs);
 
 /**
  * /domains/:slug, one page per industry. Read More points at the next domain, wrapping, which
- * reproduces the spec's chain Government -> Utilities -> Telecommunication -> Insurance -> Healthcare.
+ * keeps the original site's chain Government -> Utilities -> Telecommunication -> Insurance -> Healthcare.
  */
 export function Component() {
   const { slug } = useLoaderData<typeof loader>();

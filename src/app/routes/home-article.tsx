@@ -1,2 +1,2 @@
-/** /home/:slug serves the same article page as /blogs/:slug (spec section 2). */
+/** /home/:slug serves the same article page as /blogs/:slug, with /blogs/:slug as canonical. */
 export { Component, loader } from './article';

@@ -34,7 +34,7 @@ function NavList({ items, label }: { items: readonly NavItem[]; label: string })
   );
 }
 
-/** Spec section 2: the navigation page for small and tablet screens (also the no-JS menu). */
+/** /htabs: the navigation page for small and tablet screens (also the menu without JavaScript). */
 export function Component() {
   return (
     <>

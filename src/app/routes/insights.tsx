@@ -43,7 +43,7 @@ function TimelinePlaceholder() {
   );
 }
 
-/** /insights: Careers and Insights (spec section 2). */
+/** /insights: Careers and Insights: timeline, work benefits, open positions, an employee's word. */
 export function Component() {
   const [testimonial] = employeeTestimonials;
   return (
@@ -101,10 +101,7 @@ export function Component() {
           renderItem={(job) => (
             <JobCard
               job={job}
-              labels={{
-                location: careersPage.locationLabel,
-                experience: careersPage.experienceLabel,
-              }}
+              labels={careersPage.jobLabels}
               actionLabel={insightsPage.openPositions.detailsLink}
               actionTo={{ pathname: paths.careers.href(), hash: job.id }}
               headingComponent="h3"

@@ -29,7 +29,7 @@ describe('service and domain pages', () => {
     );
   });
 
-  it('chains the domain teasers as the spec does, wrapping to Healthcare', async () => {
+  it('chains the domain teasers Government -> Utilities -> Telecommunication -> Insurance -> Healthcare', async () => {
     const chain = {
       domgov7: 'domult8',
       domult8: 'domtele9',

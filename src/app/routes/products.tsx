@@ -7,9 +7,9 @@ import { Seo } from '@/components/common/seo';
 import { FeatureGrid } from '@/components/sections/feature-grid';
 import { PageHero } from '@/components/sections/page-hero';
 import { Section } from '@/components/sections/section';
-import { ButtonLink } from '@/components/common/button-link';
+import { ParagraphsWithAction } from '@/components/sections/paragraphs-with-action';
 
-/** /products: the two product blocks of spec section 1, each with its diagram. */
+/** /products: the two products (dispatch tracking, plant data and reporting), each with its diagram. */
 export function Component() {
   return (
     <>
@@ -35,21 +35,7 @@ export function Component() {
               mb: { xs: 5, md: 7 },
             }}
           >
-            <div>
-              {product.paragraphs.map((paragraph) => (
-                <Typography key={paragraph} color="text.secondary" sx={{ mb: 2 }}>
-                  {paragraph}
-                </Typography>
-              ))}
-              <ButtonLink
-                to={productsPage.demoCta.to}
-                variant="contained"
-                size="large"
-                sx={{ mt: 1 }}
-              >
-                {productsPage.demoCta.label}
-              </ButtonLink>
-            </div>
+            <ParagraphsWithAction paragraphs={product.paragraphs} action={productsPage.demoCta} />
             <ArtImage art={product.diagram} sx={{ width: '100%', borderRadius: 3 }} />
           </Box>
           <Typography variant="h3" sx={{ mb: 3 }}>

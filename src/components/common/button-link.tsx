@@ -5,7 +5,7 @@ import type { SxProps, Theme } from '@mui/material/styles';
 import type { ReactNode } from 'react';
 import type { LinkProps as RouterLinkProps } from 'react-router-dom';
 import { Link as RouterLink } from 'react-router-dom';
-import { layout } from '@/theme/primitives';
+import { buttonSizeStyles } from '@/theme/button-size';
 import { mergeSx } from './merge-sx';
 
 export interface ButtonLinkProps {
@@ -77,9 +77,7 @@ export function buttonLookSx(
       alignItems: 'center',
       justifyContent: 'center',
       gap: 1,
-      minHeight: size === 'large' ? 52 : layout.touchTarget,
-      px: size === 'large' ? 3.5 : 2.5,
-      fontSize: size === 'large' ? theme.typography.pxToRem(17) : theme.typography.button.fontSize,
+      ...buttonSizeStyles(theme, size),
       borderRadius: `${theme.shape.borderRadius}px`,
       textAlign: 'center',
       border: 0,

@@ -16,7 +16,7 @@ function focusPageHeading(): void {
 }
 
 /**
- * Applies the scroll rules of spec section 2: every route change starts at the top, instantly,
+ * Applies the site's scroll rules: every route change starts at the top, instantly,
  * unless the navigation names a target (URL hash or `state.scrollTo`, optionally delayed).
  * Back/Forward restore the previous position.
  */
@@ -64,7 +64,7 @@ export function ScrollManager() {
       if (!scrollToAnchor(target)) scrollToTop();
       return;
     }
-    // The spec's delayed scrolls start from the top of the new page.
+    // The delayed scrolls (250 ms to the home blogs, 200 ms back to the blog list) start from the top of the new page.
     scrollToTop();
     const timer = window.setTimeout(() => {
       scrollToAnchor(target);

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { Faq } from '@/content/types';
 import { PanelAccordion, toggleId } from './panel-accordion';
 
-/** FAQ items: all closed at first, each opened and closed on its own (spec section 4). */
+/** FAQ items: all closed at first, each opened and closed on its own. */
 export function FaqList({ faqs }: { faqs: readonly Faq[] }) {
   const [open, setOpen] = useState<ReadonlySet<string>>(() => new Set());
   const items = faqs.map((faq, index) => ({

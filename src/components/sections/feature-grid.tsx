@@ -1,7 +1,6 @@
-import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { Feature } from '@/content/types';
-import { Icon } from '../common/icon';
+import { IconBadge } from '../common/icon-badge';
 import { ListGrid, type GridColumns } from './list-grid';
 
 interface FeatureGridProps {
@@ -31,20 +30,7 @@ export function FeatureGrid({
       }}
       renderItem={(feature) => (
         <>
-          <Box
-            sx={{
-              width: 48,
-              height: 48,
-              borderRadius: 2,
-              display: 'grid',
-              placeItems: 'center',
-              bgcolor: 'surface.tint',
-              color: 'primary.main',
-              mb: 2,
-            }}
-          >
-            <Icon name={feature.icon} />
-          </Box>
+          <IconBadge icon={feature.icon} size={48} sx={{ mb: 2 }} />
           <Typography variant="h4" component={titleComponent} sx={{ mb: 1 }}>
             {feature.title}
           </Typography>

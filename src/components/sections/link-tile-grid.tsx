@@ -3,6 +3,7 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import type { IconName } from '@/content/types';
 import { radii } from '@/theme/primitives';
+import { IconBadge } from '../common/icon-badge';
 import { Icon } from '../common/icon';
 import { ListGrid, type GridColumns } from './list-grid';
 
@@ -57,20 +58,7 @@ export function LinkTileGrid({ tiles, columns = { xs: 1, sm: 2, md: 3 } }: LinkT
             '&:hover h3': { color: 'primary.main' },
           }}
         >
-          <Box
-            sx={{
-              width: 44,
-              height: 44,
-              flexShrink: 0,
-              borderRadius: 2,
-              display: 'grid',
-              placeItems: 'center',
-              bgcolor: 'surface.tint',
-              color: 'primary.main',
-            }}
-          >
-            <Icon name={tile.icon} />
-          </Box>
+          <IconBadge icon={tile.icon} size={44} />
           {/* A title alone lines up with the icon; with a text it sits at the top, beside the icon. */}
           <Box sx={{ flex: 1, minWidth: 0, alignSelf: tile.text ? 'flex-start' : 'center' }}>
             <Typography variant="h4" component="h3">

@@ -21,7 +21,10 @@ interface SectionProps {
   action?: ReactNode;
 }
 
-/** A page section: landmark with an accessible name, vertical rhythm, optional intro. */
+/**
+ * A band of a page with its vertical rhythm. With an intro it is a <section> named by its
+ * heading; without one it is a plain container, as a section element needs a heading.
+ */
 export function Section({
   id,
   tone = 'default',
@@ -34,7 +37,7 @@ export function Section({
   const headingId = useId();
   return (
     <Box
-      component="section"
+      component={intro ? 'section' : 'div'}
       id={id}
       aria-labelledby={intro ? headingId : undefined}
       sx={{

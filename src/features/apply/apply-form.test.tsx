@@ -34,7 +34,7 @@ describe('apply form', () => {
     submit.mockReset();
   });
 
-  it('has the spec placeholders and the prefilled organization', () => {
+  it('has the placeholders and the prefilled organization', () => {
     renderForm(<ApplyForm headingId="h" />);
     expect(field(/location/i)).toHaveAttribute('placeholder', 'Your Location');
     expect(field(/resume/i)).toHaveAttribute('placeholder', 'Paste your resume here...');

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { carouselGap, slidesPerView, swiperLayout } from './carousel-layout';
 
-describe('timeline carousel layout (spec section 9)', () => {
+describe('timeline carousel layout: 2 slides, 1 at 768 px or narrower, 50 px apart', () => {
   it('shows one slide at 768 px or less and two above', () => {
     expect(slidesPerView(320)).toBe(1);
     expect(slidesPerView(768)).toBe(1);

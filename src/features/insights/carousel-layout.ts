@@ -1,5 +1,5 @@
 /**
- * Layout rules of the timeline carousel (spec sections 2 and 9): two slides at a time, one when
+ * Layout rules of the timeline carousel: two slides at a time, one when
  * the window is 768 px wide or less, 50 px apart.
  */
 export const carouselGap = 50;

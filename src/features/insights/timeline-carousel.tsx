@@ -17,7 +17,7 @@ interface TimelineCarouselProps {
   label: string;
 }
 
-/** Round previous/next button with a grey hover background (spec section 2). */
+/** Round previous/next button with a grey hover background. */
 function NavButton({
   direction,
   disabled,

@@ -1,5 +1,4 @@
 import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
 import { Seo } from '@/components/common/seo';
 import { BackLink } from '@/components/common/back-link';
 import { BenefitGrid } from '@/components/sections/benefit-grid';
@@ -11,7 +10,7 @@ import { offeringDetail, type OfferingListCopy } from '@/content/offerings-pages
 import type { Offering } from '@/content/types';
 import { ui } from '@/content/ui';
 import { faqPageJsonLd } from '@/lib/structured-data';
-import { ButtonLink } from '@/components/common/button-link';
+import { ParagraphsWithAction } from '@/components/sections/paragraphs-with-action';
 import { PageContainer } from '@/components/common/page-container';
 
 interface OfferingDetailPageProps {
@@ -23,7 +22,7 @@ interface OfferingDetailPageProps {
   copy: OfferingListCopy;
 }
 
-/** The detail page of a service or a domain (spec section 2), rendered from content. */
+/** The detail page of a service or a domain, rendered from content. */
 export function OfferingDetailPage({
   offering,
   next,
@@ -52,21 +51,11 @@ export function OfferingDetailPage({
       </Section>
 
       <Section tone="muted" intro={{ heading: offering.whyChoose.heading }}>
-        <Box sx={{ maxWidth: '48rem' }}>
-          {offering.whyChoose.paragraphs.map((paragraph) => (
-            <Typography key={paragraph} color="text.secondary" sx={{ mb: 2 }}>
-              {paragraph}
-            </Typography>
-          ))}
-          <ButtonLink
-            to={offeringDetail.getInTouch.to}
-            variant="contained"
-            size="large"
-            sx={{ mt: 1 }}
-          >
-            {offeringDetail.getInTouch.label}
-          </ButtonLink>
-        </Box>
+        <ParagraphsWithAction
+          paragraphs={offering.whyChoose.paragraphs}
+          action={offeringDetail.getInTouch}
+          sx={{ maxWidth: '48rem' }}
+        />
       </Section>
 
       <Section intro={{ eyebrow: offeringDetail.faqEyebrow, heading: offeringDetail.faqHeading }}>

@@ -27,7 +27,7 @@ async function invalidFields(values: object): Promise<string[]> {
   }
 }
 
-describe('apply form rules (spec section 5)', () => {
+describe('apply form rules: every field required, e-mail format, onsite Yes or No', () => {
   it('requires every field', async () => {
     expect(await invalidFields(valid)).toEqual([]);
     for (const field of Object.keys(valid)) {
@@ -43,13 +43,13 @@ describe('apply form rules (spec section 5)', () => {
     expect(await invalidFields({ ...valid, onSite: 'No' })).toEqual([]);
   });
 
-  it('starts with the spec defaults: organization prefilled with the product name, no onsite choice', () => {
+  it('starts with the organization prefilled with the product name and no onsite choice', () => {
     expect(applyInitialValues.orgnization_name).toBe(site.gateway.portalName);
     expect(applyInitialValues.onSite).toBe('');
   });
 });
 
-describe('apply payload (spec section 3)', () => {
+describe('apply payload: the contact fields plus country, never onSite', () => {
   it('sends the contact fields plus country, and never onSite', () => {
     const payload = toApplyPayload(valid);
     expect(Object.keys(payload).sort()).toEqual(

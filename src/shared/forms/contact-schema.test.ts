@@ -19,7 +19,7 @@ async function errorsOf(values: object): Promise<Record<string, string>> {
   }
 }
 
-describe('contact form rules (spec section 5)', () => {
+describe('contact form rules: names required, e-mail optional but well-formed', () => {
   it('requires first and last name only', async () => {
     expect(Object.keys(await errorsOf(contactInitialValues)).sort()).toEqual([
       'first_name',
@@ -54,7 +54,7 @@ describe('contact form rules (spec section 5)', () => {
   });
 });
 
-describe('contact payload (spec section 3)', () => {
+describe('contact payload: the portal fields and the five form fields', () => {
   it('has exactly the contract keys with the fixed portal values', () => {
     const payload = toContactPayload({
       first_name: ' Jane ',

@@ -1,4 +1,5 @@
 import type { Components, Theme } from '@mui/material/styles';
+import { buttonSizeStyles } from '../button-size';
 import { LinkBehavior } from '../link-behavior';
 import { layout } from '../primitives';
 
@@ -25,15 +26,10 @@ export const inputsCustomizations: Components<Theme> = {
     },
     styleOverrides: {
       root: ({ theme }) => ({
-        minHeight: layout.touchTarget,
+        ...buttonSizeStyles(theme, 'medium'),
         borderRadius: theme.shape.borderRadius,
-        paddingInline: theme.spacing(2.5),
       }),
-      sizeLarge: ({ theme }) => ({
-        minHeight: 52,
-        paddingInline: theme.spacing(3.5),
-        fontSize: theme.typography.pxToRem(17),
-      }),
+      sizeLarge: ({ theme }) => buttonSizeStyles(theme, 'large'),
     },
   },
   MuiIconButton: {

@@ -34,7 +34,7 @@ export function pageAt(path: string): PageCase {
   return page;
 }
 
-/** Spec section 2 "Navigation bar": the header's links in order, ending with Contact Us. */
+/** The header's links in order, ending with Contact Us. */
 export const headerLinkLabels = [
   'Home',
   'About Us',
