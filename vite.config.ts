@@ -1,19 +1,23 @@
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
-import { gatewayPath } from './src/config/endpoints.ts';
+import { gatewayPath, staffApiPaths } from './src/config/endpoints.ts';
 import { markdown } from './scripts/vite-plugin-markdown.ts';
 import { defaultGatewayPort } from './server/config.ts';
 
+const gateway = `http://127.0.0.1:${process.env.GATEWAY_PORT ?? defaultGatewayPort}`;
+
 export default defineConfig({
   plugins: [react(), markdown()],
+  // RETENTION_DAYS is read by the build too: the privacy notice states the period the server's
+  // sweep applies (src/config/retention.ts).
+  envPrefix: ['VITE_', 'RETENTION_DAYS'],
   // `@/` is `src/`, as in the TypeScript configs; tsx reads the alias from tsconfig.json.
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   server: {
-    // `npm run dev` runs the gateway beside Vite; forms post to the same origin as in production.
-    proxy: {
-      [gatewayPath]: `http://127.0.0.1:${process.env.GATEWAY_PORT ?? defaultGatewayPort}`,
-    },
+    // `npm run dev` runs the gateway beside Vite; forms and the staff pages call the same origin
+    // as in production.
+    proxy: { [gatewayPath]: gateway, [staffApiPaths.prefix]: gateway },
   },
   build: {
     // Small SVGs stay separate files: they are cacheable and keep data: URLs out of the JS budget.

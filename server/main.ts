@@ -7,8 +7,9 @@
  */
 import { serve } from '@hono/node-server';
 import { spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+import { assetPaths } from '@/config/endpoints';
 import { defaultDistDir, projectRoot, readConfig } from './config';
 import { enabledChannels } from './notify/worker';
 import { createRuntime } from './runtime';
@@ -24,10 +25,21 @@ function newestMtime(path: string): number {
   return Math.max(0, ...readdirSync(path).map((name) => newestMtime(join(path, name))));
 }
 
-/** The build is missing, or a source file changed after it was made. */
-function buildIsStale(distDir: string): boolean {
+/** The retention period the built privacy notice states, if the build recorded it. */
+function builtRetentionDays(distDir: string): number | undefined {
+  const file = join(distDir, assetPaths.buildSettings.slice(1));
+  if (!existsSync(file)) return undefined;
+  const settings: unknown = JSON.parse(readFileSync(file, 'utf8'));
+  return typeof settings === 'object' && settings !== null && 'retentionDays' in settings
+    ? Number(settings.retentionDays)
+    : undefined;
+}
+
+/** The build is missing, a source file changed after it was made, or it states another retention period. */
+function buildIsStale(distDir: string, retentionDays: number): boolean {
   const marker = join(distDir, '404.html');
   if (!existsSync(marker)) return true;
+  if (builtRetentionDays(distDir) !== retentionDays) return true;
   const built = statSync(marker).mtimeMs;
   const sources = ['src', 'public', 'index.html', 'package.json', 'vite.config.ts'].map((entry) =>
     newestMtime(join(projectRoot, entry)),
@@ -35,8 +47,8 @@ function buildIsStale(distDir: string): boolean {
   return Math.max(...sources) > built;
 }
 
-function ensureBuilt(distDir: string): void {
-  if (!buildIsStale(distDir)) return;
+function ensureBuilt(distDir: string, retentionDays: number): void {
+  if (!buildIsStale(distDir, retentionDays)) return;
   console.log('Building the site first (npm run build)...');
   const result = spawnSync('npm', ['run', 'build'], { cwd: projectRoot, stdio: 'inherit' });
   if (result.status !== 0) {
@@ -53,7 +65,17 @@ try {
   process.exit(1);
 }
 // Only the project's own dist/ is built here; a DIST_DIR elsewhere is served as it is.
-if (!config.apiOnly && config.distDir === defaultDistDir) ensureBuilt(config.distDir);
+if (!config.apiOnly && config.distDir === defaultDistDir) {
+  ensureBuilt(config.distDir, config.retentionDays);
+}
+// The privacy notice is prerendered: it must state the period the sweep applies.
+const stated = config.apiOnly ? undefined : builtRetentionDays(config.distDir);
+if (stated !== undefined && stated !== config.retentionDays) {
+  console.error(
+    `WARNING: RETENTION_DAYS is ${config.retentionDays}, but the privacy notice in ${config.distDir} ` +
+      `states ${stated} days. Build the site with RETENTION_DAYS=${config.retentionDays} (npm run build).`,
+  );
+}
 
 const runtime = await createRuntime(config, {
   distDir: config.apiOnly ? undefined : config.distDir,

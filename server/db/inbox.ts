@@ -3,7 +3,12 @@
  * entry with every field, a status change, deletion, and the rows of a CSV export.
  */
 import type { Database } from './connection';
-import type { SubmissionKind, SubmissionStatus } from './schema';
+import type {
+  InboxPage,
+  SubmissionDetail,
+  SubmissionKind,
+  SubmissionStatus,
+} from '@/shared/staff/api-types';
 import { matchesWords, searchWords } from './search';
 
 export interface InboxFilter {
@@ -13,32 +18,7 @@ export interface InboxFilter {
   query?: string | undefined;
 }
 
-export interface InboxItem {
-  id: number;
-  kind: SubmissionKind;
-  status: SubmissionStatus;
-  received_at: string;
-  first_name: string;
-  last_name: string;
-  orgnization_name: string;
-  orgnization_email: string;
-}
-
-export interface SubmissionDetail extends InboxItem {
-  portal_name: string;
-  requested_demo_for_product_name: string;
-  message: string;
-  country: string | null;
-  spam_score: number;
-  /** Names of the spam heuristics that fired. */
-  spam_reasons: string[];
-}
-
-export interface InboxPage {
-  items: InboxItem[];
-  /** Pass back as `cursor` for the next page; null on the last one. */
-  nextCursor: string | null;
-}
+export type { InboxItem, InboxPage, SubmissionDetail } from '@/shared/staff/api-types';
 
 export const pageSize = 50;
 

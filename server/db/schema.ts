@@ -5,10 +5,10 @@
  * milliseconds since the epoch.
  */
 import type { Generated, Insertable, Selectable } from 'kysely';
+import type { SubmissionKind, SubmissionStatus } from '@/shared/staff/api-types';
 
-export type SubmissionKind = 'contact' | 'apply';
-export const submissionStatuses = ['new', 'handled', 'spam'] as const;
-export type SubmissionStatus = (typeof submissionStatuses)[number];
+export type { SubmissionKind, SubmissionStatus } from '@/shared/staff/api-types';
+export { submissionStatuses } from '@/shared/staff/api-types';
 export const notificationChannels = ['email', 'webhook'] as const;
 export type NotificationChannel = (typeof notificationChannels)[number];
 

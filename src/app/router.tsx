@@ -10,6 +10,11 @@ export interface RouteHandle {
   paths?: () => readonly string[];
   /** False for pages whose canonical URL is another path (articles under `/home/...`). */
   inSitemap?: boolean;
+  /**
+   * Rendered in the browser only, with everything below it (the staff pages): never
+   * prerendered, not in the sitemap; `npm start` serves them the staff shell.
+   */
+  clientOnly?: boolean;
 }
 
 /**
@@ -102,6 +107,28 @@ export const routes: RouteObject[] = [
       { id: 'htabs', path: paths.htabs.pattern, lazy: lazyRoute(() => import('./routes/htabs')) },
     ],
   },
+  {
+    // The staff inbox: its own frame, its own code, nothing of it in the public pages.
+    id: 'staff',
+    path: paths.staffInbox.pattern,
+    lazy: lazyRoute(() => import('./routes/staff')),
+    HydrateFallback: InitialLoad,
+    ErrorBoundary: RootErrorBoundary,
+    handle: { clientOnly: true } satisfies RouteHandle,
+    children: [
+      { id: 'staff-inbox', index: true, lazy: lazyRoute(() => import('./routes/staff-inbox')) },
+      {
+        id: 'staff-sign-in',
+        path: paths.staffSignIn.pattern,
+        lazy: lazyRoute(() => import('./routes/staff-sign-in')),
+      },
+      {
+        id: 'staff-submission',
+        path: paths.staffSubmission.pattern,
+        lazy: lazyRoute(() => import('./routes/staff-submission')),
+      },
+    ],
+  },
 ];
 
 function isRouteHandle(handle: unknown): handle is RouteHandle {
@@ -118,6 +145,7 @@ export function listPagePaths(table: readonly RouteObject[] = routes): PagePath[
   const result: PagePath[] = [];
   const visit = (route: RouteObject) => {
     const handle = isRouteHandle(route.handle) ? route.handle : {};
+    if (handle.clientOnly) return;
     const inSitemap = handle.inSitemap ?? true;
     if (handle.paths) {
       for (const path of handle.paths()) result.push({ path, inSitemap });

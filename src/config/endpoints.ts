@@ -18,6 +18,8 @@ export const assetPaths = {
   notFoundPage: '/404.html',
   /** The staff pages' client-rendered shell, served for every /staff address. */
   staffShell: '/staff/index.html',
+  /** Settings the build was made with (the retention period the privacy notice states). */
+  buildSettings: '/build-settings.json',
 } as const;
 
 /**

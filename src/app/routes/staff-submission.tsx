@@ -1,0 +1,2 @@
+/** /staff/submissions/:id: one submission. */
+export { SubmissionPage as Component } from '@/features/staff/submission-page';
