@@ -21,7 +21,7 @@ export const staffCopy = {
     signedOut: 'You have signed out.',
     expired: 'Your session has ended. Sign in again to continue.',
     noAccount:
-      'Accounts are created by an administrator on the server with `npm run staff -- add <email>`.',
+      'No account yet? Staff accounts are created by the site administrator on the server.',
   },
 
   inbox: {

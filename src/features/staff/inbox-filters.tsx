@@ -20,6 +20,13 @@ interface InboxFiltersProps {
  */
 export function InboxFilters({ filter, onChange }: InboxFiltersProps) {
   const [query, setQuery] = useState(filter.q);
+  const [shownQuery, setShownQuery] = useState(filter.q);
+  // The address bar changed the search (Back, a link): show it. Adjusted while rendering, not
+  // by remounting, so the field keeps the focus it has after a search.
+  if (filter.q !== shownQuery) {
+    setShownQuery(filter.q);
+    setQuery(filter.q);
+  }
   const submit = (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
     onChange({ ...filter, q: query });

@@ -95,7 +95,7 @@ export function InboxPage() {
           {copy.deleted}
         </Alert>
       )}
-      <InboxFilters key={filterKey} filter={filter} onChange={applyFilter} />
+      <InboxFilters filter={filter} onChange={applyFilter} />
       {inbox.isError ? (
         <Alert
           severity="error"

@@ -3,7 +3,7 @@ import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { QueryClientProvider, useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { Link as RouterLink, Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { anchors, paths } from '@/config/paths';
 import { site } from '@/config/site';
@@ -125,6 +125,14 @@ function StaffHeader() {
 
 function StaffFrame() {
   useUnauthorizedRedirect();
+  const { pathname } = useLocation();
+  const mainRef = useRef<HTMLElement>(null);
+  const firstPath = useRef(pathname);
+  useEffect(() => {
+    // After moving to another staff page, keyboard and screen-reader users start at its content
+    // (the first page keeps the focus its own fields ask for, e.g. the sign-in e-mail field).
+    if (pathname !== firstPath.current) mainRef.current?.focus();
+  }, [pathname]);
   return (
     <>
       <meta name="robots" content="noindex, nofollow" />
@@ -132,6 +140,7 @@ function StaffFrame() {
       <StaffHeader />
       <Box
         component="main"
+        ref={mainRef}
         id={anchors.main}
         tabIndex={-1}
         sx={{ outline: 'none', py: { xs: 3, md: 5 }, minHeight: '70vh' }}
