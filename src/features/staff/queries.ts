@@ -59,8 +59,7 @@ export function useSubmission(id: number) {
 function useCsrfToken(): () => Promise<string> {
   const client = useQueryClient();
   return async () =>
-    (await client.fetchQuery({ queryKey: staffKeys.session, queryFn: staffClient.session }))
-      .csrfToken;
+    (await client.query({ queryKey: staffKeys.session, queryFn: staffClient.session })).csrfToken;
 }
 
 export function useSignIn() {
@@ -68,7 +67,7 @@ export function useSignIn() {
   return useMutation({
     mutationFn: async ({ email, password }: { email: string; password: string }) => {
       await staffClient.signIn(email, password);
-      return client.fetchQuery({
+      return client.query({
         queryKey: staffKeys.session,
         queryFn: staffClient.session,
         staleTime: 0,

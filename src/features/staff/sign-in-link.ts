@@ -17,7 +17,7 @@ export function signInHref({ next, reason }: { next?: string; reason?: SignInRea
  */
 export function safeNext(next: string | null): string {
   const inbox = paths.staffInbox.href();
-  if (!next || !next.startsWith(`${inbox}`) || next.startsWith('//')) return inbox;
+  if (!next || !next.startsWith(inbox) || next.startsWith('//')) return inbox;
   if (next.startsWith(paths.staffSignIn.href())) return inbox;
   return next;
 }

@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useRef, useState, type SubmitEvent } from 'react';
+import { useEffect, useRef, useState, type SubmitEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { staffCopy } from '@/content/staff';
 import { PageContainer } from '@/components/common/page-container';
@@ -29,6 +29,11 @@ export function SignInPage() {
   const [missing, setMissing] = useState(false);
   const emailRef = useRef<HTMLInputElement>(null);
   const reason = params.get('reason');
+
+  useEffect(() => {
+    // The page has one job: the e-mail field takes the focus when it opens.
+    emailRef.current?.focus();
+  }, []);
 
   const submit = (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -91,7 +96,6 @@ export function SignInPage() {
             type="email"
             autoComplete="username"
             required
-            autoFocus
             value={email}
             onChange={(event) => {
               setEmail(event.target.value);

@@ -6,7 +6,7 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { staffCopy } from '@/content/staff';
@@ -22,6 +22,7 @@ export function SubmissionActions({ entry }: { entry: SubmissionDetail }) {
   const setStatus = useSetStatus(entry.id);
   const remove = useDeleteSubmission(entry.id);
   const [confirming, setConfirming] = useState(false);
+  const cancelRef = useRef<HTMLButtonElement>(null);
   const [changed, setChanged] = useState<SubmissionStatus | undefined>();
 
   const change = (status: SubmissionStatus) => {
@@ -41,14 +42,22 @@ export function SubmissionActions({ entry }: { entry: SubmissionDetail }) {
         sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5 }}
       >
         {entry.status === 'handled' ? (
-          <Button variant="outlined" loading={setStatus.isPending} onClick={() => change('new')}>
+          <Button
+            variant="outlined"
+            loading={setStatus.isPending}
+            onClick={() => {
+              change('new');
+            }}
+          >
             {copy.markNew}
           </Button>
         ) : (
           <Button
             variant="contained"
             loading={setStatus.isPending}
-            onClick={() => change('handled')}
+            onClick={() => {
+              change('handled');
+            }}
           >
             {copy.markHandled}
           </Button>
@@ -56,7 +65,9 @@ export function SubmissionActions({ entry }: { entry: SubmissionDetail }) {
         <Button
           variant="outlined"
           loading={setStatus.isPending}
-          onClick={() => change(entry.status === 'spam' ? 'new' : 'spam')}
+          onClick={() => {
+            change(entry.status === 'spam' ? 'new' : 'spam');
+          }}
         >
           {entry.status === 'spam' ? copy.notSpam : copy.moveToSpam}
         </Button>
@@ -94,6 +105,8 @@ export function SubmissionActions({ entry }: { entry: SubmissionDetail }) {
         }}
         aria-labelledby="delete-title"
         aria-describedby="delete-text"
+        // Cancel takes the focus once the dialog is open: Enter there never deletes by accident.
+        slotProps={{ transition: { onEntered: () => cancelRef.current?.focus() } }}
       >
         <DialogTitle id="delete-title">{copy.confirmTitle}</DialogTitle>
         <DialogContent>
@@ -101,7 +114,7 @@ export function SubmissionActions({ entry }: { entry: SubmissionDetail }) {
         </DialogContent>
         <DialogActions>
           <Button
-            autoFocus
+            ref={cancelRef}
             onClick={() => {
               setConfirming(false);
             }}
