@@ -1,7 +1,8 @@
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
-import { gatewayPath, staffApiPaths } from './src/config/endpoints.ts';
+import { gatewayPath } from './src/config/endpoints.ts';
+import { staffApiPaths } from './src/config/staff-api.ts';
 import { markdown } from './scripts/vite-plugin-markdown.ts';
 import { defaultGatewayPort } from './server/config.ts';
 

@@ -3,7 +3,7 @@
  * in a mail client) with the kind, who wrote, the first 300 characters of the message and a link
  * to the entry in the staff inbox. The webhook carries the whole submission as JSON.
  */
-import { staffSubmissionHref } from '@/config/endpoints';
+import { staffSubmissionHref } from '@/config/staff-api';
 import type { SubmissionDetail } from '../db/inbox';
 
 /** How much of the message an e-mail quotes; the rest is one click away in the inbox. */

@@ -6,7 +6,7 @@
  */
 import { spawn } from 'node:child_process';
 import { afterEach, describe, expect, it } from 'vitest';
-import { staffApiPaths } from '@/config/endpoints';
+import { staffApiPaths } from '@/config/staff-api';
 import { projectRoot } from '../config';
 import { signIn, signInRequest } from '../support/staff-client';
 import { startTestServer, type TestServer } from '../test-support';

@@ -1,6 +1,6 @@
 /** The staff API under /staff/api: the guard first, then sign-in/out and the inbox routes. */
 import { Hono } from 'hono';
-import { staffApiPaths } from '@/config/endpoints';
+import { staffApiPaths } from '@/config/staff-api';
 import { staffGuard, type StaffEnv } from './guard';
 import { mountSessionRoutes, type SessionRouteOptions } from './session-routes';
 import { mountSubmissionRoutes } from './submission-routes';

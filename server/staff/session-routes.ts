@@ -5,7 +5,7 @@
  */
 import type { Context, Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import { staffApiPaths } from '@/config/endpoints';
+import { staffApiPaths } from '@/config/staff-api';
 import { clientAddress } from '../client';
 import {
   clearSessionCookie,

@@ -4,7 +4,7 @@
  * detail, status, deletion and CSV export.
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { staffApiPaths } from '@/config/endpoints';
+import { staffApiPaths } from '@/config/staff-api';
 import type { NewSubmission } from '../db';
 import type { InboxPage, SubmissionDetail } from '../db/inbox';
 import { createStaff, signIn, type StaffSession } from '../support/staff-client';

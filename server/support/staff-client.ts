@@ -3,7 +3,7 @@
  * it, then real HTTP requests carrying the session cookie, the page's Origin and the CSRF token
  * as the staff pages send them.
  */
-import { staffApiPaths } from '@/config/endpoints';
+import { staffApiPaths } from '@/config/staff-api';
 import { addStaff } from '../db/staff';
 import { hashPassword } from '../staff/passwords';
 import type { TestServer } from '../test-support';

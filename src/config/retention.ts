@@ -13,7 +13,9 @@ export function retentionDaysFrom(value: string | undefined): number {
   if (value === undefined || value.trim() === '') return defaultRetentionDays;
   const days = Number(value);
   if (!Number.isInteger(days) || days < 1 || days > 3650) {
-    throw new Error(`RETENTION_DAYS must be a whole number of days from 1 to 3650, got "${value}".`);
+    throw new Error(
+      `RETENTION_DAYS must be a whole number of days from 1 to 3650, got "${value}".`,
+    );
   }
   return days;
 }

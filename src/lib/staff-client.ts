@@ -3,7 +3,7 @@
  * (the session cookie is SameSite=Strict and the server checks Origin), so paths are relative.
  * Every failure rejects with a StaffApiError carrying the status: 401 means "sign in again".
  */
-import { staffApiPaths } from '@/config/endpoints';
+import { staffApiPaths } from '@/config/staff-api';
 import type {
   InboxPage,
   StaffSessionInfo,

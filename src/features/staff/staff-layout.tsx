@@ -6,10 +6,8 @@ import { QueryClientProvider, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { Link as RouterLink, Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { anchors, paths } from '@/config/paths';
-import { site } from '@/config/site';
 import { brandMark } from '@/content/brand-art';
 import { staffCopy } from '@/content/staff';
-import { ColorSchemeToggle } from '@/components/layout/color-scheme-toggle';
 import { SkipLink } from '@/components/layout/skip-link';
 import { PageContainer } from '@/components/common/page-container';
 import { isUnauthorized } from '@/lib/staff-client';
@@ -46,6 +44,11 @@ function useUnauthorizedRedirect() {
   }, [client, navigate, here, location.pathname]);
 }
 
+/**
+ * The staff pages follow the colour scheme chosen on the public site (or the system's). They have
+ * no switch of their own: importing the site header's would split it out of every public page's
+ * startup chunk and push the form pages over their byte budget.
+ */
 function StaffHeader() {
   const location = useLocation();
   const navigate = useNavigate();
@@ -78,17 +81,7 @@ function StaffHeader() {
             }}
           >
             <Box component="img" src={brandMark.src} width={32} height={32} alt="" />
-            <span>
-              <Box component="span" sx={{ display: { xs: 'none', sm: 'inline' } }}>
-                {`${site.brand} `}
-              </Box>
-              <Box
-                component="span"
-                sx={{ color: 'text.secondary', fontWeight: 'fontWeightMedium' }}
-              >
-                {staffCopy.appName}
-              </Box>
-            </span>
+            {staffCopy.appName}
           </Link>
           {email && (
             <Typography
@@ -99,7 +92,6 @@ function StaffHeader() {
               {staffCopy.signedInAs(email)}
             </Typography>
           )}
-          <ColorSchemeToggle />
           {email && (
             <Button
               variant="outlined"

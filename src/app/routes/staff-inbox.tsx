@@ -1,2 +1,0 @@
-/** /staff: the list of submissions. */
-export { InboxPage as Component } from '@/features/staff/inbox-page';

@@ -1,2 +1,0 @@
-/** /staff/sign-in */
-export { SignInPage as Component } from '@/features/staff/sign-in-page';

@@ -1,2 +1,0 @@
-/** /staff/submissions/:id: one submission. */
-export { SubmissionPage as Component } from '@/features/staff/submission-page';
