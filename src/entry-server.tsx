@@ -9,6 +9,8 @@ import { listPagePaths, routes } from '@/app/router';
 import { site } from '@/config/site';
 
 export { listPagePaths };
+/** The retention period this build's privacy notice states; `npm start` compares it with its own. */
+export { builtRetentionDays } from '@/config/retention';
 
 export interface RenderedPage {
   /** HTML of the app, for the #root element. */
@@ -72,4 +74,21 @@ export async function render(path: string): Promise<RenderedPage> {
     routeIds: context.matches.map((match) => match.route.id),
     data: `<script type="application/json" id="${hydrationElementId}">${serializeHydration(context)}</script>`,
   };
+}
+
+/**
+ * The staff pages' shell: an empty #root (the browser renders those pages) with the theme's
+ * global styles and its colour-scheme script, so the shell paints in the right scheme at once.
+ */
+export async function renderShell(): Promise<{ head: string; styles: string }> {
+  const cache = createEmotionCache();
+  const emotionServer = createEmotionServer(cache);
+  const { prelude } = await prerender(<AppProviders emotionCache={cache}>{null}</AppProviders>, {
+    progressiveChunkSize: Number.POSITIVE_INFINITY,
+  });
+  const html = await readStream(prelude);
+  const styles = emotionServer.constructStyleTagsFromChunks(
+    emotionServer.extractCriticalToChunks(html),
+  );
+  return { head: html, styles };
 }
