@@ -2,6 +2,7 @@
  * The five open positions. Each is listed on Careers and Insights, has its own page under
  * /careers (with its JobPosting structured data), and is applied for through the Apply Now form.
  */
+import { positions } from './positions';
 import type { Job } from './types';
 
 const location = 'Omaha, NE, USA';
@@ -11,8 +12,7 @@ const validThrough = '2027-03-31';
 
 export const jobs = [
   {
-    slug: 'project-manager',
-    title: 'Project Manager',
+    ...positions.projectManager,
     location,
     experience,
     summary:
@@ -39,8 +39,7 @@ export const jobs = [
     },
   },
   {
-    slug: 'senior-it-sales',
-    title: 'Senior IT Sales',
+    ...positions.seniorItSales,
     location,
     experience,
     summary:
@@ -67,8 +66,7 @@ export const jobs = [
     },
   },
   {
-    slug: 'marketing-associate',
-    title: 'Marketing Associate',
+    ...positions.marketingAssociate,
     location,
     experience,
     summary:
@@ -95,8 +93,7 @@ export const jobs = [
     },
   },
   {
-    slug: 'oracle-erp-associate',
-    title: 'Oracle ERP Associate',
+    ...positions.oracleErpAssociate,
     location,
     experience,
     summary:
@@ -123,8 +120,7 @@ export const jobs = [
     },
   },
   {
-    slug: 'sap-utilities',
-    title: 'SAP Utilities',
+    ...positions.sapUtilities,
     location,
     experience,
     summary:

@@ -1,7 +1,7 @@
 import { GatewayForm, type FormFieldSpec } from '@/components/form/gateway-form';
 import { positionParam } from '@/config/paths';
 import { applyPage } from '@/content/forms';
-import { jobs } from '@/content/jobs';
+import { positionList } from '@/content/positions';
 import {
   applyFormSchema,
   applyInitialValues,
@@ -11,7 +11,7 @@ import {
 import { submitApplication } from './api';
 
 /** The five open positions, then an open application; the form starts with the latter. */
-const positionOptions = [...jobs.map((job) => job.title), applyPage.openApplication];
+const positionOptions = [...positionList.map((position) => position.title), applyPage.openApplication];
 
 const fields: readonly FormFieldSpec<keyof ApplyFormState>[] = [
   {
@@ -21,7 +21,7 @@ const fields: readonly FormFieldSpec<keyof ApplyFormState>[] = [
     // "Apply Now" links name the position by its slug: /applynow?position=project-manager.
     fromAddress: {
       param: positionParam,
-      values: Object.fromEntries(jobs.map((job) => [job.slug, job.title])),
+      values: Object.fromEntries(positionList.map(({ slug, title }) => [slug, title])),
     },
   },
   { name: 'first_name', autoComplete: 'given-name' },
