@@ -11,7 +11,10 @@ import {
 import { submitApplication } from './api';
 
 /** The five open positions, then an open application; the form starts with the latter. */
-const positionOptions = [...positionList.map((position) => position.title), applyPage.openApplication];
+const positionOptions = [
+  ...positionList.map((position) => position.title),
+  applyPage.openApplication,
+];
 
 const fields: readonly FormFieldSpec<keyof ApplyFormState>[] = [
   {
