@@ -7,10 +7,11 @@
  * - total transfer of the home page: its HTML, initial JS, the three Roboto files, the icon
  *   sprite and every image on the page (as if the visitor scrolled to the end).
  */
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chunkListElementId } from '@/app/chunk-list';
+import { shareImage } from '@/config/endpoints';
 
 const root = resolve(import.meta.dirname, '..');
 const distDir = join(root, 'dist');
@@ -19,6 +20,8 @@ export const budgets = {
   homeInitialJs: 170_000,
   anyInitialJs: 234_000,
   homeTotalTransfer: 400_000,
+  /** Each page's share image (PNG, not compressed further): link previews fetch it whole. */
+  shareImage: 160_000,
 } as const;
 
 const gzipCache = new Map<string, number>();
@@ -58,6 +61,37 @@ export function pageAssets(html: string): string[] {
   return [...new Set([...images, ...sprite, ...fonts])];
 }
 
+/** Width and height of a PNG file from its header, or undefined when it is not a PNG. */
+export function pngSize(data: Buffer): { width: number; height: number } | undefined {
+  const signature = '89504e470d0a1a0a';
+  if (data.length < 24 || data.subarray(0, 8).toString('hex') !== signature) return undefined;
+  return { width: data.readUInt32BE(16), height: data.readUInt32BE(20) };
+}
+
+/** The file of the build that a page's og:image names. */
+function shareImageFile(html: string): string | undefined {
+  const url = /<meta property="og:image" content="([^"]+)"/.exec(html)?.[1];
+  return url ? join(distDir, new URL(url).pathname) : undefined;
+}
+
+/**
+ * Problems with the share image a page's head points at: it must be a file of the build, a PNG of
+ * the size the head states, within its byte budget.
+ */
+function shareImageProblems(path: string, html: string): string[] {
+  const file = shareImageFile(html);
+  if (!file) return [`${path}: no og:image`];
+  if (!existsSync(file)) return [`${path}: share image ${file} was not built`];
+  const data = readFileSync(file);
+  const size = pngSize(data);
+  if (size?.width !== shareImage.width || size.height !== shareImage.height) {
+    return [`${path}: share image is not a ${shareImage.width} x ${shareImage.height} PNG`];
+  }
+  return data.length > budgets.shareImage
+    ? [`${path}: share image ${kb(data.length)} > ${kb(budgets.shareImage)}`]
+    : [];
+}
+
 interface PageRow {
   path: string;
   file: string;
@@ -81,6 +115,7 @@ function main(): void {
     if (js > budgets.anyInitialJs)
       failures.push(`${page.path}: initial JS ${kb(js)} > ${kb(budgets.anyInitialJs)}`);
   }
+  for (const { page, html } of rows) failures.push(...shareImageProblems(page.path, html));
   const home = rows.find((row) => row.page.path === '/');
   if (!home) throw new Error('The build has no home page.');
   const htmlGzip = gzipSync(home.html, { level: 9 }).length;
@@ -104,6 +139,15 @@ function main(): void {
   );
   for (const { page, js } of rows)
     console.log(`    ${page.path.padEnd(24)} ${kb(js).padStart(10)}`);
+  const largestShare = Math.max(
+    ...rows.map(({ html }) => {
+      const file = shareImageFile(html);
+      return file && existsSync(file) ? readFileSync(file).length : 0;
+    }),
+  );
+  console.log(
+    `  largest share image   ${kb(largestShare).padStart(10)}  budget ${kb(budgets.shareImage)}`,
+  );
   if (failures.length > 0) {
     console.error(`budget: ${failures.length} over budget\n  ${failures.join('\n  ')}`);
     process.exit(1);

@@ -67,3 +67,28 @@ export function firstText(html: string, tag: 'h1' | 'title'): string | undefined
     ? undefined
     : decodeEntities(match[1].replace(/<[^>]+>/g, '')).trim();
 }
+
+/** Content of the first <meta> with the given property or name, entities decoded. */
+export function metaContent(head: string, key: string): string | undefined {
+  for (const [tag] of head.matchAll(/<meta\b[^>]*>/g)) {
+    if (!tag.includes(`property="${key}"`) && !tag.includes(`name="${key}"`)) continue;
+    const content = /\bcontent="([^"]*)"/.exec(tag)?.[1];
+    return content === undefined ? undefined : decodeEntities(content);
+  }
+  return undefined;
+}
+
+/**
+ * The page's own picture: the first image with alt text inside <main> (the hero's artwork; the
+ * header's brand mark comes before <main> and has empty alt, the footer's client logos after
+ * it). Undefined for a page without one.
+ */
+export function mainArtSource(body: string): string | undefined {
+  const start = body.indexOf('<main');
+  const end = body.indexOf('</main>', start);
+  if (start === -1 || end === -1) return undefined;
+  for (const [tag] of body.slice(start, end).matchAll(/<img\b[^>]*>/g)) {
+    if (/\balt="[^"]+"/.test(tag)) return /\bsrc="([^"]+)"/.exec(tag)?.[1];
+  }
+  return undefined;
+}

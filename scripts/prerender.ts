@@ -11,11 +11,19 @@ import { staticHostHeaders } from '../server/security';
 import { assetPaths } from '@/config/endpoints';
 import type { RenderedPage } from '@/entry-server';
 import { chunkListElementId } from '@/app/chunk-list';
-import { site } from '@/config/site';
+import { documentTitle, site } from '@/config/site';
 import { staffCopy } from '@/content/staff';
 import { precompressDirectory } from './compress';
-import { fillTemplate, firstText, outputFileFor, splitHoistedHead } from './html';
+import {
+  fillTemplate,
+  firstText,
+  mainArtSource,
+  metaContent,
+  outputFileFor,
+  splitHoistedHead,
+} from './html';
 import { buildManifest } from './manifest';
+import { shareImageRenderer, type ShareImageInput } from './share-images';
 import { buildRobots, buildSitemap } from './sitemap';
 
 const root = resolve(import.meta.dirname, '..');
@@ -108,10 +116,28 @@ function chunkListTag(chunks: readonly string[]): string {
   return `<script type="application/json" id="${chunkListElementId}">${JSON.stringify(chunks)}</script>`;
 }
 
-async function writePage(file: string, html: string): Promise<void> {
+async function writePage(file: string, html: string | Buffer): Promise<void> {
   const target = join(distDir, file);
   await mkdir(dirname(target), { recursive: true });
   await writeFile(target, html);
+}
+
+/** Draws every page's share image into dist/ (about 0.3 s each on one core). */
+async function drawShareImages(
+  images: ReadonlyMap<string, Omit<ShareImageInput, 'markFile'>>,
+): Promise<void> {
+  const started = performance.now();
+  const mark = (await readdir(join(distDir, 'assets'))).find(
+    (file) => file.startsWith('mark-') && file.endsWith('.svg'),
+  );
+  if (!mark) throw new Error('The build has no brand mark (assets/mark-*.svg).');
+  const draw = await shareImageRenderer();
+  for (const [urlPath, input] of images) {
+    const png = await draw({ ...input, markFile: join(distDir, 'assets', mark) });
+    await writePage(urlPath.slice(1), png);
+  }
+  const seconds = ((performance.now() - started) / 1000).toFixed(1);
+  console.log(`prerender: ${images.size} share images drawn in ${seconds} s`);
 }
 
 async function main(): Promise<void> {
@@ -131,12 +157,28 @@ async function main(): Promise<void> {
   /** What each page is, for the browser suite and the budget check: path, title and h1. */
   const manifestRows: { path: string; file: string; status: number; title: string; h1: string }[] =
     [];
+  /** The share image each page's head points at, by its URL path (pages may share one). */
+  const shareImages = new Map<string, Omit<ShareImageInput, 'markFile'>>();
+  const collectShareImage = (path: string, head: string, body: string) => {
+    const url = metaContent(head, 'og:image');
+    const title = metaContent(head, 'og:title');
+    if (!url?.startsWith(site.origin) || !title) {
+      throw new Error(`${path} has no og:image on the site's origin or no og:title.`);
+    }
+    const suffix = documentTitle('');
+    const art = mainArtSource(body);
+    shareImages.set(new URL(url).pathname, {
+      title: title.endsWith(suffix) ? title.slice(0, -suffix.length) : title,
+      artFile: art === undefined ? undefined : join(distDir, art),
+    });
+  };
   const renderOne = async (path: string, file: string, expectedStatus: number) => {
     const page = await entry.render(path);
     if (page.status !== expectedStatus) {
       throw new Error(`Prerendering ${path} answered ${page.status}, expected ${expectedStatus}.`);
     }
     const { head, body } = splitHoistedHead(page.html);
+    collectShareImage(path, head, body);
     manifestRows.push({
       path,
       file,
@@ -158,6 +200,8 @@ async function main(): Promise<void> {
   for (const { path } of pages) await renderOne(path, outputFileFor(path), 200);
   // Any path the route table does not know renders the error screen with 404.
   await renderOne('/this-page-does-not-exist', assetPaths.notFoundPage.slice(1), 404);
+
+  await drawShareImages(shareImages);
 
   // The staff pages are never prerendered: one shell, served for every /staff address.
   const shell = await entry.renderShell();

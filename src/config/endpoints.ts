@@ -23,6 +23,22 @@ export const assetPaths = {
 } as const;
 
 /**
+ * Share images (Open Graph and Twitter cards): one PNG per page, drawn at build time from the
+ * page's title and artwork (scripts/share-images.ts). The size is the one the large link
+ * previews of social sites and chat apps use.
+ */
+export const shareImage = { width: 1200, height: 630, type: 'image/png' } as const;
+
+/** Where a page's share image is: /share/index.png for home, /share/careers/<slug>.png, ... */
+export function shareImagePath(pagePath: string): string {
+  const name = pagePath.replace(/^\/+|\/+$/g, '');
+  return `/share/${name === '' ? 'index' : name}.png`;
+}
+
+/** The picture of every page kept out of search (not found, errors), drawn from the 404 page. */
+export const notFoundShareImage = '/share/not-found.png';
+
+/**
  * The staff inbox. Its pages (client-rendered only: never prerendered, not in the sitemap,
  * `noindex`) are routes in ./paths.ts built from these patterns; the gateway server links to an
  * entry from notification e-mails, so the patterns live here, free of React Router.

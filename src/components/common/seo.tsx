@@ -1,3 +1,4 @@
+import { notFoundShareImage, shareImage, shareImagePath } from '@/config/endpoints';
 import { absoluteUrl, documentTitle, site } from '@/config/site';
 import { serializeJsonLd, type JsonLd } from '@/lib/json-ld';
 
@@ -28,6 +29,9 @@ export function Seo({
 }: SeoProps) {
   const fullTitle = documentTitle(title);
   const url = absoluteUrl(site.origin, path);
+  // Pages kept out of search (not found, errors) live at any address, so they share the one
+  // picture drawn for the not-found page instead of one per address.
+  const image = absoluteUrl(site.origin, noindex ? notFoundShareImage : shareImagePath(path));
   return (
     <>
       <title>{fullTitle}</title>
@@ -39,9 +43,17 @@ export function Seo({
       <meta property="og:description" content={description} />
       <meta property="og:url" content={url} />
       <meta property="og:locale" content="en_US" />
-      <meta name="twitter:card" content="summary" />
+      <meta property="og:image" content={image} />
+      <meta property="og:image:type" content={shareImage.type} />
+      <meta property="og:image:width" content={String(shareImage.width)} />
+      <meta property="og:image:height" content={String(shareImage.height)} />
+      {/* The picture shows the page's title beside its artwork: the title says what it shows. */}
+      <meta property="og:image:alt" content={fullTitle} />
+      <meta name="twitter:card" content="summary_large_image" />
       <meta name="twitter:title" content={fullTitle} />
       <meta name="twitter:description" content={description} />
+      <meta name="twitter:image" content={image} />
+      <meta name="twitter:image:alt" content={fullTitle} />
       {jsonLd && (
         <script
           type="application/ld+json"
