@@ -74,8 +74,15 @@ test.describe('prerendered HTML, before any script runs', () => {
   }) => {
     const typesAt = async (path: string) => jsonLdTypes(await (await request.get(path)).text());
     expect(await typesAt(paths.home.href())).toContain('Organization');
-    const careers = await typesAt(paths.careers.href());
-    expect(careers.filter((type) => type === 'JobPosting')).toHaveLength(jobs.length);
+    // One posting per job page; the list of positions carries none.
+    expect(await typesAt(paths.careers.href())).not.toContain('JobPosting');
+    for (const { slug } of jobs) {
+      const types = await typesAt(paths.job.href(slug));
+      expect(
+        types.filter((type) => type === 'JobPosting'),
+        slug,
+      ).toHaveLength(1);
+    }
     for (const slug of articleSlugs) {
       expect(await typesAt(paths.article.href(slug))).toContain('BlogPosting');
     }
@@ -102,11 +109,13 @@ test.describe('prerendered HTML, before any script runs', () => {
     expect(robots).toMatch(/^Sitemap: https:\/\/\S+\/sitemap\.xml$/m);
   });
 
-  test('an unknown path is answered 404 with the prerendered error page', async ({ request }) => {
+  test('an unknown path is answered 404 with the prerendered not-found page', async ({
+    request,
+  }) => {
     const response = await request.get('/no-such-page');
     expect(response.status()).toBe(404);
     const html = await response.text();
-    expect(headValue(html, /<h1[^>]*>([\s\S]*?)<\/h1>/)).toBe('Unexpected Application Error!');
+    expect(headValue(html, /<h1[^>]*>([\s\S]*?)<\/h1>/)).toBe('Page not found');
     expect(html).toContain('404 Not Found');
   });
 });
