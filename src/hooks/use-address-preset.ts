@@ -1,6 +1,5 @@
 import { useMemo } from 'react';
 import { useLocation } from 'react-router-dom';
-import { useHydrated } from './use-hydrated';
 
 /** A field chosen by the page address: `?<param>=<key>` gives the field the value `values[key]`. */
 export interface AddressPreset {
@@ -17,21 +16,21 @@ export function presetValue(preset: AddressPreset, search: string): string | und
 
 /**
  * Field values chosen by the page address, e.g. the position of an Apply Now link. Prerendered
- * pages have no query string, so nothing is chosen while React hydrates (the first render matches
- * the HTML); right after, the values come from the address.
+ * pages have no query string; in the browser the values apply from the first render on, while
+ * React hydrates: a select's chosen option is a property React sets (not compared with the HTML),
+ * and the inline AddressPresetScript has already chosen the same one, so nothing changes on
+ * screen. Waiting until after hydration would show the HTML's default for a frame.
  */
 export function useAddressPreset<Name extends string>(
   fields: readonly { name: Name; fromAddress?: AddressPreset }[],
 ): Partial<Record<Name, string>> {
-  const hydrated = useHydrated();
   const { search } = useLocation();
   return useMemo(() => {
     const preset: Partial<Record<Name, string>> = {};
-    if (!hydrated) return preset;
     for (const { name, fromAddress } of fields) {
       const value = fromAddress && presetValue(fromAddress, search);
       if (value !== undefined) preset[name] = value;
     }
     return preset;
-  }, [hydrated, search, fields]);
+  }, [search, fields]);
 }
