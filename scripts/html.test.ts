@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fillTemplate, outputFileFor, splitHoistedHead } from './html';
+import { fillTemplate, mainArtSource, metaContent, outputFileFor, splitHoistedHead } from './html';
 
 describe('prerendered page assembly', () => {
   it('moves the leading title, meta and link tags into the head', () => {
@@ -37,5 +37,27 @@ describe('prerendered page assembly', () => {
     expect(outputFileFor('/')).toBe('index.html');
     expect(outputFileFor('/aboutus')).toBe('aboutus/index.html');
     expect(outputFileFor('/services/ser1')).toBe('services/ser1/index.html');
+  });
+
+  it('reads a meta tag of the head by property or name, entities decoded', () => {
+    const head =
+      '<meta property="og:title" content="Q&amp;A | Akscellence"/><meta name="twitter:card" content="summary_large_image"/>';
+    expect(metaContent(head, 'og:title')).toBe('Q&A | Akscellence');
+    expect(metaContent(head, 'twitter:card')).toBe('summary_large_image');
+    expect(metaContent(head, 'og:image')).toBeUndefined();
+  });
+
+  it("finds the page's artwork: the first picture with alt text inside <main>", () => {
+    const header = '<header><img src="/assets/mark.svg" alt=""/></header>';
+    const footer = '<footer><img src="/assets/logo.svg" alt="Prairie Mutual logo"/></footer>';
+    const main = (inner: string) => `${header}<main id="main-content">${inner}</main>${footer}`;
+    expect(
+      mainArtSource(
+        main('<img src="/assets/icon.svg" alt=""/><img src="/assets/careers.svg" alt="A path"/>'),
+      ),
+    ).toBe('/assets/careers.svg');
+    // Without a picture of its own, the footer's logos are not taken for one.
+    expect(mainArtSource(main('<h1>Privacy</h1>'))).toBeUndefined();
+    expect(mainArtSource(`${header}${footer}`)).toBeUndefined();
   });
 });
