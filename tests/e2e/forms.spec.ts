@@ -177,7 +177,8 @@ test.describe('apply form', () => {
       orgnization_email: 'sam@example.com',
       orgnization_name: 'Windrow Energy',
       country: 'Lincoln, NE',
-      message: 'SAP IS-U billing consultant, 4 years.',
+      // Without a position in the address the form sends an open application.
+      message: 'Position: Open application\n\nSAP IS-U billing consultant, 4 years.',
     });
   });
 

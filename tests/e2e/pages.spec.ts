@@ -5,8 +5,11 @@ import { expect, gotoHydrated, test } from './support/fixtures';
 import { allPages } from './support/routes';
 
 test.describe('every page', () => {
-  test('the build has all 40 spec pages plus the privacy notice', () => {
-    expect(allPages).toHaveLength(41);
+  test('the build has all 40 spec pages, the privacy notice and a page per position', () => {
+    expect(allPages).toHaveLength(41 + jobs.length);
+    for (const job of jobs) {
+      expect(allPages.find((page) => page.path === paths.job.href(job.slug))?.h1).toBe(job.title);
+    }
     for (const slug of serviceSlugs) {
       expect(allPages.find((page) => page.path === paths.service.href(slug))?.h1).toBe(
         serviceIndex[slug].title,
@@ -91,7 +94,9 @@ test.describe('service and domain pages', () => {
 });
 
 test.describe('careers and products', () => {
-  test('careers lists the five positions with Apply Now to /applynow', async ({ page }) => {
+  test('careers lists the five positions with Apply Now to /applynow, naming the position', async ({
+    page,
+  }) => {
     await gotoHydrated(page, paths.careers.href());
     for (const job of jobs) {
       const card = page.locator(`#${job.slug}`);
@@ -100,13 +105,13 @@ test.describe('careers and products', () => {
       await expect(card).toContainText('3-5 Years');
       await expect(card.getByRole('link', { name: `Apply Now for ${job.title}` })).toHaveAttribute(
         'href',
-        paths.apply.href(),
+        paths.apply.forPosition(job.slug),
       );
     }
     const apply = page.getByRole('link', { name: 'Apply Now for SAP Utilities' });
     await apply.scrollIntoViewIfNeeded();
     await apply.click();
-    await expect(page).toHaveURL(paths.apply.href());
+    await expect(page).toHaveURL(paths.apply.forPosition('sap-utilities'));
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Apply to join Akscellence');
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
   });

@@ -129,20 +129,17 @@ test.describe('site shell', () => {
     await expect(page.locator(`#${anchors.homeBlogs}`)).toBeInViewport();
   });
 
-  test('an unknown path shows the 404 error screen with status 404', async ({
+  test('an unknown path shows the not-found page with status 404', async ({
     page,
     consoleProblems,
   }) => {
     const response = await page.goto('/no-such-page');
     expect(response?.status()).toBe(404);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
-      'Unexpected Application Error!',
-    );
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page not found');
     await expect(page.getByText('404 Not Found')).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Go to the home page' })).toHaveAttribute(
-      'href',
-      paths.home.href(),
-    );
+    await expect(
+      page.getByRole('main').getByRole('link', { name: 'Home', exact: true }),
+    ).toHaveAttribute('href', paths.home.href());
     // The browser reports the 404 document itself; nothing else may fail.
     consoleProblems.messages = consoleProblems.messages.filter(
       (message) => !message.includes('404'),
