@@ -52,6 +52,19 @@ export const inputsCustomizations: Components<Theme> = {
       }),
     },
   },
+  MuiInputLabel: {
+    styleOverrides: {
+      outlined: ({ theme }) => {
+        const paper = (theme.vars ?? theme).palette.background.paper;
+        return {
+          // The raised label sits across the field's edge, where the focus ring runs: backed by
+          // the field's own colour (a little wider than the text), it interrupts the ring the
+          // way it interrupts the border, instead of the ring striking through the words.
+          '&.MuiInputLabel-shrink': { backgroundColor: paper, boxShadow: `0 0 0 3px ${paper}` },
+        };
+      },
+    },
+  },
   MuiFormHelperText: {
     styleOverrides: {
       root: ({ theme }) => ({
