@@ -1,5 +1,6 @@
 import { articleSlugs, domainSlugs, paths, serviceSlugs } from '@/config/paths';
 import { assetPaths } from '@/config/endpoints';
+import { seoLimits } from '@/config/site';
 import { jobs } from '@/content/jobs';
 import { expect, test } from './support/fixtures';
 import { allPages } from './support/routes';
@@ -53,6 +54,11 @@ test.describe('prerendered HTML, before any script runs', () => {
       expect(html.match(/<title>/g), `one title on ${path}`).toHaveLength(1);
       const description = headValue(html, /<meta name="description" content="([^"]*)"/);
       expect(description?.length ?? 0, `description of ${path}`).toBeGreaterThan(50);
+      // Search results show a title and a description whole only up to these lengths.
+      expect(served?.length ?? 0, `title of ${path}`).toBeLessThanOrEqual(seoLimits.title);
+      expect(description?.length ?? 0, `description of ${path}`).toBeLessThanOrEqual(
+        seoLimits.description,
+      );
       const canonical = headValue(html, /<link rel="canonical" href="([^"]*)"/);
       // Articles under /home/... point at their /blogs/... twin.
       const canonicalPath = path.replace(/^\/home\//, '/blogs/');
