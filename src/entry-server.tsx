@@ -2,18 +2,20 @@ import createEmotionServer from '@emotion/server/create-instance';
 import { StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
+import { withAllRenderedStyles } from '@/app/critical-styles';
 import { createEmotionCache } from '@/app/emotion-cache';
 import { hydrationElementId, serializeHydration } from '@/app/hydration';
 import { AppProviders } from '@/app/providers';
 import { listPagePaths, routes } from '@/app/router';
 import { site } from '@/config/site';
+import { themeStylesheet } from '@/theme/theme-stylesheet';
 
-export { listPagePaths };
+export { listPagePaths, themeStylesheet };
 
 export interface RenderedPage {
   /** HTML of the app, for the #root element. */
   html: string;
-  /** <style> tags with the critical CSS of this page. */
+  /** <style> tags with the critical CSS of this page's components (the theme's CSS is separate). */
   styles: string;
   /** 200, or the status of an error response (404 for an unknown path). */
   status: number;
@@ -63,7 +65,7 @@ export async function render(path: string): Promise<RenderedPage> {
   );
   const html = await readStream(prelude);
   const styles = emotionServer.constructStyleTagsFromChunks(
-    emotionServer.extractCriticalToChunks(html),
+    withAllRenderedStyles(cache, emotionServer.extractCriticalToChunks(html)),
   );
   return {
     html,

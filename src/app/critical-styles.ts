@@ -1,0 +1,34 @@
+import type { EmotionCache } from '@emotion/cache';
+import type { EmotionCriticalToChunks } from '@emotion/server/create-instance';
+
+/**
+ * The critical CSS of a prerendered page as Emotion chunks, completed so that the browser's cache
+ * recognises every style the page's components serialise while hydrating.
+ *
+ * Emotion's extraction keeps only the styles whose class appears in the HTML. Rendering the page
+ * also serialises styles whose class never reaches it: a component styled on top of another
+ * component (MUI's Link on Typography, IconButton on ButtonBase) produces an intermediate class
+ * that the inner component folds into its own, and a Suspense fallback renders before its
+ * content is ready. The browser computes the same styles while hydrating and, not finding them,
+ * would insert every one of them again. They are added to the page's chunk, CSS included (a
+ * fallback's styles are needed if it is ever shown).
+ */
+export function withAllRenderedStyles(
+  cache: EmotionCache,
+  critical: EmotionCriticalToChunks,
+): EmotionCriticalToChunks {
+  const listed = new Set(critical.styles.flatMap((chunk) => chunk.ids));
+  const prefix = `${cache.key}-`;
+  const missing = Object.keys(cache.registered)
+    .map((className) => className.slice(prefix.length))
+    .filter((id) => !listed.has(id) && typeof cache.inserted[id] === 'string');
+  const missingCss = missing.map((id) => cache.inserted[id]).join('');
+  return {
+    ...critical,
+    styles: critical.styles.map((chunk) =>
+      chunk.key === cache.key
+        ? { ...chunk, ids: [...chunk.ids, ...missing], css: chunk.css + missingCss }
+        : chunk,
+    ),
+  };
+}
