@@ -7,17 +7,17 @@
  *
  *   npx tsx scripts/bench-gateway.ts
  */
-import { serve, type ServerType } from '@hono/node-server';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import type { AddressInfo } from 'node:net';
-import { availableParallelism, tmpdir } from 'node:os';
+import { availableParallelism } from 'node:os';
 import { join, resolve } from 'node:path';
 import { gatewayPath } from '@/config/endpoints';
 import { site } from '@/config/site';
 import { createApp } from '../server/app';
 import { projectRoot } from '../server/config';
-import { SqliteSubmissionStore } from '../server/db';
+import type { SubmissionStore } from '../server/db';
+import { formatNumber, markdownTable } from './bench-table';
+import { listen, localConfig, temporaryStore } from './site-server';
 
 interface Histogram {
   average: number;
@@ -64,94 +64,107 @@ const payload = JSON.stringify({
   message: 'We would like a proposal for a data engineering team. '.repeat(10),
 });
 
+/** One kind of request put under load; each gives one row of the table. */
+interface Scenario {
+  target: string;
+  request: Omit<AutocannonOptions, 'connections' | 'duration' | 'workers'>;
+  /** Checks one request before the load (a wrong answer would measure the wrong thing). */
+  check: (response: Response) => string | undefined;
+}
+
 interface Row {
   target: string;
   result: AutocannonResult;
+  /** Submissions the store gained during the measured run. */
+  stored: number;
+  note: string | undefined;
 }
 
-async function load(options: Omit<AutocannonOptions, 'connections' | 'duration'>, seconds: number) {
+async function load(options: Scenario['request'], seconds: number) {
   return autocannon({ ...options, connections, duration: seconds, workers: 1 });
 }
 
+function scenarios(origin: string, haveSite: boolean): Scenario[] {
+  const list: Scenario[] = [
+    {
+      target: 'POST gateway (valid contact)',
+      request: {
+        url: `${origin}${gatewayPath}`,
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: payload,
+      },
+      check: (response) => {
+        if (response.status !== 201) throw new Error(`The gateway answered ${response.status}.`);
+        return undefined;
+      },
+    },
+  ];
+  if (haveSite) {
+    list.push({
+      target: 'GET / (Accept-Encoding: br)',
+      request: { url: `${origin}/`, method: 'GET', headers: { 'Accept-Encoding': 'br' } },
+      check: (response) =>
+        `GET / answered with Content-Encoding: ${response.headers.get('Content-Encoding') ?? 'none'}.`,
+    });
+  }
+  return list;
+}
+
+async function measure(scenario: Scenario, store: SubmissionStore): Promise<Row> {
+  const { request } = scenario;
+  const probe = await fetch(request.url, {
+    method: request.method,
+    headers: request.headers,
+    body: request.body,
+  });
+  await probe.arrayBuffer();
+  const note = scenario.check(probe);
+  await load(request, warmUpSeconds);
+  const before = await store.count();
+  const result = await load(request, runSeconds);
+  return { target: scenario.target, result, stored: (await store.count()) - before, note };
+}
+
 function table(rows: readonly Row[]): string {
-  const header = ['target', 'req/s', 'p50 ms', 'p99 ms', '2xx', 'non-2xx', 'errors', 'timeouts'];
-  const body = rows.map(({ target, result }) => [
-    target,
-    // Completed requests over the run's length; autocannon's per-second average skips partial seconds.
-    Math.round(result.requests.total / result.duration).toLocaleString('en-US'),
-    result.latency.p50.toFixed(1),
-    result.latency.p99.toFixed(1),
-    result['2xx'].toLocaleString('en-US'),
-    result.non2xx.toLocaleString('en-US'),
-    result.errors.toLocaleString('en-US'),
-    result.timeouts.toLocaleString('en-US'),
-  ]);
-  const widths = header.map((title, column) =>
-    Math.max(title.length, ...body.map((cells) => (cells[column] ?? '').length)),
+  const figures = ['req/s', 'p50 ms', 'p99 ms', '2xx', 'non-2xx', 'errors', 'timeouts', 'stored'];
+  return markdownTable(
+    ['target', ...figures.map((title) => ({ title, align: 'right' as const }))],
+    rows.map(({ target, result, stored }) => [
+      target,
+      // Completed requests over the run's length; autocannon's per-second average skips partial seconds.
+      formatNumber(result.requests.total / result.duration),
+      formatNumber(result.latency.p50, 1),
+      formatNumber(result.latency.p99, 1),
+      formatNumber(result['2xx']),
+      formatNumber(result.non2xx),
+      formatNumber(result.errors),
+      formatNumber(result.timeouts),
+      formatNumber(stored),
+    ]),
   );
-  const line = (cells: readonly string[]) =>
-    `| ${cells.map((cell, column) => (column === 0 ? cell.padEnd(widths[column] ?? 0) : cell.padStart(widths[column] ?? 0))).join(' | ')} |`;
-  const rule = `|${widths.map((width) => '-'.repeat(width + 2)).join('|')}|`;
-  return [line(header), rule, ...body.map(line)].join('\n');
 }
 
 export async function runGatewayBench(): Promise<void> {
   const distDir = resolve(projectRoot, 'dist');
   const haveSite = existsSync(join(distDir, '404.html')) && existsSync(join(distDir, 'index.html'));
-  const dataDir = mkdtempSync(join(tmpdir(), 'akscel-bench-'));
-  const store = new SqliteSubmissionStore(join(dataDir, 'submissions.sqlite'));
+  const { store, remove } = temporaryStore();
   let logged = 0;
   const app = createApp({
     distDir: haveSite ? distDir : undefined,
     store,
-    // The limit is off: one address sends everything here.
-    config: { allowedOrigins: [], rateLimitMax: 0, rateLimitWindowMs: 60_000, trustProxy: false },
+    config: localConfig,
     log: () => {
       logged += 1;
     },
   });
-  const server = await new Promise<ServerType>((resolveServer) => {
-    const started = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, () => {
-      resolveServer(started);
-    });
-  });
-  const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const server = await listen(app);
 
   try {
     const rows: Row[] = [];
-    const gateway = {
-      url: `${origin}${gatewayPath}`,
-      method: 'POST' as const,
-      headers: { 'Content-Type': 'application/json' },
-      body: payload,
-    };
-    const check = await fetch(gateway.url, {
-      method: 'POST',
-      headers: gateway.headers,
-      body: payload,
-    });
-    if (check.status !== 201) throw new Error(`The gateway answered ${check.status}, not 201.`);
-    await load(gateway, warmUpSeconds);
-    const before = await store.count();
-    const submissions = await load(gateway, runSeconds);
-    const stored = (await store.count()) - before;
-    rows.push({ target: 'POST gateway (valid contact)', result: submissions });
-
-    let pageNote = 'dist/ is missing: run `npm run build` to measure the page as well.';
-    if (haveSite) {
-      const page = {
-        url: `${origin}/`,
-        method: 'GET' as const,
-        headers: { 'Accept-Encoding': 'br' },
-      };
-      const probe = await fetch(page.url, { headers: page.headers });
-      const encoding = probe.headers.get('Content-Encoding') ?? 'none';
-      await probe.arrayBuffer();
-      await load(page, warmUpSeconds);
-      rows.push({ target: 'GET / (Accept-Encoding: br)', result: await load(page, runSeconds) });
-      pageNote = `GET / answered with Content-Encoding: ${encoding}.`;
+    for (const scenario of scenarios(server.origin, haveSite)) {
+      rows.push(await measure(scenario, store));
     }
-
     console.log(
       `\nGateway server benchmark: loopback, ${connections} connections, ${runSeconds} s per ` +
         `target after a ${warmUpSeconds} s warm-up; Node ${process.version}, ` +
@@ -159,20 +172,16 @@ export async function runGatewayBench(): Promise<void> {
     );
     console.log(table(rows));
     console.log(
-      `\nSubmissions stored during the measured run: ${stored.toLocaleString('en-US')} ` +
-        `(2xx answers: ${submissions['2xx'].toLocaleString('en-US')}; the difference is requests ` +
-        `still in flight when the run stopped). Log lines written: ${logged.toLocaleString('en-US')}.`,
+      '\n"stored" counts the submissions written during the measured run; it may exceed the 2xx ' +
+        `answers by the requests still in flight when the run stopped. Log lines written: ` +
+        `${formatNumber(logged)}.`,
     );
-    console.log(pageNote);
+    for (const row of rows) if (row.note) console.log(row.note);
+    if (!haveSite)
+      console.log('dist/ is missing: run `npm run build` to measure the page as well.');
   } finally {
-    await new Promise<void>((resolveClose) => {
-      server.close(() => {
-        resolveClose();
-      });
-      if ('closeAllConnections' in server) server.closeAllConnections();
-    });
-    await store.close();
-    rmSync(dataDir, { recursive: true, force: true });
+    await server.close();
+    await remove();
   }
 }
 

@@ -1,111 +1,138 @@
 /**
- * `npm run screenshots`: full-page screenshots of every page for review, written to
- * screenshots/<scheme>/<width>/<page>.png. Serves the current build with the real server.
+ * `npm run screenshots`: a full-page screenshot of every page of the build (the 404 page too) at
+ * each width in each colour scheme, written to <out>/<scheme>/<width>/<page>.png, for looking at
+ * the pages and for comparing two builds with `npm run screenshots:compare`. The build is served
+ * inside this process by `npm start`'s own application.
  *
- * Options: --widths=360,1280  --schemes=light,dark  --paths=/,/aboutus  --port=4320
+ * Two captures of one build must be identical, so every picture is taken settled: reduced
+ * motion (counters show their final value, the logo strip stands still), CSS animations and
+ * transitions finished, lazy images loaded, web fonts ready, the page hydrated and the network
+ * idle; then it is taken again until two consecutive pictures are the same.
+ *
+ *   npm run screenshots -- [--out=screenshots/before] [--widths=360,1280]
+ *                          [--schemes=light,dark] [--paths=/,/aboutus]
  */
-import { spawn } from 'node:child_process';
-import { mkdir } from 'node:fs/promises';
+import { readFileSync } from 'node:fs';
+import { mkdir, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { chromium, type Page } from 'playwright-core';
+import { projectRoot } from '../server/config';
 import { chromiumArgs, chromiumPath } from '../tests/e2e/support/env';
+import { listOption, optionValue } from './cli';
+import { serveBuiltSite } from './site-server';
 
-function option(name: string, fallback: string): string {
-  const found = process.argv.find((arg) => arg.startsWith(`--${name}=`));
-  return found ? found.slice(name.length + 3) : fallback;
+const argv = process.argv.slice(2);
+const outDir = resolve(optionValue(argv, 'out') ?? join(projectRoot, 'screenshots'));
+const widths = (listOption(argv, 'widths') ?? ['360', '1280']).map(Number);
+const schemes = listOption(argv, 'schemes') ?? ['light', 'dark'];
+/** Attempts at two identical consecutive pictures before the last one is kept with a warning. */
+const maxShots = 6;
+
+interface PageRow {
+  path: string;
+  file: string;
 }
 
-const root = resolve(import.meta.dirname, '..');
-const port = Number(option('port', '4320'));
-const widths = option('widths', '360,1280').split(',').map(Number);
-const schemes = option('schemes', 'light').split(',') as ('light' | 'dark')[];
-const outDir = join(root, 'screenshots');
-
-async function waitForServer(url: string): Promise<void> {
-  for (let attempt = 0; attempt < 600; attempt += 1) {
-    try {
-      const response = await fetch(url);
-      if (response.ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((done) => setTimeout(done, 500));
-  }
-  throw new Error(`The server did not start at ${url}.`);
+/** The file name of a page's picture: "home", "aboutus", "services__serv2sas", "404". */
+function shotName(file: string): string {
+  const name = file.replace(/(?:^|\/)index\.html$/, '').replace(/\.html$/, '');
+  return name === '' ? 'home' : name.replace(/\//g, '__');
 }
 
-/** Makes lazy images load, scrolls through the page, then waits for fonts and visible images. */
-async function loadEverything(page: Page): Promise<void> {
+/** Every page the prerender wrote (with the 404 page), or the --paths asked for. */
+function pagesToShoot(): PageRow[] {
+  const built = JSON.parse(
+    readFileSync(join(projectRoot, 'dist-ssr', 'pages.json'), 'utf8'),
+  ) as PageRow[];
+  const asked = listOption(argv, 'paths');
+  if (!asked) return built;
+  return asked.map((path) => {
+    const row = built.find((page) => page.path === path);
+    if (!row) throw new Error(`The build has no page ${path}.`);
+    return row;
+  });
+}
+
+/**
+ * Makes lazy images load and lazily hydrated sections wake by scrolling through the page, then
+ * back to the top, and waits for fonts, images, late chunks and an idle main thread.
+ */
+async function settle(page: Page): Promise<void> {
   await page.evaluate(async () => {
     for (const image of document.querySelectorAll('img')) image.loading = 'eager';
-    for (let y = 0; y < document.body.scrollHeight; y += window.innerHeight) {
+    for (let y = 0; y < document.body.scrollHeight; y += window.innerHeight / 2) {
       window.scrollTo(0, y);
-      await new Promise((done) => setTimeout(done, 40));
+      await new Promise((done) => setTimeout(done, 50));
     }
     window.scrollTo(0, 0);
+  });
+  await page.waitForLoadState('networkidle');
+  await page.evaluate(async () => {
     await document.fonts.ready;
     const pending = [...document.images]
-      .filter((image) => !image.complete && image.getClientRects().length > 0)
-      .map(
-        (image) =>
-          new Promise((done) => {
-            image.addEventListener('load', done, { once: true });
-            image.addEventListener('error', done, { once: true });
-          }),
-      );
-    // Never hang on an image: after 5 s the screenshot shows whatever has arrived.
-    await Promise.race([Promise.all(pending), new Promise((done) => setTimeout(done, 5000))]);
+      .filter((image) => !image.complete)
+      .map((image) => image.decode().catch(() => undefined));
+    await Promise.all(pending);
+    // Two idle periods: the second starts after whatever the first one scheduled.
+    for (let round = 0; round < 2; round += 1) {
+      await new Promise((done) => requestIdleCallback(done, { timeout: 2000 }));
+    }
   });
+}
+
+/** A full-page picture taken again until it stops changing; `stable` says whether it did. */
+async function steadyShot(page: Page): Promise<{ png: Buffer; stable: boolean }> {
+  const take = () => page.screenshot({ fullPage: true, animations: 'disabled', caret: 'hide' });
+  let previous = await take();
+  for (let shot = 2; shot <= maxShots; shot += 1) {
+    await page.waitForTimeout(250);
+    const next = await take();
+    if (next.equals(previous)) return { png: next, stable: true };
+    previous = next;
+  }
+  return { png: previous, stable: false };
 }
 
 async function main(): Promise<void> {
-  const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    cwd: root,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATABASE_PATH: join(root, 'test-results', 'screenshots.sqlite'),
-    },
-    stdio: 'inherit',
-  });
-  const base = `http://127.0.0.1:${port}`;
+  const pages = pagesToShoot();
+  const server = await serveBuiltSite(join(projectRoot, 'dist'));
+  const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
+  const unstable: string[] = [];
+  let count = 0;
   try {
-    await waitForServer(`${base}/robots.txt`);
-    const { listPagePaths } = (await import(join(root, 'dist-ssr', 'entry-server.js'))) as {
-      listPagePaths: () => { path: string }[];
-    };
-    const requested = option('paths', '');
-    const pagePaths = requested
-      ? requested.split(',')
-      : [...listPagePaths().map((page) => page.path), '/404'];
-    const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
-    let count = 0;
     for (const scheme of schemes) {
+      if (scheme !== 'light' && scheme !== 'dark') throw new Error(`Unknown scheme ${scheme}.`);
       for (const width of widths) {
         const context = await browser.newContext({
           viewport: { width, height: 900 },
+          deviceScaleFactor: 1,
           colorScheme: scheme,
           reducedMotion: 'reduce',
         });
         const page = await context.newPage();
         const dir = join(outDir, scheme, String(width));
         await mkdir(dir, { recursive: true });
-        for (const path of pagePaths) {
-          await page.goto(`${base}${path}`, { waitUntil: 'networkidle' });
-          await loadEverything(page);
-          const name = path === '/' ? 'home' : path.slice(1).replace(/\//g, '__');
-          await page.screenshot({ path: join(dir, `${name}.png`), fullPage: true });
+        for (const row of pages) {
+          await page.goto(`${server.origin}${row.path}`, { waitUntil: 'networkidle' });
+          await settle(page);
+          const { png, stable } = await steadyShot(page);
+          const file = join(dir, `${shotName(row.file)}.png`);
+          await writeFile(file, png);
+          if (!stable) unstable.push(file);
           count += 1;
         }
         await context.close();
       }
     }
-    await browser.close();
-    console.log(`screenshots: ${count} pages written to ${outDir}`);
   } finally {
-    server.kill('SIGTERM');
+    await browser.close();
+    await server.close();
   }
+  for (const file of unstable) console.warn(`still changing after ${maxShots} pictures: ${file}`);
+  console.log(
+    `screenshots: ${count} pictures (${pages.length} pages x ${widths.join(', ')} px x ` +
+      `${schemes.join(', ')}) written to ${outDir}; ${unstable.length} not steady`,
+  );
 }
 
 await main();

@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { stripJavaScript } from './bench-floor';
+
+const page = [
+  '<!doctype html><html><head>',
+  '<script>(function(){document.documentElement.dataset.scheme="dark"})()</script>',
+  '<script type="module" crossorigin fetchpriority="low" src="/assets/index-abc.js"></script>',
+  '<link rel="modulepreload" crossorigin href="/assets/start-abc.js">',
+  '<style data-emotion="css 1x">.css-1x{color:red}</style>',
+  '<script type="application/ld+json">{"@type":"Organization"}</script>',
+  '</head><body><div id="root"><h1>Hello</h1></div>',
+  '<script type="application/json" id="router-hydration">{"loaderData":{}}</script>',
+  '<script type="application/json" id="page-chunks">["/assets/start-abc.js"]</script>',
+  '</body></html>',
+].join('');
+
+describe('the no-JavaScript floor of a page', () => {
+  it('removes the entry script, its preloads, the hydration data and the chunk list', () => {
+    const { html, removed } = stripJavaScript(page);
+    expect(removed).toEqual({
+      'module scripts': 1,
+      'modulepreload links': 1,
+      'hydration data': 1,
+      'chunk lists': 1,
+    });
+    expect(html).not.toMatch(/type="module"|modulepreload|router-hydration|page-chunks/);
+  });
+
+  it('keeps the markup, styles, structured data and the inline colour-scheme script', () => {
+    const { html } = stripJavaScript(page);
+    expect(html).toContain('<div id="root"><h1>Hello</h1></div>');
+    expect(html).toContain('<style data-emotion="css 1x">.css-1x{color:red}</style>');
+    expect(html).toContain('<script type="application/ld+json">{"@type":"Organization"}</script>');
+    expect(html).toContain('<script>(function(){document.documentElement.dataset.scheme');
+  });
+});
