@@ -7,8 +7,8 @@
  * script included, since they are part of what a visitor without the app still receives.
  */
 import { cp, readFile, rm, writeFile } from 'node:fs/promises';
-import { chunkListElementId } from '../src/app/chunk-list';
-import { hydrationElementId } from '../src/app/hydration';
+import { chunkListElementId } from '@/app/chunk-list';
+import { hydrationElementId } from '@/app/hydration';
 import { precompressFile, walk } from './compress';
 
 /** One pattern per kind of tag removed, named for the report. */

@@ -12,7 +12,7 @@ import { join } from 'node:path';
 import { createApp } from '../server/app';
 import type { GatewayConfig } from '../server/gateway';
 import { SqliteSubmissionStore, type SubmissionStore } from '../server/db';
-import { assetPaths } from '../src/config/paths';
+import { assetPaths } from '@/config/endpoints';
 
 export interface Listening {
   /** `http://127.0.0.1:<port>` */
