@@ -2,7 +2,7 @@ import createEmotionServer from '@emotion/server/create-instance';
 import { StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
-import { withAllRenderedStyles } from '@/app/critical-styles';
+import { criticalStyleTags, withAllRenderedStyles } from '@/app/critical-styles';
 import { createEmotionCache } from '@/app/emotion-cache';
 import { hydrationElementId, serializeHydration } from '@/app/hydration';
 import { AppProviders } from '@/app/providers';
@@ -64,7 +64,7 @@ export async function render(path: string): Promise<RenderedPage> {
     { progressiveChunkSize: Number.POSITIVE_INFINITY },
   );
   const html = await readStream(prelude);
-  const styles = emotionServer.constructStyleTagsFromChunks(
+  const styles = criticalStyleTags(
     withAllRenderedStyles(cache, emotionServer.extractCriticalToChunks(html)),
   );
   return {

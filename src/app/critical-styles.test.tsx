@@ -5,7 +5,7 @@ import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { AppProviders } from './providers';
-import { withAllRenderedStyles } from './critical-styles';
+import { criticalStyleTags, withAllRenderedStyles } from './critical-styles';
 import { createEmotionCache } from './emotion-cache';
 
 function renderLink() {
@@ -46,5 +46,18 @@ describe('critical styles of a prerendered page', () => {
     const globals = (chunks: typeof critical) =>
       chunks.styles.filter((chunk) => chunk.key !== cache.key);
     expect(globals(withAllRenderedStyles(cache, critical))).toEqual(globals(critical));
+  });
+
+  it('writes tags the browser cache adopts in place, as Emotion would have written them', () => {
+    const { critical } = renderLink();
+    const tags = criticalStyleTags(critical);
+    for (const chunk of critical.styles) {
+      expect(tags).toContain(
+        `<style data-emotion="${[chunk.key, ...chunk.ids].join(' ')}" data-s="">${chunk.css}</style>`,
+      );
+    }
+    expect(
+      criticalStyleTags({ html: '', styles: [{ key: 'css', ids: [], css: 'a{}</style>' }] }),
+    ).toBe('<style data-emotion="css" data-s="">a{}<\\/style></style>');
   });
 });

@@ -32,3 +32,18 @@ export function withAllRenderedStyles(
     ),
   };
 }
+
+/**
+ * The chunks as <style> tags the browser's Emotion cache adopts where they are. `data-s` is the
+ * mark Emotion gives a server style tag once it has moved it to the end of <head>; the tags are
+ * in <head> already, and moving a stylesheet makes the browser parse it and restyle the page
+ * again.
+ */
+export function criticalStyleTags(critical: EmotionCriticalToChunks): string {
+  return critical.styles
+    .map(
+      ({ key, ids, css }) =>
+        `<style data-emotion="${[key, ...ids].join(' ')}" data-s="">${css.replace(/<\/style/gi, '<\\/style')}</style>`,
+    )
+    .join('');
+}
