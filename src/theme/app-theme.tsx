@@ -32,11 +32,18 @@ export const theme = createTheme({
   },
 });
 
-/** How the app's ThemeProvider is set up; the build-time stylesheet renders the same setup. */
+/**
+ * How the app's ThemeProvider is set up; the build-time stylesheet renders the same setup.
+ * `noSsr`: the colour scheme state starts from what the init script applied, instead of being
+ * set again in an effect after hydration. That update would change a context above every band
+ * still waiting to hydrate, and React throws such bands' prerendered HTML away and renders them
+ * from scratch. The scheme toggle, the one reader, starts from the prerendered state itself.
+ */
 export const themeProviderProps = {
   theme,
   defaultMode: 'system',
   modeStorageKey,
+  noSsr: true,
 } as const;
 
 /**

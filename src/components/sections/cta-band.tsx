@@ -3,6 +3,7 @@ import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import type { Cta } from '@/content/types';
 import { ButtonLink } from '../common/button-link';
+import { DeferredHydration } from '../common/deferred-hydration';
 import { PageContainer } from '../common/page-container';
 
 interface CtaBandProps {
@@ -11,41 +12,43 @@ interface CtaBandProps {
   cta: Cta;
 }
 
-/** A full-width call to action ("Get in Touch" banner). */
+/** A full-width call to action ("Get in Touch" banner); hydrates when the visitor needs it. */
 export function CtaBand({ heading, lead, cta }: CtaBandProps) {
   const headingId = useId();
   return (
-    <Box
-      component="section"
-      aria-labelledby={headingId}
-      sx={(theme) => ({
-        color: 'surface.heroText',
-        backgroundColor: (theme.vars ?? theme).palette.surface.hero,
-        backgroundImage: `linear-gradient(120deg, ${(theme.vars ?? theme).palette.surface.heroAccent} 0%, ${(theme.vars ?? theme).palette.surface.hero} 100%)`,
-      })}
-    >
-      <PageContainer
-        sx={{
-          py: { xs: 6, md: 8 },
-          display: 'flex',
-          flexDirection: { xs: 'column', md: 'row' },
-          alignItems: { xs: 'flex-start', md: 'center' },
-          justifyContent: 'space-between',
-          gap: 3,
-        }}
+    <DeferredHydration>
+      <Box
+        component="section"
+        aria-labelledby={headingId}
+        sx={(theme) => ({
+          color: 'surface.heroText',
+          backgroundColor: (theme.vars ?? theme).palette.surface.hero,
+          backgroundImage: `linear-gradient(120deg, ${(theme.vars ?? theme).palette.surface.heroAccent} 0%, ${(theme.vars ?? theme).palette.surface.hero} 100%)`,
+        })}
       >
-        <Box sx={{ maxWidth: '44rem' }}>
-          <Typography id={headingId} variant="h2" sx={{ mb: 1.5 }}>
-            {heading}
-          </Typography>
-          <Typography variant="subtitle1" sx={{ color: 'surface.heroMuted' }}>
-            {lead}
-          </Typography>
-        </Box>
-        <ButtonLink to={cta.to} tone="inverse" size="large" sx={{ flexShrink: 0 }}>
-          {cta.label}
-        </ButtonLink>
-      </PageContainer>
-    </Box>
+        <PageContainer
+          sx={{
+            py: { xs: 6, md: 8 },
+            display: 'flex',
+            flexDirection: { xs: 'column', md: 'row' },
+            alignItems: { xs: 'flex-start', md: 'center' },
+            justifyContent: 'space-between',
+            gap: 3,
+          }}
+        >
+          <Box sx={{ maxWidth: '44rem' }}>
+            <Typography id={headingId} variant="h2" sx={{ mb: 1.5 }}>
+              {heading}
+            </Typography>
+            <Typography variant="subtitle1" sx={{ color: 'surface.heroMuted' }}>
+              {lead}
+            </Typography>
+          </Box>
+          <ButtonLink to={cta.to} tone="inverse" size="large" sx={{ flexShrink: 0 }}>
+            {cta.label}
+          </ButtonLink>
+        </PageContainer>
+      </Box>
+    </DeferredHydration>
   );
 }
