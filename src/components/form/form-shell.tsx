@@ -5,7 +5,14 @@ import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import type { FormikProps } from 'formik';
-import { useEffect, useEffectEvent, useRef, type SubmitEvent, type ReactNode } from 'react';
+import {
+  useEffect,
+  useEffectEvent,
+  useRef,
+  type ReactNode,
+  type RefObject,
+  type SubmitEvent,
+} from 'react';
 import type { UseMutationResult } from '@tanstack/react-query';
 import { paths } from '@/config/paths';
 import { formMessages } from '@/content/forms';
@@ -13,6 +20,7 @@ import { submitErrorMessage, submitSuccessMessage } from '@/hooks/use-gateway-fo
 import type { GatewayAnswer } from '@/lib/gateway-client';
 
 interface FormShellProps<Values> {
+  formRef?: RefObject<HTMLFormElement | null>;
   formik: FormikProps<Values>;
   /** Field names in screen order; focus goes to the first invalid one on submit. */
   fieldOrder: readonly (keyof Values & string)[];
@@ -31,6 +39,7 @@ interface FormShellProps<Values> {
  * outcome, and a submit button that is disabled and shows progress while sending.
  */
 export function FormShell<Values>({
+  formRef,
   formik,
   fieldOrder,
   mutation,
@@ -63,6 +72,7 @@ export function FormShell<Values>({
   return (
     <Box
       component="form"
+      ref={formRef}
       noValidate
       aria-labelledby={headingId}
       onSubmit={(event: SubmitEvent<HTMLFormElement>) => {

@@ -1,8 +1,10 @@
+import { useRef } from 'react';
 import type { AnyObjectSchema } from 'yup';
 import { useGatewayForm } from '@/hooks/use-gateway-form';
 import type { GatewayAnswer } from '@/lib/gateway-client';
 import { FormShell } from './form-shell';
 import { FormTextField } from './form-text-field';
+import { FormQueryProvider } from './query-provider';
 
 /** How one field behaves; its words come from the page's copy under the same name. */
 export interface FormFieldSpec<Name extends string> {
@@ -45,8 +47,21 @@ function isRequired(schema: AnyObjectSchema, name: string): boolean {
   return field !== undefined && 'optional' in field && !field.optional;
 }
 
-/** A form that posts to the gateway: fields from a spec, state from useGatewayForm. */
-export function GatewayForm<Values extends Record<string, string>>({
+/**
+ * A form that posts to the gateway: fields from a spec, state from useGatewayForm. It brings
+ * React Query along, so the library loads with the form (a page's form is its own chunk).
+ */
+export function GatewayForm<Values extends Record<string, string>>(
+  props: GatewayFormProps<Values>,
+) {
+  return (
+    <FormQueryProvider>
+      <GatewayFormFields {...props} />
+    </FormQueryProvider>
+  );
+}
+
+function GatewayFormFields<Values extends Record<string, string>>({
   headingId,
   initialValues,
   schema,
@@ -55,15 +70,18 @@ export function GatewayForm<Values extends Record<string, string>>({
   fields,
   copy,
 }: GatewayFormProps<Values>) {
+  const formRef = useRef<HTMLFormElement>(null);
   const { formik, mutation, draftRestored } = useGatewayForm({
     initialValues,
     schema,
     submit,
     draftKey,
+    formRef,
   });
 
   return (
     <FormShell
+      formRef={formRef}
       formik={formik}
       fieldOrder={fields.map((field) => field.name)}
       mutation={mutation}
