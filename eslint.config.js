@@ -25,6 +25,7 @@ export default tseslint.config(
     ignores: [
       'dist',
       'dist-ssr',
+      'dist-lambda',
       'coverage',
       'data',
       'screenshots',

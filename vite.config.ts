@@ -2,18 +2,23 @@ import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 import { gatewayPath } from './src/config/endpoints.ts';
+import { staffApiPaths } from './src/config/staff-api.ts';
 import { markdown } from './scripts/vite-plugin-markdown.ts';
 import { defaultGatewayPort } from './server/config.ts';
 
+const gateway = `http://127.0.0.1:${process.env.GATEWAY_PORT ?? defaultGatewayPort}`;
+
 export default defineConfig({
   plugins: [react(), markdown()],
+  // RETENTION_DAYS is read by the build too: the privacy notice states the period the server's
+  // sweep applies (src/config/retention.ts).
+  envPrefix: ['VITE_', 'RETENTION_DAYS'],
   // `@/` is `src/`, as in the TypeScript configs; tsx reads the alias from tsconfig.json.
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   server: {
-    // `npm run dev` runs the gateway beside Vite; forms post to the same origin as in production.
-    proxy: {
-      [gatewayPath]: `http://127.0.0.1:${process.env.GATEWAY_PORT ?? defaultGatewayPort}`,
-    },
+    // `npm run dev` runs the gateway beside Vite; forms and the staff pages call the same origin
+    // as in production.
+    proxy: { [gatewayPath]: gateway, [staffApiPaths.prefix]: gateway },
   },
   build: {
     // Small SVGs stay separate files: they are cacheable and keep data: URLs out of the JS budget.
@@ -26,10 +31,39 @@ export default defineConfig({
     globals: true,
     environment: 'jsdom',
     setupFiles: ['./src/test/setup.ts'],
-    include: ['src/**/*.test.{ts,tsx}', 'server/**/*.test.ts', 'scripts/**/*.test.ts'],
     css: false,
     restoreMocks: true,
     // Full pages with MUI render slowly in jsdom on a 2-core machine.
     testTimeout: 20_000,
+    // The server suite runs twice: on the embedded SQLite engine and on a throwaway PostgreSQL
+    // cluster the run starts itself (Debian's postgresql package must be installed).
+    projects: [
+      {
+        extends: true,
+        test: { name: 'unit', include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'] },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'server-sqlite',
+          include: ['server/**/*.test.ts'],
+          exclude: ['server/**/*.postgres.test.ts'],
+          environment: 'node',
+          env: { TEST_DATABASE: 'sqlite' },
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'server-postgres',
+          include: ['server/**/*.test.ts'],
+          // Files about the SQLite file itself, or about code that touches no database.
+          exclude: ['server/db.test.ts', 'server/rate-limit.test.ts', 'server/spam.test.ts'],
+          environment: 'node',
+          env: { TEST_DATABASE: 'postgres' },
+          globalSetup: ['server/support/postgres-global-setup.ts'],
+        },
+      },
+    ],
   },
 });

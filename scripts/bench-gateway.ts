@@ -1,187 +1,85 @@
 /**
- * Load benchmark of `npm start`'s server on loopback: sustained valid submissions per second
- * through the gateway (durable SQLite writes included), and a prerendered page served Brotli-
- * compressed. It prints figures; it does not gate. The server runs in this process on a
- * temporary database and reads dist/ without changing it; autocannon fires from a worker thread
- * so the load generator does not share the server's event loop.
+ * Load benchmark of the gateway on loopback. It prints figures; it does not gate.
  *
- *   npx tsx scripts/bench-gateway.ts
+ * 1. Sustained valid submissions per second and their latency on each deployment shape, side by
+ *    side: SQLite with one instance, PostgreSQL with one instance, PostgreSQL with two instances
+ *    sharing the database (scripts/bench-instances.ts; the servers are processes of their own).
+ * 2. A prerendered page served Brotli-compressed by `npm start`'s app (needs a build).
+ *
+ *   npm run bench:gateway
  */
 import { existsSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { availableParallelism } from 'node:os';
 import { join, resolve } from 'node:path';
-import { gatewayPath } from '@/config/endpoints';
-import { site } from '@/config/site';
-import { createApp } from '../server/app';
 import { projectRoot } from '../server/config';
-import type { SubmissionStore } from '../server/db';
-import { formatNumber, markdownTable } from './bench-table';
-import { listen, localConfig, temporaryStore } from './site-server';
+import { autocannon, benchInstances, type ShapeResult } from './bench-instances';
+import { formatNumber, markdownTable, type Column } from './bench-table';
+import { serveBuiltSite } from './site-server';
 
-interface Histogram {
-  average: number;
-  p50: number;
-  p99: number;
-}
-
-interface AutocannonResult {
-  requests: Histogram & { total: number };
-  latency: Histogram;
-  duration: number;
-  errors: number;
-  timeouts: number;
-  non2xx: number;
-  '2xx': number;
-}
-
-interface AutocannonOptions {
-  url: string;
-  method?: 'GET' | 'POST';
-  headers?: Record<string, string>;
-  body?: string;
-  connections: number;
-  duration: number;
-  workers?: number;
-}
-
-type Autocannon = (options: AutocannonOptions) => Promise<AutocannonResult>;
-
-// autocannon ships no types; this is the slice of its API used here.
-const autocannon = createRequire(import.meta.url)('autocannon') as Autocannon;
+const right = (title: string): Column => ({ title, align: 'right' });
 
 const connections = 10;
 const warmUpSeconds = 2;
 const runSeconds = 10;
 
-const payload = JSON.stringify({
-  portal_name: site.gateway.portalName,
-  requested_demo_for_product_name: site.gateway.portalLabel,
-  first_name: 'Bench',
-  last_name: 'Mark',
-  orgnization_email: 'bench@example.com',
-  orgnization_name: 'Load Test Inc.',
-  message: 'We would like a proposal for a data engineering team. '.repeat(10),
-});
-
-/** One kind of request put under load; each gives one row of the table. */
-interface Scenario {
-  target: string;
-  request: Omit<AutocannonOptions, 'connections' | 'duration' | 'workers'>;
-  /** Checks one request before the load (a wrong answer would measure the wrong thing). */
-  check: (response: Response) => string | undefined;
-}
-
-interface Row {
-  target: string;
-  result: AutocannonResult;
-  /** Submissions the store gained during the measured run. */
-  stored: number;
-  note: string | undefined;
-}
-
-async function load(options: Scenario['request'], seconds: number) {
-  return autocannon({ ...options, connections, duration: seconds, workers: 1 });
-}
-
-function scenarios(origin: string, haveSite: boolean): Scenario[] {
-  const list: Scenario[] = [
-    {
-      target: 'POST gateway (valid contact)',
-      request: {
-        url: `${origin}${gatewayPath}`,
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json' },
-        body: payload,
-      },
-      check: (response) => {
-        if (response.status !== 201) throw new Error(`The gateway answered ${response.status}.`);
-        return undefined;
-      },
-    },
-  ];
-  if (haveSite) {
-    list.push({
-      target: 'GET / (Accept-Encoding: br)',
-      request: { url: `${origin}/`, method: 'GET', headers: { 'Accept-Encoding': 'br' } },
-      check: (response) =>
-        `GET / answered with Content-Encoding: ${response.headers.get('Content-Encoding') ?? 'none'}.`,
-    });
-  }
-  return list;
-}
-
-async function measure(scenario: Scenario, store: SubmissionStore): Promise<Row> {
-  const { request } = scenario;
-  const probe = await fetch(request.url, {
-    method: request.method,
-    headers: request.headers,
-    body: request.body,
-  });
-  await probe.arrayBuffer();
-  const note = scenario.check(probe);
-  await load(request, warmUpSeconds);
-  const before = await store.count();
-  const result = await load(request, runSeconds);
-  return { target: scenario.target, result, stored: (await store.count()) - before, note };
-}
-
-function table(rows: readonly Row[]): string {
-  const figures = ['req/s', 'p50 ms', 'p99 ms', '2xx', 'non-2xx', 'errors', 'timeouts', 'stored'];
+function shapesTable(results: readonly ShapeResult[]): string {
   return markdownTable(
-    ['target', ...figures.map((title) => ({ title, align: 'right' as const }))],
-    rows.map(({ target, result, stored }) => [
-      target,
-      // Completed requests over the run's length; autocannon's per-second average skips partial seconds.
-      formatNumber(result.requests.total / result.duration),
-      formatNumber(result.latency.p50, 1),
-      formatNumber(result.latency.p99, 1),
-      formatNumber(result['2xx']),
-      formatNumber(result.non2xx),
-      formatNumber(result.errors),
-      formatNumber(result.timeouts),
-      formatNumber(stored),
+    ['deployment', ...['submissions/s', 'p50 ms', 'p99 ms', '2xx', 'failed', 'stored'].map(right)],
+    results.map((result) => [
+      result.shape,
+      formatNumber(result.perSecond),
+      formatNumber(result.p50, 1),
+      formatNumber(result.p99, 1),
+      formatNumber(result.ok),
+      formatNumber(result.failed),
+      formatNumber(result.stored),
     ]),
   );
 }
 
-export async function runGatewayBench(): Promise<void> {
-  const distDir = resolve(projectRoot, 'dist');
-  const haveSite = existsSync(join(distDir, '404.html')) && existsSync(join(distDir, 'index.html'));
-  const { store, remove } = temporaryStore();
-  let logged = 0;
-  const app = createApp({
-    distDir: haveSite ? distDir : undefined,
-    store,
-    config: localConfig,
-    log: () => {
-      logged += 1;
-    },
-  });
-  const server = await listen(app);
-
+/** `GET /` with Brotli from `npm start`'s app in this process, on a throwaway SQLite file. */
+async function benchPage(distDir: string): Promise<string> {
+  const server = await serveBuiltSite(distDir);
   try {
-    const rows: Row[] = [];
-    for (const scenario of scenarios(server.origin, haveSite)) {
-      rows.push(await measure(scenario, store));
-    }
-    console.log(
-      `\nGateway server benchmark: loopback, ${connections} connections, ${runSeconds} s per ` +
-        `target after a ${warmUpSeconds} s warm-up; Node ${process.version}, ` +
-        `${availableParallelism()} CPUs, SQLite WAL with synchronous=FULL.\n`,
+    const request = { url: `${server.origin}/`, headers: { 'Accept-Encoding': 'br' } };
+    const probe = await fetch(request.url, { headers: request.headers });
+    await probe.arrayBuffer();
+    await autocannon({ ...request, connections, duration: warmUpSeconds, workers: 1 });
+    const result = await autocannon({ ...request, connections, duration: runSeconds, workers: 1 });
+    return markdownTable(
+      ['page', ...['requests/s', 'p50 ms', 'p99 ms', '2xx', 'failed'].map(right)],
+      [
+        [
+          `GET / (Content-Encoding: ${probe.headers.get('Content-Encoding') ?? 'none'})`,
+          formatNumber(result.requests.total / result.duration),
+          formatNumber(result.latency.p50, 1),
+          formatNumber(result.latency.p99, 1),
+          formatNumber(result['2xx']),
+          formatNumber(result.non2xx + result.errors + result.timeouts),
+        ],
+      ],
     );
-    console.log(table(rows));
-    console.log(
-      '\n"stored" counts the submissions written during the measured run; it may exceed the 2xx ' +
-        `answers by the requests still in flight when the run stopped. Log lines written: ` +
-        `${formatNumber(logged)}.`,
-    );
-    for (const row of rows) if (row.note) console.log(row.note);
-    if (!haveSite)
-      console.log('dist/ is missing: run `npm run build` to measure the page as well.');
   } finally {
     await server.close();
-    await remove();
+  }
+}
+
+export async function runGatewayBench(): Promise<void> {
+  const shapes = await benchInstances({ connections, warmUpSeconds, runSeconds });
+  console.log(
+    `\nGateway benchmark: loopback, ${connections} connections in all (split evenly between ` +
+      `instances), ${runSeconds} s per shape after a ${warmUpSeconds} s warm-up; Node ` +
+      `${process.version}, ${availableParallelism()} CPUs shared by the load generator, the ` +
+      'instances and PostgreSQL. SQLite in WAL mode with synchronous=FULL; PostgreSQL with its ' +
+      'defaults (fsync on). p99 of two instances is the higher of the two.\n',
+  );
+  console.log(shapesTable(shapes));
+
+  const distDir = resolve(projectRoot, 'dist');
+  if (existsSync(join(distDir, '404.html')) && existsSync(join(distDir, 'index.html'))) {
+    console.log(`\n${await benchPage(distDir)}`);
+  } else {
+    console.log('\ndist/ is missing: run `npm run build` to measure the page as well.');
   }
 }
 

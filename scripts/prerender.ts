@@ -13,6 +13,7 @@ import { assetPaths } from '@/config/endpoints';
 import type { RenderedPage } from '@/entry-server';
 import { chunkListElementId } from '@/app/chunk-list';
 import { site } from '@/config/site';
+import { staffCopy } from '@/content/staff';
 import { precompressDirectory } from './compress';
 import { fillTemplate, firstText, outputFileFor, splitHoistedHead } from './html';
 import { buildManifest } from './manifest';
@@ -24,8 +25,10 @@ const ssrEntry = join(root, 'dist-ssr', 'entry-server.js');
 
 interface ServerEntry {
   render: (path: string) => Promise<RenderedPage>;
+  renderShell: () => Promise<{ head: string; styles: string }>;
   listPagePaths: () => { path: string; inSitemap: boolean }[];
   themeStylesheet: () => string;
+  builtRetentionDays: number;
 }
 
 type Manifest = Record<string, { file: string; imports?: string[] }>;
@@ -178,6 +181,25 @@ async function main(): Promise<void> {
   for (const { path } of pages) await renderOne(path, outputFileFor(path), 200);
   // Any path the route table does not know renders the error screen with 404.
   await renderOne('/this-page-does-not-exist', assetPaths.notFoundPage.slice(1), 404);
+
+  // The staff pages are never prerendered: one shell, served for every /staff address.
+  const shell = await entry.renderShell();
+  await writePage(
+    assetPaths.staffShell.slice(1),
+    fillTemplate(template, {
+      head: `<title>${staffCopy.appName} | ${site.brand}</title><meta name="robots" content="noindex, nofollow">${shell.head}${preloads}`,
+      // The theme's variables and baseline come from the build, as on every page: the app
+      // no longer generates them at runtime.
+      styles: themeStyles + shell.styles,
+      body: '',
+      data: chunkListTag(pageChunks(manifest, ['staff'], entryDeps)),
+    }),
+  );
+  // What this build was made with, for `npm start` to compare with its own settings.
+  await writeFile(
+    join(distDir, assetPaths.buildSettings.slice(1)),
+    `${JSON.stringify({ retentionDays: entry.builtRetentionDays })}\n`,
+  );
 
   const today = new Date().toISOString().slice(0, 10);
   const canonical = pages.filter((page) => page.inSitemap).map((page) => page.path);

@@ -1,23 +1,36 @@
 import { Hono } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { ServerConfig } from './config';
-import type { SubmissionStore } from './db';
-import { describeError, mountGateway, type GatewayConfig } from './gateway';
+import type { Database, SubmissionStore } from './db';
+import { describeError, mountGateway } from './gateway';
+import type { RateLimit } from './rate-limit';
 import { securityHeaders } from './security';
+import { mountStaffApi } from './staff/routes';
 import { mountStaticSite } from './static-site';
+
+export type AppConfig = Pick<ServerConfig, 'allowedOrigins' | 'trustProxy' | 'publicOrigin'>;
 
 export interface AppOptions {
   /** Folder of the built site; omitted when the server runs the API only. */
-  distDir?: string;
+  distDir?: string | undefined;
+  database: Database;
+  /** Where accepted submissions go (the database's store unless a test substitutes one). */
   store: SubmissionStore;
-  config: GatewayConfig & Pick<ServerConfig, 'trustProxy'>;
+  limiter: RateLimit;
+  /** Keyed hash of a client address (server/client.ts). */
+  hashClient: (address: string) => string;
+  config: AppConfig;
   /** Where request lines go; console.log unless a caller (the benchmark) wants quiet. */
-  log?: (line: string) => void;
+  log?: ((line: string) => void) | undefined;
   /** Environment the CSP's connect-src origins come from (VITE_API_BASE, VITE_VITALS_URL). */
-  env?: NodeJS.ProcessEnv;
+  env?: NodeJS.ProcessEnv | undefined;
+  now?: () => number;
 }
 
-/** The HTTP application of `npm start`: security headers, the form gateway, then the built site. */
+/**
+ * The HTTP application: security headers, the form gateway, the staff API, then the built site
+ * (with the staff pages' shell). The same app runs under `npm start`, in containers and on Lambda.
+ */
 export function createApp(options: AppOptions): Hono {
   const log =
     options.log ??
@@ -43,8 +56,22 @@ export function createApp(options: AppOptions): Hono {
     return c.json({ message: 'Something went wrong on our side. Please try again later.' }, 500);
   });
 
-  // Before the site, whose catch-all middleware would otherwise see the gateway's path first.
-  mountGateway(app, { store: options.store, config: options.config, log });
+  // Before the site, whose catch-all middleware would otherwise see these paths first.
+  mountGateway(app, {
+    store: options.store,
+    config: options.config,
+    limiter: options.limiter,
+    hashClient: options.hashClient,
+    log,
+  });
+  mountStaffApi(app, {
+    database: options.database,
+    trustProxy: options.config.trustProxy,
+    publicOrigin: options.config.publicOrigin,
+    hashClient: options.hashClient,
+    now: options.now ?? Date.now,
+    log,
+  });
 
   if (options.distDir) mountStaticSite(app, options.distDir);
   else app.notFound((c) => c.json({ message: 'Not found.' }, 404));

@@ -3,78 +3,32 @@
  * Durability and shutdown of the real server process: every submission answered 201 survives
  * kill -9, and a request in flight when SIGTERM arrives still completes.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
-import { rmSync } from 'node:fs';
 import { request } from 'node:http';
-import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { gatewayPath } from '@/config/endpoints';
-import { projectRoot } from './config';
-import { SqliteSubmissionStore } from './db';
-import { postJson, temporaryDir, validContact } from './test-support';
+import { DatabaseSubmissionStore, openDatabase } from './db';
+import {
+  killServerProcesses,
+  startServerProcess,
+  type ServerProcess,
+} from './support/server-process';
+import { createTestDatabase, type TestDatabase } from './support/test-database';
+import { postJson, validContact } from './test-support';
 
-interface RunningServer {
-  child: ChildProcess;
-  origin: string;
-  output: () => string;
-  exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
-}
-
-const children: ChildProcess[] = [];
-const dirs: string[] = [];
-afterEach(() => {
-  for (const child of children.splice(0)) {
-    if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
-  }
-  for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
+const databases: TestDatabase[] = [];
+afterEach(async () => {
+  killServerProcesses();
+  for (const database of databases.splice(0)) await database.drop();
 });
 
-function databaseFile(): string {
-  const dir = temporaryDir('crash');
-  dirs.push(dir);
-  return join(dir, 'submissions.sqlite');
+async function databaseFile(): Promise<TestDatabase> {
+  const database = await createTestDatabase();
+  databases.push(database);
+  return database;
 }
 
-/** `node --import tsx server/main.ts --api-only` on a free port, resolved once it listens. */
-function startServer(databasePath: string): Promise<RunningServer> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts', '--api-only'], {
-    cwd: projectRoot,
-    env: {
-      ...process.env,
-      PORT: '0',
-      HOST: '127.0.0.1',
-      DATABASE_PATH: databasePath,
-      RATE_LIMIT_MAX: '1000000',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  children.push(child);
-  let output = '';
-  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) => {
-    child.on('exit', (code, signal) => {
-      resolve({ code, signal });
-    });
-  });
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => {
-      reject(new Error(`The server did not start:\n${output}`));
-    }, 15_000);
-    // Always read both pipes: a full pipe would block the server's logging.
-    const collect = (chunk: Buffer) => {
-      output += chunk.toString('utf8');
-      const match = /listening on (http:\/\/[\d.]+:\d+)/.exec(output);
-      if (match?.[1]) {
-        clearTimeout(timer);
-        resolve({ child, origin: match[1], output: () => output, exited });
-      }
-    };
-    child.stdout.on('data', collect);
-    child.stderr.on('data', collect);
-    void exited.then(({ code }) => {
-      clearTimeout(timer);
-      reject(new Error(`The server exited with ${String(code)}:\n${output}`));
-    });
-  });
+function startServer(database: TestDatabase): Promise<ServerProcess> {
+  return startServerProcess({ ...database.env, RATE_LIMIT_MAX: '1000000' });
 }
 
 function sleep(ms: number): Promise<void> {
@@ -89,8 +43,11 @@ async function waitFor(condition: () => boolean, timeoutMs = 5000): Promise<void
   }
 }
 
-async function storedLastNames(databasePath: string): Promise<string[]> {
-  const store = new SqliteSubmissionStore(databasePath);
+async function storedLastNames(database: TestDatabase): Promise<string[]> {
+  const store = new DatabaseSubmissionStore(await openDatabase(database.target), {
+    channels: [],
+    burstMax: 0,
+  });
   try {
     return (await store.list()).map((row) => row.last_name);
   } finally {
@@ -100,8 +57,8 @@ async function storedLastNames(databasePath: string): Promise<string[]> {
 
 describe('the server process', () => {
   it('keeps every acknowledged submission through kill -9', async () => {
-    const databasePath = databaseFile();
-    const first = await startServer(databasePath);
+    const database = await databaseFile();
+    const first = await startServer(database);
     const url = `${first.origin}${gatewayPath}`;
     const acknowledged: string[] = [];
     const sent: string[] = [];
@@ -136,14 +93,14 @@ describe('the server process', () => {
     expect((await first.exited).signal).toBe('SIGKILL');
     expect(acknowledged.length).toBeGreaterThanOrEqual(50);
 
-    const second = await startServer(databasePath);
+    const second = await startServer(database);
     const after = await postJson(`${second.origin}${gatewayPath}`, {
       ...validContact,
       last_name: 'After-restart',
     });
     expect(after.status).toBe(201);
 
-    const stored = await storedLastNames(databasePath);
+    const stored = await storedLastNames(database);
     const storedSet = new Set(stored);
     expect(acknowledged.filter((lastName) => !storedSet.has(lastName))).toEqual([]);
     expect(stored.length).toBe(storedSet.size);
@@ -159,8 +116,8 @@ describe('the server process', () => {
   }, 30_000);
 
   it('finishes a request in flight when SIGTERM arrives, then exits', async () => {
-    const databasePath = databaseFile();
-    const server = await startServer(databasePath);
+    const database = await databaseFile();
+    const server = await startServer(database);
     const body = JSON.stringify({ ...validContact, last_name: 'In-flight' });
     const half = Math.floor(body.length / 2);
 
@@ -194,6 +151,6 @@ describe('the server process', () => {
     const exit = await server.exited;
     expect(exit.code).toBe(0);
     expect(server.output()).toContain('SIGTERM received');
-    expect(await storedLastNames(databasePath)).toEqual(['In-flight']);
+    expect(await storedLastNames(database)).toEqual(['In-flight']);
   }, 30_000);
 });

@@ -1,9 +1,11 @@
 // @vitest-environment node
+/** The SQLite engine's file: its pragmas, its schema, and files made before migrations existed. */
 import Database from 'better-sqlite3';
-import { existsSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { SqliteSubmissionStore, type NewSubmission } from './db';
+import { DatabaseSubmissionStore, migrate, openDatabase, type NewSubmission } from './db';
+import { listInbox } from './db/inbox';
 import { temporaryDir } from './test-support';
 
 const dirs: string[] = [];
@@ -23,12 +25,35 @@ const contact: NewSubmission = {
   country: null,
 };
 
-describe('SqliteSubmissionStore', () => {
+const payloadColumns = [
+  'id',
+  'kind',
+  'received_at',
+  'portal_name',
+  'requested_demo_for_product_name',
+  'first_name',
+  'last_name',
+  'orgnization_email',
+  'orgnization_name',
+  'message',
+  'country',
+];
+
+async function openStore(path: string) {
+  const database = await openDatabase({ path });
+  return { database, store: new DatabaseSubmissionStore(database, { channels: [], burstMax: 0 }) };
+}
+
+function newPath(...parts: string[]): string {
+  const dir = temporaryDir('db');
+  dirs.push(dir);
+  return join(dir, ...parts);
+}
+
+describe('the SQLite engine', () => {
   it('creates its folder and schema, in WAL mode with full sync', async () => {
-    const dir = temporaryDir('db');
-    dirs.push(dir);
-    const path = join(dir, 'a', 'b', 'submissions.sqlite');
-    const store = new SqliteSubmissionStore(path);
+    const path = newPath('a', 'b', 'submissions.sqlite');
+    const { store } = await openStore(path);
     const stored = await store.insert(contact);
     expect(stored).toMatchObject({ id: 1, ...contact });
     expect(await store.count()).toBe(1);
@@ -39,34 +64,91 @@ describe('SqliteSubmissionStore', () => {
     try {
       expect(db.pragma('journal_mode', { simple: true })).toBe('wal');
       const columns = db.prepare<[], { name: string }>('PRAGMA table_info(submissions)').all();
+      // The payload columns come first, as they always were; the inbox's columns follow.
       expect(columns.map((column) => column.name)).toEqual([
-        'id',
-        'kind',
-        'received_at',
-        'portal_name',
-        'requested_demo_for_product_name',
-        'first_name',
-        'last_name',
-        'orgnization_email',
-        'orgnization_name',
-        'message',
-        'country',
+        ...payloadColumns,
+        'status',
+        'spam_score',
+        'spam_reasons',
+        'client_hash',
+        'fingerprint',
       ]);
     } finally {
       db.close();
     }
 
-    // Reopening an existing file keeps its rows.
-    const reopened = new SqliteSubmissionStore(path);
-    expect(await reopened.count()).toBe(1);
-    await reopened.close();
+    // Reopening an existing file keeps its rows and has nothing left to migrate.
+    const reopened = await openStore(path);
+    expect(await reopened.store.count()).toBe(1);
+    expect(await migrate(reopened.database)).toEqual([]);
+    await reopened.store.close();
   });
 
   it('refuses rows that break the kind and country rule', async () => {
-    const store = new SqliteSubmissionStore(':memory:');
+    const { store } = await openStore(':memory:');
     await expect(store.insert({ ...contact, country: 'Omaha' })).rejects.toThrow(/CHECK/);
     await expect(store.insert({ ...contact, kind: 'apply' })).rejects.toThrow(/CHECK/);
     expect(await store.count()).toBe(0);
+    await store.close();
+  });
+
+  it('opens a file written before migrations existed, keeps its rows and makes them searchable', async () => {
+    const path = newPath('old', 'submissions.sqlite');
+    mkdirSync(join(path, '..'), { recursive: true });
+    // The schema and pragmas of the gateway's first release, verbatim.
+    const old = new Database(path);
+    old.pragma('journal_mode = WAL');
+    old.exec(`CREATE TABLE IF NOT EXISTS submissions (
+      id INTEGER PRIMARY KEY AUTOINCREMENT,
+      kind TEXT NOT NULL CHECK (kind IN ('contact', 'apply')),
+      received_at TEXT NOT NULL,
+      portal_name TEXT NOT NULL,
+      requested_demo_for_product_name TEXT NOT NULL,
+      first_name TEXT NOT NULL,
+      last_name TEXT NOT NULL,
+      orgnization_email TEXT NOT NULL,
+      orgnization_name TEXT NOT NULL,
+      message TEXT NOT NULL,
+      country TEXT,
+      CHECK ((kind = 'apply') = (country IS NOT NULL))
+    )`);
+    const insert = old.prepare(
+      `INSERT INTO submissions (kind, received_at, portal_name, requested_demo_for_product_name,
+         first_name, last_name, orgnization_email, orgnization_name, message, country)
+       VALUES (?, ?, 'Akscel', 'Akscel portal', ?, ?, ?, ?, ?, ?)`,
+    );
+    insert.run(
+      'contact',
+      '2025-01-02T03:04:05.000Z',
+      'Old',
+      'Timer',
+      'old@example.com',
+      'Heritage Co',
+      'Please call about Kubernetes.',
+      null,
+    );
+    insert.run(
+      'apply',
+      '2025-01-03T03:04:05.000Z',
+      'Pat',
+      'Applicant',
+      'pat@example.org',
+      'Akscel',
+      'Resume: COBOL since 1990',
+      'Lincoln, NE',
+    );
+    old.close();
+
+    const { database, store } = await openStore(path);
+    const rows = await store.list();
+    expect(rows.map((row) => [row.id, row.kind, row.last_name, row.received_at])).toEqual([
+      [1, 'contact', 'Timer', '2025-01-02T03:04:05.000Z'],
+      [2, 'apply', 'Applicant', '2025-01-03T03:04:05.000Z'],
+    ]);
+    const found = await listInbox(database, { statuses: [], query: 'cobol' });
+    expect(found.items.map((item) => [item.id, item.status])).toEqual([[2, 'new']]);
+    // New rows continue the old ids.
+    expect((await store.insert(contact)).id).toBe(3);
     await store.close();
   });
 });

@@ -1,15 +1,17 @@
 /**
- * The form gateway (spec section 7): POST JSON to `gatewayPath`, answered with `{ message }` that
- * the browser shows verbatim (src/lib/gateway-client.ts). Every refusal is a 4xx with a sentence
- * the visitor can act on; only a fault of ours is a 500.
+ * The form gateway, the one call the site's forms make: POST JSON to `gatewayPath`, answered with
+ * `{ message }` that the browser shows verbatim (src/lib/gateway-client.ts). Every refusal is a
+ * 4xx with a sentence the visitor can act on; only a fault of ours is a 500.
  */
 import type { Context, Hono } from 'hono';
+import type { BlankEnv } from 'hono/types';
+import { bodyLimit } from 'hono/body-limit';
 import { cors } from 'hono/cors';
 import { gatewayPath } from '@/config/endpoints';
 import { clientAddress } from './client';
 import type { ServerConfig } from './config';
 import type { SubmissionKind, SubmissionStore } from './db';
-import { RateLimiter } from './rate-limit';
+import type { RateLimit } from './rate-limit';
 import { checkSubmission } from './submission';
 
 /** Far above the longest valid submission (a 20,000-character resume plus the other fields). */
@@ -36,14 +38,15 @@ export const gatewayMessages = {
       : `Thank you, ${firstName}. We received your message and will reply within one business day.`,
 } as const;
 
-export type GatewayConfig = Pick<
-  ServerConfig,
-  'allowedOrigins' | 'rateLimitMax' | 'rateLimitWindowMs' | 'trustProxy'
->;
+export type GatewayConfig = Pick<ServerConfig, 'allowedOrigins' | 'trustProxy'>;
 
 export interface GatewayOptions {
   store: SubmissionStore;
   config: GatewayConfig;
+  /** Counts submissions per client: in memory on one machine, in the database across several. */
+  limiter: RateLimit;
+  /** Keyed hash of a client address: what the rate limit and the spam heuristics count by. */
+  hashClient: (address: string) => string;
   /** One line per submission; never given names, addresses or message text. */
   log: (line: string) => void;
 }
@@ -77,40 +80,26 @@ function isJsonContentType(header: string | undefined): boolean {
 }
 
 /**
- * The body, or 'too-large' as soon as it passes the limit. Chunked bodies carry no length, so
- * the count is kept while reading; a declared length is checked before reading anything.
+ * The body, or 'too-large' as soon as it passes the limit: hono's body-limit checks a declared
+ * length before reading anything and counts the bytes of a chunked body while it arrives.
  */
-async function readLimited(request: Request, limit: number): Promise<Uint8Array | 'too-large'> {
-  const declared = request.headers.get('Content-Length');
-  if (declared !== null && !request.headers.has('Transfer-Encoding')) {
-    if (Number(declared) > limit) return 'too-large';
-  }
-  if (!request.body) return new Uint8Array(0);
-  const reader = request.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    // Not cancelled: the Node adapter drains the rest briefly, so the client still gets the 413.
-    if (size > limit) return 'too-large';
-    chunks.push(value);
-  }
-  const body = new Uint8Array(size);
-  let offset = 0;
-  for (const chunk of chunks) {
-    body.set(chunk, offset);
-    offset += chunk.byteLength;
-  }
-  return body;
+async function readLimited(
+  c: Context<BlankEnv, string>,
+  limit: number,
+): Promise<Uint8Array | 'too-large'> {
+  const limiter = bodyLimit({ maxSize: limit, onError: () => tooLargeSignal });
+  const outcome = await limiter(c, () => Promise.resolve());
+  if (outcome === tooLargeSignal) return 'too-large';
+  return new Uint8Array(await c.req.arrayBuffer());
 }
+
+/** What the limiter returns instead of reading on; never sent to anyone. */
+const tooLargeSignal = new Response(null, { status: 413 });
 
 const utf8 = new TextDecoder('utf-8', { fatal: true });
 
 export function mountGateway(app: Hono, options: GatewayOptions): void {
-  const { store, config, log } = options;
-  const limiter = new RateLimiter({ max: config.rateLimitMax, windowMs: config.rateLimitWindowMs });
+  const { store, config, log, limiter } = options;
   const allowedOrigins = new Set(config.allowedOrigins);
 
   const answer = (c: Context, status: 201 | 400 | 413 | 415 | 429 | 500, message: string) => {
@@ -118,9 +107,10 @@ export function mountGateway(app: Hono, options: GatewayOptions): void {
     return c.json({ message }, status);
   };
 
-  async function handle(c: Context): Promise<Result> {
+  async function handle(c: Context<BlankEnv, string>): Promise<Result> {
     // Counted first, before any work: a flood of bad requests costs us as much as good ones.
-    const limited = limiter.hit(clientAddress(c, config.trustProxy));
+    const client = options.hashClient(clientAddress(c, config.trustProxy));
+    const limited = await limiter.hit(client);
     if (!limited.allowed) {
       c.header('Retry-After', String(limited.retryAfterSeconds));
       return {
@@ -137,7 +127,7 @@ export function mountGateway(app: Hono, options: GatewayOptions): void {
 
     let bytes: Uint8Array | 'too-large';
     try {
-      bytes = await readLimited(c.req.raw, maxBodyBytes);
+      bytes = await readLimited(c, maxBodyBytes);
     } catch {
       // The client went away or broke the framing mid-body: its fault, and nobody may be listening.
       return { response: answer(c, 400, gatewayMessages.unreadable), outcome: 'unreadable' };
@@ -169,7 +159,7 @@ export function mountGateway(app: Hono, options: GatewayOptions): void {
       return { response: answer(c, 400, checked.message), outcome: 'invalid', kind: checked.kind };
     }
     const { submission } = checked;
-    await store.insert(submission);
+    await store.insert(submission, { clientHash: client });
     return {
       response: answer(c, 201, gatewayMessages.received(submission.kind, submission.first_name)),
       outcome: 'stored',

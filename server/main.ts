@@ -1,15 +1,18 @@
 /**
- * `npm start`: builds the site when needed, then serves it with the form gateway on one port.
- * `npm run dev` starts this with --api-only behind Vite. SIGTERM or SIGINT stops it gracefully:
- * no new connections, open requests finish, then the database closes; a second signal exits at once.
+ * `npm start`: builds the site when needed, then serves it with the form gateway and the staff
+ * inbox on one port, and delivers notifications in the background. `npm run dev` starts this with
+ * --api-only behind Vite. SIGTERM or SIGINT stops it gracefully: no new connections, open
+ * requests and the delivery in progress finish, then the database closes; a second signal exits
+ * at once.
  */
 import { serve } from '@hono/node-server';
 import { spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { createApp } from './app';
+import { assetPaths } from '@/config/endpoints';
 import { defaultDistDir, projectRoot, readConfig } from './config';
-import { SqliteSubmissionStore } from './db';
+import { enabledChannels } from './notify/worker';
+import { createRuntime } from './runtime';
 
 /** Tests do not change the built site; editing one must not trigger a rebuild. */
 const notInBuild = /\.test\.tsx?$|[/\\]src[/\\]test$/;
@@ -22,10 +25,21 @@ function newestMtime(path: string): number {
   return Math.max(0, ...readdirSync(path).map((name) => newestMtime(join(path, name))));
 }
 
-/** The build is missing, or a source file changed after it was made. */
-function buildIsStale(distDir: string): boolean {
+/** The retention period the built privacy notice states, if the build recorded it. */
+function builtRetentionDays(distDir: string): number | undefined {
+  const file = join(distDir, assetPaths.buildSettings.slice(1));
+  if (!existsSync(file)) return undefined;
+  const settings: unknown = JSON.parse(readFileSync(file, 'utf8'));
+  return typeof settings === 'object' && settings !== null && 'retentionDays' in settings
+    ? Number(settings.retentionDays)
+    : undefined;
+}
+
+/** The build is missing, a source file changed after it was made, or it states another retention period. */
+function buildIsStale(distDir: string, retentionDays: number): boolean {
   const marker = join(distDir, '404.html');
   if (!existsSync(marker)) return true;
+  if (builtRetentionDays(distDir) !== retentionDays) return true;
   const built = statSync(marker).mtimeMs;
   const sources = ['src', 'public', 'index.html', 'package.json', 'vite.config.ts'].map((entry) =>
     newestMtime(join(projectRoot, entry)),
@@ -33,8 +47,8 @@ function buildIsStale(distDir: string): boolean {
   return Math.max(...sources) > built;
 }
 
-function ensureBuilt(distDir: string): void {
-  if (!buildIsStale(distDir)) return;
+function ensureBuilt(distDir: string, retentionDays: number): void {
+  if (!buildIsStale(distDir, retentionDays)) return;
   console.log('Building the site first (npm run build)...');
   const result = spawnSync('npm', ['run', 'build'], { cwd: projectRoot, stdio: 'inherit' });
   if (result.status !== 0) {
@@ -43,27 +57,56 @@ function ensureBuilt(distDir: string): void {
   }
 }
 
-const config = readConfig();
+let config: ReturnType<typeof readConfig>;
+try {
+  config = readConfig();
+} catch (error) {
+  console.error(`Configuration error: ${error instanceof Error ? error.message : String(error)}`);
+  process.exit(1);
+}
 // Only the project's own dist/ is built here; a DIST_DIR elsewhere is served as it is.
-if (!config.apiOnly && config.distDir === defaultDistDir) ensureBuilt(config.distDir);
-
-const store = new SqliteSubmissionStore(config.databasePath);
-const app = createApp({ distDir: config.apiOnly ? undefined : config.distDir, store, config });
-const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
-  const shown = config.host === '0.0.0.0' ? 'localhost' : config.host;
-  console.log(
-    config.apiOnly
-      ? `Gateway API listening on http://${shown}:${info.port}`
-      : `Akscellence is running: open http://${shown}:${info.port}`,
+if (!config.apiOnly && config.distDir === defaultDistDir) {
+  ensureBuilt(config.distDir, config.retentionDays);
+}
+// The privacy notice is prerendered: it must state the period the sweep applies.
+const stated = config.apiOnly ? undefined : builtRetentionDays(config.distDir);
+if (stated !== undefined && stated !== config.retentionDays) {
+  console.error(
+    `WARNING: RETENTION_DAYS is ${config.retentionDays}, but the privacy notice in ${config.distDir} ` +
+      `states ${stated} days. Build the site with RETENTION_DAYS=${config.retentionDays} (npm run build).`,
   );
+}
+
+const runtime = await createRuntime(config, {
+  distDir: config.apiOnly ? undefined : config.distDir,
 });
+const channels = enabledChannels(config.notify);
+console.log(
+  `Data: ${runtime.database.description}. Notifications: ${
+    channels.length > 0
+      ? channels.join(' and ')
+      : 'off (set SMTP_URL, NOTIFY_FROM and NOTIFY_TO, or NOTIFY_WEBHOOK_URL)'
+  }. Submissions are kept ${config.retentionDays} days.`,
+);
+runtime.startBackground();
+const server = serve(
+  { fetch: runtime.app.fetch, port: config.port, hostname: config.host },
+  (info) => {
+    const shown = config.host === '0.0.0.0' ? 'localhost' : config.host;
+    console.log(
+      config.apiOnly
+        ? `Gateway API listening on http://${shown}:${info.port}`
+        : `Akscellence is running: open http://${shown}:${info.port}`,
+    );
+  },
+);
 
 /** A request still running this long after the signal is abandoned. */
 const shutdownGraceMs = 10_000;
 let stopping = false;
 
 async function stop(code: number): Promise<never> {
-  await store.close();
+  await runtime.close();
   process.exit(code);
 }
 

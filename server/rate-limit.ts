@@ -1,9 +1,28 @@
 /**
- * A fixed-window counter per client, held in memory. One process is the whole gateway here; a
- * deployment with several instances needs a shared store instead (or the proxy's own limit).
+ * A fixed-window counter per client. On the embedded SQLite engine one process is the whole
+ * gateway and the counter lives in its memory; on PostgreSQL every instance counts in the
+ * database instead (server/db/rate-limit.ts), so the limit holds across them.
  */
 
 export type RateDecision = { allowed: true } | { allowed: false; retryAfterSeconds: number };
+
+/** What the gateway asks before it does any work for a client. */
+export interface RateLimit {
+  hit(client: string): Promise<RateDecision>;
+}
+
+/** The answer for the `hits`-th request of a window that started at `startedAt`. */
+export function decide(
+  hits: number,
+  max: number,
+  startedAt: number,
+  windowMs: number,
+  now: number,
+): RateDecision {
+  if (hits <= max) return { allowed: true };
+  const remainingMs = startedAt + windowMs - now;
+  return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(remainingMs / 1000)) };
+}
 
 interface Window {
   startedAt: number;
@@ -49,9 +68,7 @@ export class RateLimiter {
       this.#evict(now);
     }
     window.hits += 1;
-    if (window.hits <= this.#max) return { allowed: true };
-    const remainingMs = window.startedAt + this.#windowMs - now;
-    return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(remainingMs / 1000)) };
+    return decide(window.hits, this.#max, window.startedAt, this.#windowMs, now);
   }
 
   #evict(now: number): void {
@@ -63,4 +80,10 @@ export class RateLimiter {
       this.#windows.delete(client);
     }
   }
+}
+
+/** The in-memory counter behind the gateway's asynchronous interface. */
+export function memoryRateLimit(options: RateLimiterOptions): RateLimit {
+  const limiter = new RateLimiter(options);
+  return { hit: (client) => Promise.resolve(limiter.hit(client)) };
 }

@@ -2,11 +2,10 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { gatewayPath } from '@/config/endpoints';
-import { createApp } from './app';
 import { projectRoot } from './config';
-import type { StoredSubmission, SubmissionStore } from './db';
+import { createRuntime } from './runtime';
 import {
   connectOrigins,
   contentSecurityPolicy,
@@ -19,6 +18,7 @@ import {
   makeFakeDist,
   postJson,
   startTestServer,
+  testConfig,
   validContact,
   type TestServer,
 } from './test-support';
@@ -149,18 +149,9 @@ describe('security headers', () => {
   });
 
   it('add HSTS when the request itself came over TLS', async () => {
-    const store: SubmissionStore = {
-      insert: () => Promise.reject(new Error('unused')),
-      count: () => Promise.resolve(0),
-      list: () => Promise.resolve<StoredSubmission[]>([]),
-      close: () => Promise.resolve(),
-    };
-    const app = createApp({
-      distDir,
-      store,
-      config: { allowedOrigins: [], rateLimitMax: 0, rateLimitWindowMs: 1000, trustProxy: false },
-      log: () => undefined,
-    });
+    const runtime = await createRuntime(testConfig(), { distDir, log: () => undefined });
+    onTestFinished(() => runtime.close());
+    const { app } = runtime;
     // The Node adapter builds an https: URL for requests on a TLS socket.
     const secure = await app.request('https://www.akscellence.example/');
     expect(secure.status).toBe(200);

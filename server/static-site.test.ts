@@ -66,4 +66,18 @@ describe('static site', () => {
     expect(api.status).toBe(404);
     expect(await api.json()).toEqual({ message: 'Not found.' });
   });
+
+  it('answers every staff page address with the staff shell, never indexed or cached', async () => {
+    for (const path of ['/staff', '/staff/', '/staff/sign-in', '/staff/submissions/42']) {
+      const response = await fetch(`${server.origin}${path}`);
+      expect(response.status, path).toBe(200);
+      expect(await response.text(), path).toContain('<h1>Staff inbox</h1>');
+      expect(response.headers.get('X-Robots-Tag'), path).toBe('noindex, nofollow');
+      expect(response.headers.get('Cache-Control'), path).toBe('no-store');
+    }
+    // The API under it is not the shell.
+    const api = await fetch(`${server.origin}/staff/api/submissions`);
+    expect(api.status).toBe(401);
+    expect(api.headers.get('Content-Type')).toMatch(/^application\/json/);
+  });
 });

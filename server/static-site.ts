@@ -1,8 +1,8 @@
 import { serveStatic } from '@hono/node-server/serve-static';
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Hono } from 'hono';
-import { assetPaths } from '@/config/endpoints';
+import type { Context, Hono } from 'hono';
+import { assetPaths, staffPagePatterns } from '@/config/endpoints';
 
 /** Vite names built assets by content hash, so they can be cached for a year. */
 export const immutableCacheControl = 'public, max-age=31536000, immutable';
@@ -11,10 +11,23 @@ export const revalidateCacheControl = 'public, max-age=0, must-revalidate';
 
 /**
  * Serves the prerendered site: precompressed files (Brotli or gzip) when the browser accepts
- * them, long-lived caching for hashed assets, and the prerendered 404 page with status 404.
+ * them, long-lived caching for hashed assets, the staff pages' shell for every /staff address
+ * (the browser renders them; the staff API is mounted before this), and the prerendered 404
+ * page with status 404.
  */
 export function mountStaticSite(app: Hono, distDir: string): void {
   const notFoundHtml = readFileSync(join(distDir, assetPaths.notFoundPage.slice(1)), 'utf8');
+  const staffShellFile = join(distDir, assetPaths.staffShell.slice(1));
+  const staffShell = existsSync(staffShellFile) ? readFileSync(staffShellFile, 'utf8') : undefined;
+  if (staffShell !== undefined) {
+    const serveShell = (c: Context) => {
+      c.header('Cache-Control', 'no-store');
+      c.header('X-Robots-Tag', 'noindex, nofollow');
+      return c.html(staffShell);
+    };
+    app.get(staffPagePatterns.inbox, serveShell);
+    app.get(`${staffPagePatterns.inbox}/*`, serveShell);
+  }
 
   app.use('*', async (c, next) => {
     await next();

@@ -1,19 +1,22 @@
 /**
- * Helpers of the server tests: a real HTTP server on an ephemeral port over a temporary SQLite
- * file, a small fake built site, and valid payloads to vary.
+ * Helpers of the server tests: a real HTTP server on an ephemeral port over a fresh database of
+ * the engine under test (a temporary SQLite file, or a new PostgreSQL database), a small fake
+ * built site, and valid payloads to vary.
  */
-import { serve, type ServerType } from '@hono/node-server';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import type { AddressInfo } from 'node:net';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { gatewayPath } from '@/config/endpoints';
 import type { ApplyPayload } from '@/shared/forms/apply-schema';
 import type { ContactPayload } from '@/shared/forms/contact-schema';
-import { createApp } from './app';
-import type { ServerConfig } from './config';
-import { SqliteSubmissionStore, type SubmissionStore } from './db';
+import { readNotifyConfig } from './config';
+import { openDatabase, type Database, type SubmissionStore } from './db';
+import { createRuntime, type Runtime, type RuntimeConfig } from './runtime';
+import { listen } from './support/listen';
+import { createTestDatabase, type TestDatabase } from './support/test-database';
+
+export { listen };
 
 export function temporaryDir(prefix: string): string {
   return mkdtempSync(join(tmpdir(), `akscel-${prefix}-`));
@@ -60,6 +63,8 @@ export function makeFakeDist(): string {
   mkdirSync(join(dir, 'aboutus'));
   writeFileSync(join(dir, 'aboutus', 'index.html'), page('About Us'));
   writeFileSync(join(dir, '404.html'), page('Page not found'));
+  mkdirSync(join(dir, 'staff'));
+  writeFileSync(join(dir, 'staff', 'index.html'), page('Staff inbox'));
   mkdirSync(join(dir, 'assets'));
   const script = `console.log(${JSON.stringify('x'.repeat(2000))});\n`;
   writeFileSync(join(dir, 'assets', 'x.js'), script);
@@ -67,62 +72,75 @@ export function makeFakeDist(): string {
   return dir;
 }
 
+/** The settings of a test server: production defaults, with the rate limit off. */
+export function testConfig(overrides: Partial<RuntimeConfig> = {}): RuntimeConfig {
+  return {
+    databasePath: ':memory:',
+    databaseUrl: undefined,
+    allowedOrigins: [],
+    rateLimitMax: 0,
+    rateLimitWindowMs: 60_000,
+    trustProxy: false,
+    publicOrigin: 'https://www.akscellence.example',
+    retentionDays: 365,
+    spamBurstMax: 3,
+    notify: readNotifyConfig({}),
+    ...overrides,
+  };
+}
+
 export interface TestServerOptions {
   distDir?: string;
-  config?: Partial<ServerConfig>;
-  /** A store to use instead of a fresh SQLite file (e.g. one that fails). */
+  config?: Partial<RuntimeConfig>;
+  /** A store to use instead of the database's (e.g. one that fails). */
   store?: SubmissionStore;
   /** Request lines go nowhere unless a test asks for them, or for the real console logger. */
   log?: ((line: string) => void) | 'console';
   env?: NodeJS.ProcessEnv;
+  /** Start the notification worker and the daily sweep, as `npm start` does. */
+  background?: boolean;
 }
 
 export interface TestServer {
   origin: string;
   gatewayUrl: string;
   store: SubmissionStore;
-  databasePath: string;
+  database: Database;
+  runtime: Runtime;
+  /** The database, for a second server or a server process to open. */
+  testDatabase: TestDatabase;
   close: () => Promise<void>;
 }
 
 export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
-  const dataDir = temporaryDir('data');
-  const databasePath = join(dataDir, 'nested', 'submissions.sqlite');
-  const store = options.store ?? new SqliteSubmissionStore(databasePath);
-  const app = createApp({
+  const testDatabase = await createTestDatabase();
+  const config = testConfig({
+    databaseUrl: testDatabase.target.url,
+    databasePath: testDatabase.target.path,
+    ...options.config,
+  });
+  const database = await openDatabase(testDatabase.target);
+  const runtime = await createRuntime(config, {
     distDir: options.distDir,
-    store,
-    config: {
-      allowedOrigins: [],
-      rateLimitMax: 0,
-      rateLimitWindowMs: 60_000,
-      trustProxy: false,
-      ...options.config,
-    },
+    database,
+    ...(options.store ? { store: options.store } : {}),
     log: options.log === 'console' ? undefined : (options.log ?? (() => undefined)),
     env: options.env ?? {},
   });
-  const server = await new Promise<ServerType>((resolve) => {
-    const started = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, () => {
-      resolve(started);
-    });
-  });
-  const { port } = server.address() as AddressInfo;
-  const origin = `http://127.0.0.1:${port}`;
+  if (options.background) runtime.startBackground();
+  const http = await listen((request) => runtime.app.fetch(request));
   return {
-    origin,
-    gatewayUrl: `${origin}${gatewayPath}`,
-    store,
-    databasePath,
+    origin: http.origin,
+    gatewayUrl: `${http.origin}${gatewayPath}`,
+    store: runtime.store,
+    database,
+    runtime,
+    testDatabase,
     close: async () => {
-      await new Promise<void>((resolve) => {
-        server.close(() => {
-          resolve();
-        });
-        if ('closeAllConnections' in server) server.closeAllConnections();
-      });
-      await store.close();
-      rmSync(dataDir, { recursive: true, force: true });
+      await http.close();
+      if (options.store) await options.store.close();
+      await runtime.close();
+      await testDatabase.drop();
     },
   };
 }

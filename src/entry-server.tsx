@@ -11,6 +11,8 @@ import { site } from '@/config/site';
 import { themeStylesheet } from '@/theme/theme-stylesheet';
 
 export { listPagePaths, themeStylesheet };
+/** The retention period this build's privacy notice states; `npm start` compares it with its own. */
+export { builtRetentionDays } from '@/config/retention';
 
 export interface RenderedPage {
   /** HTML of the app, for the #root element. */
@@ -74,4 +76,19 @@ export async function render(path: string): Promise<RenderedPage> {
     routeIds: context.matches.map((match) => match.route.id),
     data: `<script type="application/json" id="${hydrationElementId}">${serializeHydration(context)}</script>`,
   };
+}
+
+/**
+ * The staff pages' shell: an empty #root (the browser renders those pages) with the theme's
+ * global styles and its colour-scheme script, so the shell paints in the right scheme at once.
+ */
+export async function renderShell(): Promise<{ head: string; styles: string }> {
+  const cache = createEmotionCache();
+  const emotionServer = createEmotionServer(cache);
+  const { prelude } = await prerender(<AppProviders emotionCache={cache}>{null}</AppProviders>, {
+    progressiveChunkSize: Number.POSITIVE_INFINITY,
+  });
+  const html = await readStream(prelude);
+  const styles = criticalStyleTags(emotionServer.extractCriticalToChunks(html));
+  return { head: html, styles };
 }

@@ -10,6 +10,16 @@ export interface RouteHandle {
   paths?: () => readonly string[];
   /** False for pages whose canonical URL is another path (articles under `/home/...`). */
   inSitemap?: boolean;
+  /**
+   * Rendered in the browser only, with everything below it (the staff pages): never
+   * prerendered, not in the sitemap; `npm start` serves them the staff shell.
+   */
+  clientOnly?: boolean;
+}
+
+/** A staff page, from the staff inbox's one module. */
+function staffPage(name: 'InboxPage' | 'SignInPage' | 'SubmissionPage') {
+  return lazyRoute(() => import('./routes/staff').then((module) => ({ Component: module[name] })));
 }
 
 /**
@@ -102,6 +112,26 @@ export const routes: RouteObject[] = [
       { id: 'htabs', path: paths.htabs.pattern, lazy: lazyRoute(() => import('./routes/htabs')) },
     ],
   },
+  {
+    // The staff inbox: its own frame, its own code, nothing of it in the public pages.
+    id: 'staff',
+    path: paths.staffInbox.pattern,
+    lazy: lazyRoute(() => import('./routes/staff')),
+    HydrateFallback: InitialLoad,
+    ErrorBoundary: RootErrorBoundary,
+    handle: { clientOnly: true } satisfies RouteHandle,
+    // The frame and its pages are one chunk: they load together, and fewer chunks shared with
+    // the public pages leave those pages' chunks as they were.
+    children: [
+      { id: 'staff-inbox', index: true, lazy: staffPage('InboxPage') },
+      { id: 'staff-sign-in', path: paths.staffSignIn.pattern, lazy: staffPage('SignInPage') },
+      {
+        id: 'staff-submission',
+        path: paths.staffSubmission.pattern,
+        lazy: staffPage('SubmissionPage'),
+      },
+    ],
+  },
 ];
 
 function isRouteHandle(handle: unknown): handle is RouteHandle {
@@ -118,6 +148,7 @@ export function listPagePaths(table: readonly RouteObject[] = routes): PagePath[
   const result: PagePath[] = [];
   const visit = (route: RouteObject) => {
     const handle = isRouteHandle(route.handle) ? route.handle : {};
+    if (handle.clientOnly) return;
     const inSitemap = handle.inSitemap ?? true;
     if (handle.paths) {
       for (const path of handle.paths()) result.push({ path, inSitemap });

@@ -16,4 +16,19 @@ export const assetPaths = {
   icon192: '/icon-192.png',
   icon512: '/icon-512.png',
   notFoundPage: '/404.html',
+  /** The staff pages' client-rendered shell, served for every /staff address. */
+  staffShell: '/staff/index.html',
+  /** Settings the build was made with (the retention period the privacy notice states). */
+  buildSettings: '/build-settings.json',
+} as const;
+
+/**
+ * The staff inbox. Its pages (client-rendered only: never prerendered, not in the sitemap,
+ * `noindex`) are routes in ./paths.ts built from these patterns; the gateway server links to an
+ * entry from notification e-mails, so the patterns live here, free of React Router.
+ */
+export const staffPagePatterns = {
+  inbox: '/staff',
+  signIn: '/staff/sign-in',
+  submission: '/staff/submissions/:id',
 } as const;

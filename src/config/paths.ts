@@ -4,6 +4,7 @@
  * links cannot drift apart. No other module spells a page URL.
  */
 import { generatePath, type PathParam } from 'react-router-dom';
+import { staffPagePatterns } from './endpoints';
 
 /** Service slugs, in the order the services list shows them. */
 export const serviceSlugs = [
@@ -90,6 +91,10 @@ export const paths = {
   apply: route('/applynow'),
   htabs: route('/htabs'),
   privacy: route('/privacy'),
+  /** The staff inbox: rendered in the browser only, never prerendered, not in the sitemap. */
+  staffInbox: route(staffPagePatterns.inbox),
+  staffSignIn: route(staffPagePatterns.signIn),
+  staffSubmission: route(staffPagePatterns.submission, (id: number) => ({ id: String(id) })),
 } as const;
 
 /** The route of each article prefix, for links that name their prefix (article teasers). */

@@ -1,4 +1,5 @@
 /** The privacy notice: what the two forms collect, why, how long it is kept, whom to ask. */
+import { builtRetentionDays } from '@/config/retention';
 import type { SeoText } from './types';
 
 export interface PrivacySection {
@@ -15,7 +16,7 @@ export const privacyPage = {
   } satisfies SeoText,
   eyebrow: 'PRIVACY',
   heading: 'Privacy notice',
-  updated: '2026-11-01',
+  updated: '2026-11-22',
   updatedLabel: 'Last updated',
   lead: 'This site asks for personal information in two places only: the contact form and the job application form. This notice explains what happens to it.',
   contactHeading: 'Questions, copies and deletion',
@@ -28,31 +29,32 @@ export const privacyPage = {
       items: [
         'Contact form: your first and last name, and, if you give them, your e-mail address, company and message.',
         'Application form: your first and last name, e-mail address, organization, location and the resume text you paste. The onsite question helps you answer but is not sent to us.',
-        'With every submission we store the time we received it. We do not store your IP address with it.',
+        'With every submission we store the time we received it. We do not store your IP address. To recognize floods of automated submissions, we keep a keyed one-way fingerprint of your network address with the submission for at most two days; it cannot be turned back into the address.',
       ],
     },
     {
       heading: 'Why we collect it',
       paragraphs: [
         'We use contact requests to answer you and, if you ask for one, to prepare a proposal or demo. We use applications to assess you for our open positions and to contact you about them. We do not sell your information, and we do not use it for advertising.',
+        'Every submission is checked automatically for signs of spam, such as links in a name, many links, known spam phrases or the same text sent again. A submission that looks like spam is set aside, not deleted, and a person can still read it.',
       ],
     },
     {
       heading: 'How long we keep it',
       paragraphs: [
-        'Contact requests are kept for 24 months after our last exchange with you, so we can follow up on an ongoing conversation. Applications are kept for 12 months after the position closes, unless you ask us to keep you in mind for future roles or to delete your application sooner.',
+        `We keep what you send for ${String(builtRetentionDays)} days from the day we receive it. After that it is deleted automatically, together with the notification about it. Ask us and we delete it sooner.`,
       ],
     },
     {
       heading: 'Who can see it',
       paragraphs: [
-        'Only the Akscellence staff who need it: our sales and delivery leads for contact requests, our recruiters and hiring managers for applications. Submissions are stored on servers we control, and our logs record that a submission arrived, never what it said.',
+        'Only the Akscellence staff who need it: our sales and delivery leads for contact requests, our recruiters and hiring managers for applications. Staff read submissions in a password-protected inbox, and are told about each new one by e-mail or through our own systems with your name, organization, e-mail address and the start of your message. Submissions are stored on servers we control, and our logs record that a submission arrived, never what it said.',
       ],
     },
     {
       heading: 'Cookies and drafts',
       paragraphs: [
-        'The site sets no cookies and runs no analytics or advertising trackers. Your browser remembers two things on your device only: your light or dark color choice, and a draft of a form you have started, so a reload does not lose your typing. The draft is deleted when you send the form or close the tab.',
+        'The site sets no cookies for visitors and runs no analytics or advertising trackers (only staff who sign in to the inbox get a session cookie). Your browser remembers two things on your device only: your light or dark color choice, and a draft of a form you have started, so a reload does not lose your typing. The draft is deleted when you send the form or close the tab.',
       ],
     },
   ] satisfies readonly PrivacySection[],

@@ -1,22 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { paths } from '@/config/paths';
+import { axeViolations } from './support/axe';
 import { expect, forgiveNotFound, gotoHydrated, test } from './support/fixtures';
 import { everyPage, headerLinkLabels } from './support/routes';
-
-/** Axe's WCAG 2.0-2.2 A and AA rules plus its best-practice rules; none is disabled. */
-const axeTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
-
-async function axeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(axeTags).analyze();
-  // Readable failure output: rule, impact and the first offending selectors.
-  return results.violations.map((violation) => ({
-    rule: violation.id,
-    impact: violation.impact,
-    help: violation.help,
-    nodes: violation.nodes.slice(0, 5).map((node) => node.target.join(' ')),
-  }));
-}
 
 /** Heading levels in document order, from the accessibility tree's point of view (visible ones). */
 async function headingLevels(page: Page): Promise<number[]> {

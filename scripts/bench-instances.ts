@@ -1,0 +1,215 @@
+/**
+ * The gateway's write path on each deployment shape, side by side: one instance on the embedded
+ * SQLite file, one instance on PostgreSQL, and two instances sharing one PostgreSQL database
+ * (the load split evenly between them, as a load balancer would). Each instance is its own
+ * `server/main.ts` process; PostgreSQL is a throwaway cluster with its durable defaults (fsync
+ * on). Every request is a valid submission with a unique name, so each one is stored and none
+ * is an identical repeat; the rate limit and the burst heuristic are off, since one address
+ * sends everything.
+ */
+import { sql } from 'kysely';
+import { createRequire } from 'node:module';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { gatewayPath } from '@/config/endpoints';
+import { site } from '@/config/site';
+import { connect } from '../server/db/connection';
+import { migrate } from '../server/db/migrate';
+import { startPostgresCluster } from '../server/support/postgres-cluster';
+import { startServerProcess, type ServerProcess } from '../server/support/server-process';
+
+interface Histogram {
+  average: number;
+  p50: number;
+  p99: number;
+}
+
+export interface AutocannonResult {
+  requests: Histogram & { total: number };
+  latency: Histogram;
+  duration: number;
+  errors: number;
+  timeouts: number;
+  non2xx: number;
+  '2xx': number;
+}
+
+interface AutocannonRequest {
+  method?: 'GET' | 'POST';
+  headers?: Record<string, string>;
+  body?: string;
+  /** Runs before each request is sent; may return a changed copy. */
+  setupRequest?: (request: AutocannonRequest) => AutocannonRequest;
+}
+
+interface AutocannonOptions extends AutocannonRequest {
+  url: string;
+  requests?: AutocannonRequest[];
+  connections: number;
+  duration: number;
+  workers?: number;
+}
+
+// autocannon ships no types; this is the slice of its API used here.
+export const autocannon = createRequire(import.meta.url)('autocannon') as (
+  options: AutocannonOptions,
+) => Promise<AutocannonResult>;
+
+export interface ShapeResult {
+  shape: string;
+  /** Completed requests per second over the measured run, all instances together. */
+  perSecond: number;
+  p50: number;
+  /** The highest of the instances' p99 latencies. */
+  p99: number;
+  ok: number;
+  failed: number;
+  /** Submissions the database gained during the measured run. */
+  stored: number;
+}
+
+export interface InstanceBenchOptions {
+  connections: number;
+  warmUpSeconds: number;
+  runSeconds: number;
+}
+
+let sequence = 0;
+
+/** A contact request with a name of its own, so that no two are an identical repeat. */
+function submission(): string {
+  sequence += 1;
+  return JSON.stringify({
+    portal_name: site.gateway.portalName,
+    requested_demo_for_product_name: site.gateway.portalLabel,
+    first_name: 'Bench',
+    last_name: `Mark-${sequence}`,
+    orgnization_email: 'bench@example.com',
+    orgnization_name: 'Load Test Inc.',
+    message: `Reference ${sequence}. ${'We would like a proposal for a data engineering team. '.repeat(10)}`,
+  });
+}
+
+const serverEnv = { RATE_LIMIT_MAX: '0', SPAM_BURST_MAX: '0', NODE_ENV: 'production' };
+
+/**
+ * Splits the connections over the instances and runs them at once. The load generator runs in
+ * this process's main thread (each request's body is made here); the servers are processes.
+ */
+async function load(
+  instances: readonly ServerProcess[],
+  options: InstanceBenchOptions,
+  seconds: number,
+): Promise<AutocannonResult[]> {
+  const share = Math.max(1, Math.round(options.connections / instances.length));
+  return Promise.all(
+    instances.map((instance) =>
+      autocannon({
+        url: `${instance.origin}${gatewayPath}`,
+        requests: [
+          {
+            method: 'POST',
+            headers: { 'Content-Type': 'application/json' },
+            setupRequest: (request) => ({ ...request, body: submission() }),
+          },
+        ],
+        connections: share,
+        duration: seconds,
+      }),
+    ),
+  );
+}
+
+async function countStored(target: { url?: string; path: string }): Promise<number> {
+  const database = await connect(target);
+  try {
+    const row = await database.db
+      .selectFrom('submissions')
+      .select((eb) => eb.fn.countAll<number>().as('total'))
+      .executeTakeFirst();
+    return row?.total ?? 0;
+  } finally {
+    await database.close();
+  }
+}
+
+async function measureShape(
+  shape: string,
+  target: { url?: string; path: string },
+  env: Record<string, string>,
+  count: number,
+  options: InstanceBenchOptions,
+): Promise<ShapeResult> {
+  // Migrated once before the instances start, as `npm run migrate` would in a deploy.
+  const database = await connect(target);
+  await migrate(database);
+  await database.close();
+  const instances = await Promise.all(
+    Array.from({ length: count }, () => startServerProcess({ ...serverEnv, ...env })),
+  );
+  try {
+    await load(instances, options, options.warmUpSeconds);
+    const before = await countStored(target);
+    const results = await load(instances, options, options.runSeconds);
+    const stored = (await countStored(target)) - before;
+    const total = results.reduce((sum, result) => sum + result.requests.total, 0);
+    const duration = Math.max(...results.map((result) => result.duration));
+    return {
+      shape,
+      perSecond: total / duration,
+      p50: Math.max(...results.map((result) => result.latency.p50)),
+      p99: Math.max(...results.map((result) => result.latency.p99)),
+      ok: results.reduce((sum, result) => sum + result['2xx'], 0),
+      failed: results.reduce(
+        (sum, result) => sum + result.non2xx + result.errors + result.timeouts,
+        0,
+      ),
+      stored,
+    };
+  } finally {
+    for (const instance of instances) instance.child.kill('SIGTERM');
+    await Promise.all(instances.map((instance) => instance.exited));
+  }
+}
+
+/** SQLite x1, PostgreSQL x1, PostgreSQL x2, in this order, each on a fresh database. */
+export async function benchInstances(options: InstanceBenchOptions): Promise<ShapeResult[]> {
+  const results: ShapeResult[] = [];
+  const dir = mkdtempSync(join(tmpdir(), 'akscel-bench-'));
+  const cluster = await startPostgresCluster({ durable: true });
+  try {
+    const sqlitePath = join(dir, 'submissions.sqlite');
+    results.push(
+      await measureShape(
+        'SQLite, 1 instance',
+        { path: sqlitePath },
+        { DATABASE_PATH: sqlitePath },
+        1,
+        options,
+      ),
+    );
+    for (const [name, count] of [
+      ['one', 1],
+      ['two', 2],
+    ] as const) {
+      const admin = await connect({ url: cluster.url(), path: '' });
+      await sql.raw(`CREATE DATABASE bench_${name}`).execute(admin.db);
+      await admin.close();
+      const databaseUrl = cluster.url(`bench_${name}`);
+      results.push(
+        await measureShape(
+          `PostgreSQL, ${count} instance${count === 1 ? '' : 's'}`,
+          { url: databaseUrl, path: '' },
+          { DATABASE_URL: databaseUrl },
+          count,
+          options,
+        ),
+      );
+    }
+  } finally {
+    cluster.stop();
+    rmSync(dir, { recursive: true, force: true });
+  }
+  return results;
+}

@@ -1,0 +1,96 @@
+/**
+ * Opens the gateway's database: PostgreSQL when a `postgres://` URL is given (several instances
+ * may share it), otherwise the embedded SQLite file. Queries are written once with Kysely; the
+ * few places where the engines differ ask `engine`.
+ */
+import { mkdirSync } from 'node:fs';
+import { dirname } from 'node:path';
+import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import type { Tables } from './schema';
+
+export type Engine = 'sqlite' | 'postgres';
+
+export interface Database {
+  db: Kysely<Tables>;
+  engine: Engine;
+  /** Where it is, without a password: for log lines. */
+  description: string;
+  close(): Promise<void>;
+}
+
+export interface DatabaseTarget {
+  /** `postgres://user:password@host:port/name`; when set, `path` is not used. */
+  url?: string | undefined;
+  /** SQLite file, created with its folder when missing; `:memory:` for a throwaway one. */
+  path: string;
+  /** Connections per process to PostgreSQL. */
+  poolSize?: number;
+}
+
+export function isPostgresUrl(url: string): boolean {
+  return /^postgres(ql)?:\/\//i.test(url);
+}
+
+async function openSqlite(path: string): Promise<Database> {
+  // Loaded only here: the serverless bundle runs on PostgreSQL and carries no native module.
+  const { default: SqliteDatabase } = await import('better-sqlite3');
+  if (path !== ':memory:') mkdirSync(dirname(path), { recursive: true });
+  const sqlite = new SqliteDatabase(path);
+  try {
+    sqlite.pragma('journal_mode = WAL');
+    // WAL with NORMAL may lose the last commits on power loss; every 201 promises the row is kept.
+    sqlite.pragma('synchronous = FULL');
+    // Another process (a backup, `npm run staff`, the crash test) may hold the file briefly.
+    sqlite.pragma('busy_timeout = 5000');
+    // Deleting a submission takes its notification jobs with it.
+    sqlite.pragma('foreign_keys = ON');
+  } catch (error) {
+    sqlite.close();
+    throw error;
+  }
+  const db = new Kysely<Tables>({ dialect: new SqliteDialect({ database: sqlite }) });
+  return {
+    db,
+    engine: 'sqlite',
+    description: `SQLite ${path}`,
+    close: () => db.destroy(),
+  };
+}
+
+async function openPostgres(url: string, poolSize: number): Promise<Database> {
+  const { default: pg } = await import('pg');
+  // Counts, ids and millisecond times fit a double exactly; times a person reads become ISO 8601
+  // text as on SQLite, so answers do not depend on the engine. Set per pool, not globally.
+  const types = new pg.TypeOverrides();
+  const parseTimestamp = pg.types.getTypeParser(pg.types.builtins.TIMESTAMPTZ, 'text') as (
+    value: string,
+  ) => Date;
+  types.setTypeParser(pg.types.builtins.INT8, 'text', (value: string) => Number(value));
+  types.setTypeParser(pg.types.builtins.TIMESTAMPTZ, 'text', (value: string) =>
+    parseTimestamp(value).toISOString(),
+  );
+  const pool = new pg.Pool({ connectionString: url, max: poolSize, types });
+  // An idle connection dropped by the server must not crash the process; the next query reconnects.
+  pool.on('error', (error) => {
+    console.error(`PostgreSQL connection lost: ${error.message}`);
+  });
+  const db = new Kysely<Tables>({ dialect: new PostgresDialect({ pool }) });
+  const parsed = new URL(url);
+  return {
+    db,
+    engine: 'postgres',
+    description: `PostgreSQL ${parsed.hostname}:${parsed.port || '5432'}${parsed.pathname}`,
+    close: () => db.destroy(),
+  };
+}
+
+/** Connects without migrating; `openDatabase` in ./migrate.ts also brings the schema up to date. */
+export function connect(target: DatabaseTarget): Promise<Database> {
+  if (target.url) {
+    if (!isPostgresUrl(target.url)) {
+      throw new Error('DATABASE_URL must start with postgres:// or postgresql://.');
+    }
+    return openPostgres(target.url, target.poolSize ?? 10);
+  }
+  return openSqlite(target.path);
+}

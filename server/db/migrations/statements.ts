@@ -1,0 +1,18 @@
+import { sql, type Kysely, type Migration } from 'kysely';
+
+/** A migration as the SQL statements it runs, in order (one statement per string). */
+export type Statements = readonly string[];
+
+/** Kysely migrations from statement lists; nothing is ever migrated down. */
+export function asMigrations(source: Record<string, Statements>): Record<string, Migration> {
+  return Object.fromEntries(
+    Object.entries(source).map(([name, statements]) => [
+      name,
+      {
+        async up(db: Kysely<unknown>) {
+          for (const statement of statements) await sql.raw(statement).execute(db);
+        },
+      },
+    ]),
+  );
+}

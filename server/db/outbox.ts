@@ -1,0 +1,83 @@
+/**
+ * The notification outbox's queries. A worker claims due jobs by moving their lease forward in
+ * one statement; on PostgreSQL the candidate rows are locked with FOR UPDATE SKIP LOCKED, so two
+ * instances claiming at the same moment never get the same job. SQLite has one writer at a time,
+ * which gives the same guarantee. A claimed job is marked delivered right after its delivery
+ * succeeds and is never claimed again.
+ */
+import type { Database } from './connection';
+import type { NotificationChannel } from './schema';
+
+export interface ClaimedJob {
+  id: number;
+  submission_id: number;
+  channel: NotificationChannel;
+  /** Including the attempt this claim starts. */
+  attempts: number;
+}
+
+export async function claimDueJobs(
+  database: Database,
+  now: number,
+  leaseMs: number,
+  limit: number,
+): Promise<ClaimedJob[]> {
+  const { db, engine } = database;
+  return db
+    .updateTable('outbox')
+    .set((eb) => ({ locked_until: now + leaseMs, attempts: eb('attempts', '+', 1) }))
+    .where('id', 'in', (eb) =>
+      eb
+        .selectFrom('outbox')
+        .select('id')
+        .where('delivered_at', 'is', null)
+        .where('next_attempt_at', '<=', now)
+        .where('locked_until', '<=', now)
+        .orderBy('next_attempt_at')
+        .orderBy('id')
+        .limit(limit)
+        .$if(engine === 'postgres', (query) => query.forUpdate().skipLocked()),
+    )
+    .returning(['id', 'submission_id', 'channel', 'attempts'])
+    .execute();
+}
+
+export async function markDelivered(database: Database, id: number, now: number): Promise<void> {
+  await database.db
+    .updateTable('outbox')
+    .set({ delivered_at: now, locked_until: 0, last_error: null })
+    .where('id', '=', id)
+    .execute();
+}
+
+export async function markFailed(
+  database: Database,
+  id: number,
+  nextAttemptAt: number,
+  error: string,
+): Promise<void> {
+  await database.db
+    .updateTable('outbox')
+    .set({ next_attempt_at: nextAttemptAt, locked_until: 0, last_error: error.slice(0, 200) })
+    .where('id', '=', id)
+    .where('delivered_at', 'is', null)
+    .execute();
+}
+
+export interface OutboxCounts {
+  pending: number;
+  delivered: number;
+}
+
+export async function outboxCounts(database: Database): Promise<OutboxCounts> {
+  const rows = await database.db
+    .selectFrom('outbox')
+    .select((eb) => [
+      eb.fn.countAll<number>().as('total'),
+      eb.fn.count<number>('delivered_at').as('delivered'),
+    ])
+    .executeTakeFirst();
+  const total = rows?.total ?? 0;
+  const delivered = rows?.delivered ?? 0;
+  return { pending: total - delivered, delivered };
+}

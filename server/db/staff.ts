@@ -1,0 +1,155 @@
+/** Staff accounts and their sessions. E-mail addresses are kept in lower case. */
+import { createHash, randomBytes } from 'node:crypto';
+import { sessionAbsoluteMs, sessionIdleMs } from '../staff/session-policy';
+import type { Database } from './connection';
+import type { StaffUserRow } from './schema';
+
+export function normaliseEmail(email: string): string {
+  return email.trim().toLowerCase();
+}
+
+export function findStaff(database: Database, email: string): Promise<StaffUserRow | undefined> {
+  return database.db
+    .selectFrom('staff_users')
+    .selectAll()
+    .where('email', '=', normaliseEmail(email))
+    .executeTakeFirst();
+}
+
+export function listStaff(database: Database): Promise<StaffUserRow[]> {
+  return database.db.selectFrom('staff_users').selectAll().orderBy('email').execute();
+}
+
+/** False when an account with this address exists already. */
+export async function addStaff(
+  database: Database,
+  email: string,
+  passwordHash: string,
+): Promise<boolean> {
+  const result = await database.db
+    .insertInto('staff_users')
+    .values({ email: normaliseEmail(email), password_hash: passwordHash, created_at: Date.now() })
+    .onConflict((conflict) => conflict.column('email').doNothing())
+    .executeTakeFirst();
+  return Number(result.numInsertedOrUpdatedRows ?? 0) > 0;
+}
+
+/** Removes the account and ends its sessions; false when there was none. */
+export async function removeStaff(database: Database, email: string): Promise<boolean> {
+  return database.db.transaction().execute(async (trx) => {
+    const user = await trx
+      .selectFrom('staff_users')
+      .select('id')
+      .where('email', '=', normaliseEmail(email))
+      .executeTakeFirst();
+    if (!user) return false;
+    await trx.deleteFrom('staff_sessions').where('staff_id', '=', user.id).execute();
+    await trx.deleteFrom('staff_users').where('id', '=', user.id).execute();
+    return true;
+  });
+}
+
+/** Sets a new password and ends every session of the account; false when there is none. */
+export async function setStaffPassword(
+  database: Database,
+  email: string,
+  passwordHash: string,
+): Promise<boolean> {
+  return database.db.transaction().execute(async (trx) => {
+    const user = await trx
+      .updateTable('staff_users')
+      .set({ password_hash: passwordHash })
+      .where('email', '=', normaliseEmail(email))
+      .returning('id')
+      .executeTakeFirst();
+    if (!user) return false;
+    await trx.deleteFrom('staff_sessions').where('staff_id', '=', user.id).execute();
+    return true;
+  });
+}
+
+/** The cookie holds the token; the database only its hash. */
+function sessionId(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
+
+export interface NewSession {
+  token: string;
+  csrfToken: string;
+}
+
+export async function createSession(
+  database: Database,
+  staffId: number,
+  now: number,
+): Promise<NewSession> {
+  const token = randomBytes(32).toString('base64url');
+  const csrfToken = randomBytes(32).toString('base64url');
+  await database.db
+    .insertInto('staff_sessions')
+    .values({
+      id: sessionId(token),
+      staff_id: staffId,
+      csrf_token: csrfToken,
+      created_at: now,
+      last_seen_at: now,
+    })
+    .execute();
+  await database.db
+    .updateTable('staff_users')
+    .set({ last_sign_in_at: now })
+    .where('id', '=', staffId)
+    .execute();
+  return { token, csrfToken };
+}
+
+export interface ActiveSession {
+  staffId: number;
+  email: string;
+  csrfToken: string;
+  /** When the session ends if nothing happens before (ms). */
+  idleExpiresAt: number;
+  absoluteExpiresAt: number;
+}
+
+/** The session of a cookie token, if it has neither been idle too long nor lived too long. */
+export async function findSession(
+  database: Database,
+  token: string,
+  now: number,
+): Promise<ActiveSession | undefined> {
+  const id = sessionId(token);
+  const row = await database.db
+    .selectFrom('staff_sessions')
+    .innerJoin('staff_users', 'staff_users.id', 'staff_sessions.staff_id')
+    .select([
+      'staff_sessions.staff_id',
+      'staff_sessions.csrf_token',
+      'staff_sessions.created_at',
+      'staff_sessions.last_seen_at',
+      'staff_users.email',
+    ])
+    .where('staff_sessions.id', '=', id)
+    .executeTakeFirst();
+  if (!row) return undefined;
+  if (now - row.last_seen_at >= sessionIdleMs || now - row.created_at >= sessionAbsoluteMs) {
+    await database.db.deleteFrom('staff_sessions').where('id', '=', id).execute();
+    return undefined;
+  }
+  await database.db
+    .updateTable('staff_sessions')
+    .set({ last_seen_at: now })
+    .where('id', '=', id)
+    .execute();
+  return {
+    staffId: row.staff_id,
+    email: row.email,
+    csrfToken: row.csrf_token,
+    idleExpiresAt: Math.min(now + sessionIdleMs, row.created_at + sessionAbsoluteMs),
+    absoluteExpiresAt: row.created_at + sessionAbsoluteMs,
+  };
+}
+
+export async function deleteSession(database: Database, token: string): Promise<void> {
+  await database.db.deleteFrom('staff_sessions').where('id', '=', sessionId(token)).execute();
+}

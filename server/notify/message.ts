@@ -1,0 +1,102 @@
+/**
+ * What a notification says. The e-mail is plain text (nothing a visitor typed can become markup
+ * in a mail client) with the kind, who wrote, the first 300 characters of the message and a link
+ * to the entry in the staff inbox. The webhook carries the whole submission as JSON.
+ */
+import { staffSubmissionHref } from '@/config/staff-api';
+import type { SubmissionDetail } from '../db/inbox';
+
+/** How much of the message an e-mail quotes; the rest is one click away in the inbox. */
+export const excerptLength = 300;
+
+const kindLabels = { contact: 'Contact request', apply: 'Job application' } as const;
+
+/** Control characters (line breaks included) out of one-line values such as the subject. */
+function oneLine(value: string): string {
+  return value.replace(/[\p{Cc}\p{Cf}]+/gu, ' ').trim();
+}
+
+export function entryUrl(publicOrigin: string, id: number): string {
+  return new URL(staffSubmissionHref(id), publicOrigin).toString();
+}
+
+/** The first 300 characters as a reader counts them (an emoji or accented letter is one). */
+export function excerpt(message: string): string {
+  const characters = Array.from(new Intl.Segmenter('en').segment(message), (part) => part.segment);
+  if (characters.length <= excerptLength) return message;
+  return `${characters.slice(0, excerptLength).join('')}…`;
+}
+
+export interface MailContent {
+  subject: string;
+  text: string;
+}
+
+export function mailContent(submission: SubmissionDetail, publicOrigin: string): MailContent {
+  const name = oneLine(`${submission.first_name} ${submission.last_name}`);
+  const organization = oneLine(submission.orgnization_name);
+  const lines = [
+    `${kindLabels[submission.kind]} received ${submission.received_at.replace('T', ' ').slice(0, 16)} UTC.`,
+    '',
+    `Kind:          ${kindLabels[submission.kind]}`,
+    `Name:          ${name}`,
+    `Organization:  ${organization || '(not given)'}`,
+    `E-mail:        ${oneLine(submission.orgnization_email) || '(not given)'}`,
+  ];
+  if (submission.country !== null) lines.push(`Location:      ${oneLine(submission.country)}`);
+  lines.push(
+    '',
+    submission.message.length > 0
+      ? `${submission.kind === 'apply' ? 'Resume' : 'Message'} (first ${excerptLength} characters):`
+      : 'No message.',
+  );
+  if (submission.message.length > 0) lines.push(excerpt(submission.message));
+  lines.push('', 'Open it in the staff inbox:', entryUrl(publicOrigin, submission.id), '');
+  const subject = `${kindLabels[submission.kind]}: ${name}${organization ? `, ${organization}` : ''}`;
+  return { subject: subject.slice(0, 200), text: lines.join('\n') };
+}
+
+export interface WebhookPayload {
+  event: 'submission.received';
+  /** The same for every attempt at this delivery: receivers can drop repeats by it. */
+  deliveryId: string;
+  url: string;
+  submission: {
+    id: number;
+    kind: SubmissionDetail['kind'];
+    received_at: string;
+    portal_name: string;
+    requested_demo_for_product_name: string;
+    first_name: string;
+    last_name: string;
+    orgnization_email: string;
+    orgnization_name: string;
+    country: string | null;
+    message: string;
+  };
+}
+
+export function webhookPayload(
+  submission: SubmissionDetail,
+  publicOrigin: string,
+  deliveryId: string,
+): WebhookPayload {
+  return {
+    event: 'submission.received',
+    deliveryId,
+    url: entryUrl(publicOrigin, submission.id),
+    submission: {
+      id: submission.id,
+      kind: submission.kind,
+      received_at: submission.received_at,
+      portal_name: submission.portal_name,
+      requested_demo_for_product_name: submission.requested_demo_for_product_name,
+      first_name: submission.first_name,
+      last_name: submission.last_name,
+      orgnization_email: submission.orgnization_email,
+      orgnization_name: submission.orgnization_name,
+      country: submission.country,
+      message: submission.message,
+    },
+  };
+}

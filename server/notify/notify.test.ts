@@ -1,0 +1,257 @@
+// @vitest-environment node
+/**
+ * Notifications end to end: real submissions over HTTP, delivered by the server's worker to a
+ * real SMTP server started here and to a local webhook receiver, with retries while the SMTP
+ * server is down and exactly one e-mail per submission once it is back.
+ */
+import { createServer, type Server, type Socket } from 'node:net';
+import { afterEach, describe, expect, it } from 'vitest';
+import { readNotifyConfig } from '../config';
+import { outboxCounts } from '../db/outbox';
+import { startSmtpSink, type SmtpSink } from '../support/smtp-sink';
+import {
+  listen,
+  postJson,
+  startTestServer,
+  validApply,
+  validContact,
+  type TestServer,
+} from '../test-support';
+import { excerptLength } from './message';
+import { signature } from './webhook';
+
+const cleanups: (() => Promise<void>)[] = [];
+afterEach(async () => {
+  for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
+});
+
+async function sink(port = 0): Promise<SmtpSink> {
+  const started = await startSmtpSink(port);
+  cleanups.push(() => started.close());
+  return started;
+}
+
+const publicOrigin = 'https://www.akscellence.example';
+const webhookSecret = 'a-long-random-webhook-secret';
+
+async function server(env: Record<string, string>): Promise<TestServer> {
+  const started = await startTestServer({
+    background: true,
+    config: {
+      publicOrigin,
+      notify: readNotifyConfig({ NOTIFY_RETRY_BASE_MS: '200', NOTIFY_LEASE_MS: '10000', ...env }),
+    },
+  });
+  cleanups.push(() => started.close());
+  return started;
+}
+
+function mailEnv(smtp: { url: string }): Record<string, string> {
+  return {
+    SMTP_URL: smtp.url,
+    NOTIFY_FROM: 'Akscellence website <website@akscellence.example>',
+    NOTIFY_TO: 'leads@akscellence.example, recruiting@akscellence.example',
+  };
+}
+
+/** A loopback port with nothing listening on it (yet). */
+async function closedPort(): Promise<number> {
+  const probe = await startSmtpSink();
+  await probe.close();
+  return probe.port;
+}
+
+async function waitUntil(condition: () => Promise<boolean> | boolean, timeoutMs = 15_000) {
+  const started = Date.now();
+  while (!(await condition())) {
+    if (Date.now() - started > timeoutMs) throw new Error('Timed out waiting.');
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+}
+
+describe('e-mail', () => {
+  it('says what arrived, quotes the first 300 characters and links to the entry', async () => {
+    const smtp = await sink();
+    const app = await server(mailEnv(smtp));
+    const message = `${'Data platform modernisation. '.repeat(20)}THE-END-NOT-QUOTED`;
+    const response = await postJson(app.gatewayUrl, { ...validContact, message });
+    expect(response.status).toBe(201);
+    const [mail] = await smtp.waitFor(1);
+    const [stored] = await app.store.list();
+    const id = stored?.id ?? 0;
+
+    expect(mail?.recipients).toEqual([
+      'leads@akscellence.example',
+      'recruiting@akscellence.example',
+    ]);
+    expect(mail?.headers.get('from')).toBe('Akscellence website <website@akscellence.example>');
+    expect(mail?.headers.get('reply-to')).toBe('jane.doe@example.com');
+    expect(mail?.headers.get('subject')).toBe('Contact request: Jane Doe, Prairie Mutual');
+    expect(mail?.headers.get('message-id')).toMatch(
+      new RegExp(`^<submission-${id}\\.job-\\d+@www\\.akscellence\\.example>$`),
+    );
+    expect(mail?.headers.get('content-type')).toMatch(/^text\/plain/);
+    const text = mail?.text ?? '';
+    expect(text).toContain('Kind:          Contact request');
+    expect(text).toContain('Name:          Jane Doe');
+    expect(text).toContain('Organization:  Prairie Mutual');
+    expect(text).toContain('E-mail:        jane.doe@example.com');
+    expect(text).toContain(`Message (first ${excerptLength} characters):`);
+    expect(text).toContain(`${message.slice(0, excerptLength)}…`);
+    expect(text).not.toContain(message.slice(0, excerptLength + 1));
+    expect(text).not.toContain('THE-END-NOT-QUOTED');
+    expect(text).toContain(`${publicOrigin}/staff/submissions/${id}`);
+    await waitUntil(async () => (await outboxCounts(app.database)).pending === 0);
+    expect(await outboxCounts(app.database)).toEqual({ pending: 0, delivered: 1 });
+  });
+
+  it('names an application and its location', async () => {
+    const smtp = await sink();
+    const app = await server(mailEnv(smtp));
+    expect((await postJson(app.gatewayUrl, validApply)).status).toBe(201);
+    const [mail] = await smtp.waitFor(1);
+    expect(mail?.headers.get('subject')).toBe('Job application: Ravi Kumar, Akscel');
+    expect(mail?.text).toContain('Location:      Omaha, NE');
+    expect(mail?.text).toContain('Resume (first 300 characters):');
+  });
+
+  it('does not notify about spam-flagged entries', async () => {
+    const smtp = await sink();
+    const app = await server(mailEnv(smtp));
+    const spam = {
+      ...validContact,
+      first_name: 'Cheap SEO https://spam.example',
+      message: 'Buy backlinks',
+    };
+    expect((await postJson(app.gatewayUrl, spam)).status).toBe(201);
+    expect((await postJson(app.gatewayUrl, { ...validContact, last_name: 'Real' })).status).toBe(
+      201,
+    );
+    await smtp.waitFor(1);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(smtp.messages.map((mail) => mail.headers.get('subject'))).toEqual([
+      'Contact request: Jane Real, Prairie Mutual',
+    ]);
+    expect(await outboxCounts(app.database)).toEqual({ pending: 0, delivered: 1 });
+  });
+
+  it('answers the visitor at once while the SMTP server hangs', async () => {
+    // Accepts connections and never says a word: every delivery attempt waits for its timeout.
+    const sockets: Socket[] = [];
+    const hanging: Server = createServer((socket) => sockets.push(socket));
+    await new Promise<void>((resolve) => hanging.listen(0, '127.0.0.1', resolve));
+    cleanups.push(async () => {
+      for (const socket of sockets) socket.destroy();
+      await new Promise((resolve) => hanging.close(resolve));
+    });
+    const address = hanging.address();
+    const port = typeof address === 'object' && address ? address.port : 0;
+    const app = await server(mailEnv({ url: `smtp://127.0.0.1:${port}` }));
+    // Three: a fourth from the same address within ten minutes would be flagged as a burst.
+    for (let i = 0; i < 3; i += 1) {
+      const started = performance.now();
+      const response = await postJson(app.gatewayUrl, {
+        ...validContact,
+        last_name: `Waiting-${i}`,
+      });
+      expect(response.status).toBe(201);
+      expect(performance.now() - started).toBeLessThan(1000);
+    }
+    await waitUntil(() => sockets.length > 0);
+    expect(await outboxCounts(app.database)).toEqual({ pending: 3, delivered: 0 });
+  });
+
+  it('retries while the SMTP server is down and sends each e-mail once when it is back', async () => {
+    const port = await closedPort();
+    const app = await server(mailEnv({ url: `smtp://127.0.0.1:${port}` }));
+    for (let i = 0; i < 3; i += 1) {
+      expect(
+        (await postJson(app.gatewayUrl, { ...validContact, last_name: `Down-${i}` })).status,
+      ).toBe(201);
+    }
+    const failedTwice = async () => {
+      const jobs = await app.database.db
+        .selectFrom('outbox')
+        .select(['attempts', 'last_error'])
+        .execute();
+      return jobs.length === 3 && jobs.every((job) => job.attempts >= 2 && job.last_error !== null);
+    };
+    await waitUntil(failedTwice);
+    const smtp = await sink(port);
+    await smtp.waitFor(3);
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    const subjects = smtp.messages.map((mail) => mail.headers.get('subject')).sort();
+    expect(subjects).toEqual(
+      [0, 1, 2].map((i) => `Contact request: Jane Down-${i}, Prairie Mutual`),
+    );
+    expect(await outboxCounts(app.database)).toEqual({ pending: 0, delivered: 3 });
+  });
+});
+
+describe('webhook', () => {
+  it('posts the submission as JSON signed with HMAC-SHA256, retrying until a 2xx', async () => {
+    const received: { headers: Headers; body: string }[] = [];
+    let failuresLeft = 2;
+    const receiver = await listen(async (request) => {
+      received.push({ headers: request.headers, body: await request.text() });
+      if (failuresLeft > 0) {
+        failuresLeft -= 1;
+        return new Response('busy', { status: 503 });
+      }
+      return new Response(null, { status: 204 });
+    });
+    cleanups.push(() => receiver.close());
+    const app = await server({
+      NOTIFY_WEBHOOK_URL: `${receiver.origin}/hooks/leads`,
+      NOTIFY_WEBHOOK_SECRET: webhookSecret,
+    });
+    expect((await postJson(app.gatewayUrl, validApply)).status).toBe(201);
+    await waitUntil(() => received.length === 3);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(received).toHaveLength(3);
+    const [stored] = await app.store.list();
+
+    for (const { headers, body } of received) {
+      expect(headers.get('content-type')).toBe('application/json');
+      expect(headers.get('x-signature')).toBe(signature(body, webhookSecret));
+      expect(headers.get('x-signature')).toMatch(/^[0-9a-f]{64}$/);
+      expect(headers.get('x-delivery-id')).toBe(received[0]?.headers.get('x-delivery-id'));
+    }
+    const payload = JSON.parse(received[2]?.body ?? '{}') as Record<string, unknown>;
+    expect(payload).toEqual({
+      event: 'submission.received',
+      deliveryId: received[0]?.headers.get('x-delivery-id'),
+      url: `${publicOrigin}/staff/submissions/${stored?.id ?? 0}`,
+      submission: {
+        id: stored?.id,
+        kind: 'apply',
+        received_at: stored?.received_at,
+        ...validApply,
+        message: validApply.message.trim(),
+      },
+    });
+    expect(signature(`${received[2]?.body ?? ''} `, webhookSecret)).not.toBe(
+      received[2]?.headers.get('x-signature'),
+    );
+    expect(await outboxCounts(app.database)).toEqual({ pending: 0, delivered: 1 });
+  });
+
+  it('writes one job per channel when both are configured', async () => {
+    const smtp = await sink();
+    const hooks: string[] = [];
+    const receiver = await listen(async (request) => {
+      hooks.push(await request.text());
+      return new Response(null, { status: 200 });
+    });
+    cleanups.push(() => receiver.close());
+    const app = await server({
+      ...mailEnv(smtp),
+      NOTIFY_WEBHOOK_URL: receiver.origin,
+      NOTIFY_WEBHOOK_SECRET: webhookSecret,
+    });
+    expect((await postJson(app.gatewayUrl, validContact)).status).toBe(201);
+    await smtp.waitFor(1);
+    await waitUntil(() => hooks.length === 1);
+    expect(await outboxCounts(app.database)).toEqual({ pending: 0, delivered: 2 });
+  });
+});

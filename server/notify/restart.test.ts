@@ -1,0 +1,75 @@
+// @vitest-environment node
+/**
+ * Notifications survive a restart: the server process takes submissions while the SMTP server
+ * is down, fails to deliver, stops; the SMTP server comes back; the restarted process delivers
+ * exactly one e-mail per submission.
+ */
+import { afterEach, expect, it } from 'vitest';
+import { gatewayPath } from '@/config/endpoints';
+import { DatabaseSubmissionStore, openDatabase } from '../db';
+import { killServerProcesses, startServerProcess } from '../support/server-process';
+import { startSmtpSink, type SmtpSink } from '../support/smtp-sink';
+import { createTestDatabase, type TestDatabase } from '../support/test-database';
+import { postJson, validContact } from '../test-support';
+
+let database: TestDatabase | undefined;
+let smtp: SmtpSink | undefined;
+afterEach(async () => {
+  killServerProcesses();
+  await smtp?.close();
+  await database?.drop();
+});
+
+async function waitUntil(condition: () => boolean, timeoutMs = 20_000): Promise<void> {
+  const started = Date.now();
+  while (!condition()) {
+    if (Date.now() - started > timeoutMs) throw new Error('Timed out waiting.');
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+}
+
+it('delivers after the SMTP server and the gateway both restarted, once per submission', async () => {
+  database = await createTestDatabase();
+  const probe = await startSmtpSink();
+  await probe.close();
+  const env = {
+    ...database.env,
+    SMTP_URL: probe.url,
+    NOTIFY_FROM: 'website@akscellence.example',
+    NOTIFY_TO: 'leads@akscellence.example',
+    NOTIFY_RETRY_BASE_MS: '300',
+    NOTIFY_LEASE_MS: '10000',
+    // Five submissions from one address in a row: not a burst for this test.
+    SPAM_BURST_MAX: '0',
+    PUBLIC_ORIGIN: 'https://www.akscellence.example',
+  };
+
+  const first = await startServerProcess(env);
+  for (let i = 0; i < 5; i += 1) {
+    const response = await postJson(`${first.origin}${gatewayPath}`, {
+      ...validContact,
+      last_name: `Restart-${i}`,
+    });
+    expect(response.status).toBe(201);
+  }
+  const retries = () => first.output().match(/outcome=retry/g)?.length ?? 0;
+  await waitUntil(() => retries() >= 10);
+  first.child.kill('SIGTERM');
+  expect((await first.exited).code).toBe(0);
+
+  smtp = await startSmtpSink(probe.port);
+  const second = await startServerProcess(env);
+  await smtp.waitFor(5, 20_000);
+  // Time for any duplicate to show up before counting.
+  await new Promise((resolve) => setTimeout(resolve, 1500));
+  second.child.kill('SIGTERM');
+  expect((await second.exited).code).toBe(0);
+
+  const opened = await openDatabase(database.target);
+  const stored = await new DatabaseSubmissionStore(opened, { channels: [], burstMax: 0 }).list();
+  await opened.close();
+  expect(smtp.messages).toHaveLength(5);
+  const submissionIds = smtp.messages.map((mail) => Number(mail.headers.get('x-submission-id')));
+  expect(submissionIds.sort((a, b) => a - b)).toEqual(stored.map((row) => row.id));
+  expect(second.output()).toMatch(/outcome=delivered/);
+}, 60_000);

@@ -1,0 +1,103 @@
+// @vitest-environment node
+/**
+ * Spam is flagged, never dropped: over real HTTP, the visitor's answer is the same, the entry
+ * is stored with status spam and its reasons, and a burst or an identical repeat is recognised
+ * from what the database holds.
+ */
+import { afterEach, describe, expect, it } from 'vitest';
+import { getSubmission, listInbox } from './db/inbox';
+import {
+  messageOf,
+  postJson,
+  startTestServer,
+  validApply,
+  validContact,
+  type TestServer,
+} from './test-support';
+
+const servers: TestServer[] = [];
+afterEach(async () => {
+  await Promise.all(servers.splice(0).map((server) => server.close()));
+});
+async function start(...args: Parameters<typeof startTestServer>): Promise<TestServer> {
+  const server = await startTestServer(...args);
+  servers.push(server);
+  return server;
+}
+
+async function statuses(server: TestServer): Promise<string[]> {
+  const page = await listInbox(server.database, { statuses: [] });
+  return page.items.reverse().map((item) => `${item.last_name}:${item.status}`);
+}
+
+describe('spam flagging', () => {
+  it('answers spam like anything else and keeps it, with its reasons', async () => {
+    const server = await start();
+    const response = await postJson(server.gatewayUrl, {
+      ...validContact,
+      first_name: 'Visit https://cheap-seo.example',
+      message: 'We sell backlinks.',
+    });
+    expect(response.status).toBe(201);
+    expect(await messageOf(response)).toMatch(/^Thank you, Visit https:\/\/cheap-seo\.example\./);
+    const [stored] = await server.store.list();
+    const entry = await getSubmission(server.database, stored?.id ?? 0);
+    expect(entry).toMatchObject({
+      status: 'spam',
+      spam_reasons: ['link-in-name', 'spam-phrase:backlinks'],
+    });
+    expect(entry?.spam_score).toBe(8);
+  });
+
+  it('flags the fourth submission from one client within ten minutes, not another client', async () => {
+    const server = await start({ config: { trustProxy: true } });
+    for (let i = 0; i < 5; i += 1) {
+      const response = await postJson(
+        server.gatewayUrl,
+        { ...validApply, last_name: `Burst-${i}` },
+        { 'X-Forwarded-For': '203.0.113.7' },
+      );
+      expect(response.status).toBe(201);
+    }
+    await postJson(
+      server.gatewayUrl,
+      { ...validApply, last_name: 'Other' },
+      { 'X-Forwarded-For': '198.51.100.2' },
+    );
+    expect(await statuses(server)).toEqual([
+      'Burst-0:new',
+      'Burst-1:new',
+      'Burst-2:new',
+      'Burst-3:spam',
+      'Burst-4:spam',
+      'Other:new',
+    ]);
+  });
+
+  it('flags an identical repeat within a week, whoever sends it', async () => {
+    const server = await start({ config: { trustProxy: true } });
+    const send = (body: object, address: string) =>
+      postJson(server.gatewayUrl, body, { 'X-Forwarded-For': address });
+    await send({ ...validContact, last_name: 'Once' }, '192.0.2.1');
+    await send(
+      { ...validContact, last_name: 'ONCE ', message: ` ${validContact.message.toUpperCase()}` },
+      '192.0.2.2',
+    );
+    await send({ ...validContact, last_name: 'Twice' }, '192.0.2.3');
+    expect(await statuses(server)).toEqual(['Once:new', 'ONCE:spam', 'Twice:new']);
+  });
+
+  it('keeps the client address only as a keyed hash', async () => {
+    const server = await start({ config: { trustProxy: true } });
+    await postJson(server.gatewayUrl, validContact, { 'X-Forwarded-For': '203.0.113.99' });
+    const row = await server.database.db
+      .selectFrom('submissions')
+      .select('client_hash')
+      .executeTakeFirst();
+    expect(row?.client_hash).toMatch(/^[0-9a-f]{32}$/);
+    const everything = JSON.stringify(
+      await server.database.db.selectFrom('submissions').selectAll().execute(),
+    );
+    expect(everything).not.toContain('203.0.113.99');
+  });
+});

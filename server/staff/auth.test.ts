@@ -1,0 +1,306 @@
+// @vitest-environment node
+/**
+ * Staff sign-in, sessions and request checks against the real server over HTTP: every staff
+ * API route refuses a request without a session, sign-in failures say nothing about accounts,
+ * throttling slows and then locks, sessions end when idle or old, and requests from another
+ * origin or without the CSRF token change nothing.
+ */
+import { createHash } from 'node:crypto';
+import { afterEach, describe, expect, it } from 'vitest';
+import { staffApiPaths } from '@/config/staff-api';
+import {
+  createStaff,
+  cookieOf,
+  signIn,
+  signInRequest,
+  staffEmail,
+  staffPassword,
+} from '../support/staff-client';
+import { postJson, startTestServer, validContact, type TestServer } from '../test-support';
+import { staffMessages } from './guard';
+import { sessionAbsoluteMs, sessionIdleMs } from './session-policy';
+
+const servers: TestServer[] = [];
+async function start(...args: Parameters<typeof startTestServer>): Promise<TestServer> {
+  const server = await startTestServer(...args);
+  servers.push(server);
+  return server;
+}
+afterEach(async () => {
+  await Promise.all(servers.splice(0).map((server) => server.close()));
+});
+
+async function messageOf(response: Response): Promise<string> {
+  return ((await response.json()) as { message: string }).message;
+}
+
+describe('without a session', () => {
+  it('every staff API route of the route table answers 401', async () => {
+    const server = await start();
+    await postJson(server.gatewayUrl, validContact);
+    const [entry] = await server.store.list();
+    const routes = server.runtime.app.routes
+      .filter((route) => route.path.startsWith(staffApiPaths.prefix) && route.method !== 'ALL')
+      .map((route) => ({ method: route.method, path: route.path }));
+    // The table is read, not assumed; these must be among what it lists.
+    expect(routes.map((route) => `${route.method} ${route.path}`)).toEqual(
+      expect.arrayContaining([
+        `POST ${staffApiPaths.session}`,
+        `GET ${staffApiPaths.session}`,
+        `DELETE ${staffApiPaths.session}`,
+        `GET ${staffApiPaths.submissions}`,
+        `GET ${staffApiPaths.submissionsCsv}`,
+        `GET ${staffApiPaths.submissionPattern}`,
+        `PATCH ${staffApiPaths.submissionPattern}`,
+        `DELETE ${staffApiPaths.submissionPattern}`,
+      ]),
+    );
+    for (const { method, path } of routes) {
+      const url = `${server.origin}${path.replace(':id', String(entry?.id))}`;
+      const response = await fetch(url, {
+        method,
+        headers: { Origin: server.origin, 'Content-Type': 'application/json', 'X-CSRF-Token': 'x' },
+        body:
+          method === 'GET'
+            ? undefined
+            : JSON.stringify({
+                status: 'handled',
+                email: 'a@b.example',
+                password: 'not the right one',
+              }),
+      });
+      expect(response.status, `${method} ${path}`).toBe(401);
+      expect(response.headers.get('Cache-Control'), `${method} ${path}`).toBe('no-store');
+      if (!(method === 'POST' && path === staffApiPaths.session)) {
+        expect(await messageOf(response), `${method} ${path}`).toBe(staffMessages.signIn);
+      }
+    }
+    // An unknown path under the API is refused the same way, and a forged cookie is no session.
+    expect((await fetch(`${server.origin}${staffApiPaths.prefix}/anything`)).status).toBe(401);
+    const forged = await fetch(`${server.origin}${staffApiPaths.submissions}`, {
+      headers: { Cookie: 'akscel_staff=forged-token' },
+    });
+    expect(forged.status).toBe(401);
+    expect((await server.store.list()).length).toBe(1);
+  });
+});
+
+describe('signing in', () => {
+  it('answers 204 with an HttpOnly, SameSite=Strict session cookie and signs out again', async () => {
+    const server = await start();
+    await createStaff(server);
+    const response = await signInRequest(server, {
+      email: 'Lead.Reader@Akscellence.example',
+      password: staffPassword,
+    });
+    expect(response.status).toBe(204);
+    const setCookie = response.headers.get('Set-Cookie') ?? '';
+    expect(setCookie).toMatch(/^akscel_staff=[\w-]{40,};/);
+    expect(setCookie).toMatch(/HttpOnly/);
+    expect(setCookie).toMatch(/SameSite=Strict/);
+    expect(setCookie).toMatch(/Path=\//);
+    expect(setCookie).not.toMatch(/Max-Age|Expires/);
+    const cookie = cookieOf(response);
+
+    const who = await fetch(`${server.origin}${staffApiPaths.session}`, {
+      headers: { Cookie: cookie },
+    });
+    expect(who.status).toBe(200);
+    const body = (await who.json()) as { email: string; csrfToken: string };
+    expect(body.email).toBe(staffEmail);
+    expect(body.csrfToken).toMatch(/^[\w-]{40,}$/);
+
+    const out = await fetch(`${server.origin}${staffApiPaths.session}`, {
+      method: 'DELETE',
+      headers: { Cookie: cookie, Origin: server.origin, 'X-CSRF-Token': body.csrfToken },
+    });
+    expect(out.status).toBe(204);
+    expect(out.headers.get('Set-Cookie')).toMatch(/akscel_staff=;.*Max-Age=0/);
+    const after = await fetch(`${server.origin}${staffApiPaths.submissions}`, {
+      headers: { Cookie: cookie },
+    });
+    expect(after.status).toBe(401);
+  });
+
+  it('uses a __Host- Secure cookie over HTTPS', async () => {
+    const server = await start({ config: { trustProxy: true } });
+    await createStaff(server);
+    const response = await signInRequest(
+      server,
+      { email: staffEmail, password: staffPassword },
+      { 'X-Forwarded-Proto': 'https', Origin: server.origin.replace('http:', 'https:') },
+    );
+    expect(response.status).toBe(204);
+    const setCookie = response.headers.get('Set-Cookie') ?? '';
+    expect(setCookie).toMatch(/^__Host-akscel_staff=/);
+    expect(setCookie).toMatch(/Secure/);
+    expect(setCookie).toMatch(/Path=\//);
+    expect(setCookie).not.toMatch(/Domain=/);
+  });
+
+  it('gives one generic 401 whether the account exists or not', async () => {
+    const server = await start();
+    await createStaff(server);
+    const wrongPassword = await signInRequest(server, {
+      email: staffEmail,
+      password: 'not the password at all',
+    });
+    const noAccount = await signInRequest(server, {
+      email: 'nobody@akscellence.example',
+      password: staffPassword,
+    });
+    expect([wrongPassword.status, noAccount.status]).toEqual([401, 401]);
+    expect(await messageOf(wrongPassword)).toBe(staffMessages.badCredentials);
+    expect(await messageOf(noAccount)).toBe(staffMessages.badCredentials);
+    expect(wrongPassword.headers.get('Set-Cookie')).toBeNull();
+    const malformed = await signInRequest(server, { email: staffEmail });
+    expect(malformed.status).toBe(400);
+    expect(await messageOf(malformed)).toBe(staffMessages.malformedSignIn);
+  });
+
+  it('slows down failed sign-ins per account with growing delays, then locks the account', async () => {
+    const server = await start();
+    await createStaff(server);
+    const attempt = (password: string) => signInRequest(server, { email: staffEmail, password });
+    for (let i = 0; i < 3; i += 1) expect((await attempt(`wrong password ${i}`)).status).toBe(401);
+    const throttled = await attempt(staffPassword);
+    expect(throttled.status).toBe(429);
+    expect(throttled.headers.get('Retry-After')).toBe('1');
+    expect(await messageOf(throttled)).toBe(staffMessages.throttled(1));
+
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+    expect((await attempt('wrong password 3')).status).toBe(401);
+    const longer = await attempt(staffPassword);
+    expect(longer.status).toBe(429);
+    expect(longer.headers.get('Retry-After')).toBe('2');
+
+    // Nine failures in, with the last one's delay over: the tenth failure locks for 15 minutes.
+    await server.database.db
+      .updateTable('sign_in_throttle')
+      .set({ failures: 9, last_failure_at: Date.now() - 5 * 60_000 })
+      .where('key', '=', `account:${staffEmail}`)
+      .execute();
+    expect((await attempt('wrong password 9')).status).toBe(401);
+    const locked = await attempt(staffPassword);
+    expect(locked.status).toBe(429);
+    expect(Number(locked.headers.get('Retry-After'))).toBeGreaterThan(14 * 60);
+    // Another account from another client is not affected.
+    await createStaff(server, 'second@akscellence.example');
+    const other = await signInRequest(server, {
+      email: 'second@akscellence.example',
+      password: staffPassword,
+    });
+    expect(other.status).toBe(204);
+  });
+
+  it('slows down one client that tries many accounts', async () => {
+    const server = await start();
+    await createStaff(server);
+    for (let i = 0; i < 10; i += 1) {
+      const response = await signInRequest(server, {
+        email: `guess${i}@akscellence.example`,
+        password: 'a guessed password',
+      });
+      expect(response.status).toBe(401);
+    }
+    const blocked = await signInRequest(server, { email: staffEmail, password: staffPassword });
+    expect(blocked.status).toBe(429);
+  });
+});
+
+describe('sessions', () => {
+  it('end after 30 idle minutes and after 12 hours in any case', async () => {
+    const server = await start();
+    await createStaff(server);
+    const idle = await signIn(server);
+    const old = await signIn(server);
+    const fresh = await signIn(server);
+    const now = Date.now();
+    // The database holds the SHA-256 of the cookie's token.
+    const idOf = (session: { cookie: string }) =>
+      createHash('sha256')
+        .update(session.cookie.split('=')[1] ?? '')
+        .digest('hex');
+    await server.database.db
+      .updateTable('staff_sessions')
+      .set({ last_seen_at: now - sessionIdleMs - 1000 })
+      .where('id', '=', idOf(idle))
+      .execute();
+    await server.database.db
+      .updateTable('staff_sessions')
+      .set({ created_at: now - sessionAbsoluteMs - 1000, last_seen_at: now - 60_000 })
+      .where('id', '=', idOf(old))
+      .execute();
+    expect((await idle.request(staffApiPaths.submissions)).status).toBe(401);
+    expect((await old.request(staffApiPaths.submissions)).status).toBe(401);
+    expect((await fresh.request(staffApiPaths.submissions)).status).toBe(200);
+    // An expired session is gone from the database, not only refused.
+    expect(
+      await server.database.db.selectFrom('staff_sessions').select('id').execute(),
+    ).toHaveLength(1);
+  });
+});
+
+describe('request checks', () => {
+  it('refuses state changes from another origin or without the CSRF token', async () => {
+    const server = await start();
+    await createStaff(server);
+    await postJson(server.gatewayUrl, validContact);
+    const [entry] = await server.store.list();
+    const session = await signIn(server);
+    const url = `${server.origin}${staffApiPaths.submission(entry?.id ?? 0)}`;
+    const patch = (headers: Record<string, string>) =>
+      fetch(url, {
+        method: 'PATCH',
+        headers: { Cookie: session.cookie, 'Content-Type': 'application/json', ...headers },
+        body: JSON.stringify({ status: 'handled' }),
+      });
+
+    const noOrigin = await patch({ 'X-CSRF-Token': session.csrfToken });
+    expect(noOrigin.status).toBe(403);
+    expect(await messageOf(noOrigin)).toBe(staffMessages.wrongOrigin);
+    const foreign = await patch({
+      Origin: 'https://attacker.example',
+      'X-CSRF-Token': session.csrfToken,
+    });
+    expect(foreign.status).toBe(403);
+    const noToken = await patch({ Origin: server.origin });
+    expect(noToken.status).toBe(403);
+    expect(await messageOf(noToken)).toBe(staffMessages.csrf);
+    const wrongToken = await patch({
+      Origin: server.origin,
+      'X-CSRF-Token': `${session.csrfToken.slice(0, -1)}x`,
+    });
+    expect(wrongToken.status).toBe(403);
+    const deleteFromElsewhere = await fetch(url, {
+      method: 'DELETE',
+      headers: { Cookie: session.cookie, Origin: 'null', 'X-CSRF-Token': session.csrfToken },
+    });
+    expect(deleteFromElsewhere.status).toBe(403);
+    const unchanged = await session.request(staffApiPaths.submission(entry?.id ?? 0));
+    expect(((await unchanged.json()) as { status: string }).status).toBe('new');
+
+    // Signing in from another origin is refused too (a login-CSRF attempt).
+    const crossSignIn = await signInRequest(
+      server,
+      { email: staffEmail, password: staffPassword },
+      { Origin: 'https://attacker.example' },
+    );
+    expect(crossSignIn.status).toBe(403);
+
+    const allowed = await patch({ Origin: server.origin, 'X-CSRF-Token': session.csrfToken });
+    expect(allowed.status).toBe(200);
+    expect(((await allowed.json()) as { status: string }).status).toBe('handled');
+  });
+
+  it('accepts the configured public origin as well as the request’s own', async () => {
+    const server = await start({ config: { publicOrigin: 'https://inbox.akscellence.example' } });
+    await createStaff(server);
+    const response = await signInRequest(
+      server,
+      { email: staffEmail, password: staffPassword },
+      { Origin: 'https://inbox.akscellence.example' },
+    );
+    expect(response.status).toBe(204);
+  });
+});

@@ -1,0 +1,142 @@
+// @vitest-environment node
+/**
+ * `npm run staff`: accounts made on the command line sign in over HTTP; passwords come from a
+ * pipe or, in a terminal, from a prompt that shows nothing; removing an account or changing its
+ * password ends its sessions.
+ */
+import { spawn } from 'node:child_process';
+import { afterEach, describe, expect, it } from 'vitest';
+import { staffApiPaths } from '@/config/staff-api';
+import { projectRoot } from '../config';
+import { signIn, signInRequest } from '../support/staff-client';
+import { startTestServer, type TestServer } from '../test-support';
+
+let server: TestServer | undefined;
+afterEach(async () => {
+  await server?.close();
+  server = undefined;
+});
+
+interface Run {
+  code: number | null;
+  stdout: string;
+  stderr: string;
+}
+
+/** Runs the CLI on the test server's database; `input` is written to its standard input. */
+function staffCli(
+  args: string[],
+  input: string,
+  options: { terminal?: boolean } = {},
+): Promise<Run> {
+  if (!server) throw new Error('No server.');
+  const command = [process.execPath, '--import', 'tsx', 'server/staff/cli.ts', ...args];
+  // `script` runs the command in a pseudo-terminal, as a person at a keyboard would.
+  const [program, programArgs] = options.terminal
+    ? ['script', ['-qec', command.map((part) => `'${part}'`).join(' '), '/dev/null']]
+    : [command[0] ?? '', command.slice(1)];
+  const child = spawn(program, programArgs, {
+    cwd: projectRoot,
+    env: { ...process.env, ...server.testDatabase.env },
+    stdio: ['pipe', 'pipe', 'pipe'],
+  });
+  let stdout = '';
+  let stderr = '';
+  child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString('utf8')));
+  child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString('utf8')));
+  if (options.terminal) {
+    // Typed line by line, each after the prompt has appeared.
+    const lines = input.split('\n').filter(Boolean);
+    const typeNext = () => {
+      const line = lines.shift();
+      if (line === undefined) return;
+      child.stdin.write(`${line}\r`);
+    };
+    let prompts = 0;
+    child.stdout.on('data', () => {
+      const seen = (stdout.match(/characters\): |again: /g) ?? []).length;
+      while (prompts < seen) {
+        prompts += 1;
+        typeNext();
+      }
+    });
+  } else {
+    child.stdin.end(input);
+  }
+  return new Promise((resolve) => {
+    child.on('close', (code) => {
+      resolve({ code, stdout, stderr });
+    });
+  });
+}
+
+describe('npm run staff', () => {
+  it('adds an account from a piped password, lists it, and it signs in', async () => {
+    server = await startTestServer();
+    const added = await staffCli(['add', 'Pat.Lee@Akscellence.example'], 'a sturdy passphrase\n');
+    expect(added.stderr).toBe('');
+    expect(added.code).toBe(0);
+    expect(added.stdout).toMatch(/^Added pat\.lee@akscellence\.example\. Sign in at http/);
+    const listed = await staffCli(['list'], '');
+    expect(listed.stdout).toMatch(
+      /pat\.lee@akscellence\.example\s+\d{4}-\d\d-\d\d \d\d:\d\d UTC\s+never/,
+    );
+    const session = await signIn(server, 'pat.lee@akscellence.example', 'a sturdy passphrase');
+    expect((await session.request(staffApiPaths.submissions)).status).toBe(200);
+    expect((await staffCli(['list'], '')).stdout).not.toMatch(/never/);
+  });
+
+  it('refuses short passwords, duplicates, bad addresses and unknown commands', async () => {
+    server = await startTestServer();
+    const short = await staffCli(['add', 'pat@akscellence.example'], 'eleven char\n');
+    expect(short.code).toBe(1);
+    expect(short.stderr).toMatch(/at least 12 characters/);
+    expect((await staffCli(['add', 'pat@akscellence.example'], 'twelve chars\n')).code).toBe(0);
+    const again = await staffCli(['add', 'PAT@akscellence.example'], 'another passphrase\n');
+    expect(again.code).toBe(1);
+    expect(again.stderr).toMatch(/exists already/);
+    const notAnAddress = await staffCli(['add', 'pat'], 'a sturdy passphrase\n');
+    expect(notAnAddress.code).toBe(1);
+    expect(notAnAddress.stderr).toMatch(/not an e-mail address/);
+    const unknown = await staffCli(['promote', 'pat@akscellence.example'], '');
+    expect(unknown.code).toBe(2);
+    expect(unknown.stderr).toMatch(/Unknown command "promote"[\s\S]*Usage:/);
+    expect((await staffCli([], '')).code).toBe(2);
+  });
+
+  it('asks twice in a terminal without showing what is typed', async () => {
+    server = await startTestServer();
+    const run = await staffCli(
+      ['add', 'terminal@akscellence.example'],
+      'too short\nhidden passphrase 1\nhidden passphrase 2\nhidden passphrase 1\nhidden passphrase 1\n',
+      { terminal: true },
+    );
+    expect(run.code).toBe(0);
+    expect(run.stdout).toMatch(/at least 12 characters long/);
+    expect(run.stdout).toMatch(/did not match/);
+    expect(run.stdout).toMatch(/Added terminal@akscellence\.example/);
+    expect(run.stdout).not.toMatch(/hidden passphrase|too short/);
+    await signIn(server, 'terminal@akscellence.example', 'hidden passphrase 1');
+  });
+
+  it('changing the password or removing the account ends its sessions', async () => {
+    server = await startTestServer();
+    await staffCli(['add', 'pat@akscellence.example'], 'first passphrase\n');
+    const before = await signIn(server, 'pat@akscellence.example', 'first passphrase');
+    const changed = await staffCli(['password', 'pat@akscellence.example'], 'second passphrase\n');
+    expect(changed.code).toBe(0);
+    expect((await before.request(staffApiPaths.submissions)).status).toBe(401);
+    const oldPassword = await signInRequest(server, {
+      email: 'pat@akscellence.example',
+      password: 'first passphrase',
+    });
+    expect(oldPassword.status).toBe(401);
+    const after = await signIn(server, 'pat@akscellence.example', 'second passphrase');
+
+    const removed = await staffCli(['remove', 'pat@akscellence.example'], '');
+    expect(removed.code).toBe(0);
+    expect((await after.request(staffApiPaths.submissions)).status).toBe(401);
+    expect((await staffCli(['remove', 'pat@akscellence.example'], '')).code).toBe(1);
+    expect((await staffCli(['list'], '')).stdout).toMatch(/No staff accounts yet/);
+  });
+});

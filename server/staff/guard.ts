@@ -1,0 +1,105 @@
+/**
+ * What every staff API request passes before its route runs: answers are never cached or
+ * indexed; a state-changing request must come from the site's own origin (Origin header) and,
+ * once signed in, carry the session's CSRF token in X-CSRF-Token; and every route but sign-in
+ * needs a live session (401 otherwise, which sends the staff pages to the sign-in page).
+ */
+import type { Context, MiddlewareHandler } from 'hono';
+import { getCookie, setCookie, deleteCookie } from 'hono/cookie';
+import { timingSafeEqual } from 'node:crypto';
+import { staffApiPaths } from '@/config/staff-api';
+import { requestIsHttps } from '../client';
+import type { Database } from '../db/connection';
+import { findSession, type ActiveSession } from '../db/staff';
+
+/** The cookie's name; `__Host-` is put in front over HTTPS (Secure, whole site, this host only). */
+export const sessionCookie = 'akscel_staff';
+export const csrfHeader = 'X-CSRF-Token';
+
+export const staffMessages = {
+  signIn: 'Sign in to continue.',
+  wrongOrigin: 'This request did not come from the staff pages of this site.',
+  csrf: 'The page is out of date: reload it and try again.',
+  badCredentials: 'The e-mail address or password is not correct.',
+  malformedSignIn: 'Enter your e-mail address and password.',
+  throttled: (seconds: number) =>
+    `Too many failed sign-ins. Try again in ${seconds} second${seconds === 1 ? '' : 's'}.`,
+  notFound: 'There is no such entry; it may have been deleted.',
+} as const;
+
+export interface StaffEnv {
+  Variables: { session: ActiveSession; sessionToken: string };
+}
+
+export interface GuardOptions {
+  database: Database;
+  trustProxy: boolean;
+  /** Where staff open the site, allowed as an Origin besides the request's own host. */
+  publicOrigin: string;
+  now: () => number;
+}
+
+const safeMethods = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+function isHttps(c: Context, options: GuardOptions): boolean {
+  return requestIsHttps(c, options.trustProxy);
+}
+
+export function readSessionToken(c: Context, options: GuardOptions): string | undefined {
+  return isHttps(c, options) ? getCookie(c, sessionCookie, 'host') : getCookie(c, sessionCookie);
+}
+
+export function writeSessionCookie(c: Context, options: GuardOptions, token: string): void {
+  // No Max-Age: the cookie ends with the browser session; the server ends the session sooner.
+  const attributes = { path: '/', httpOnly: true, sameSite: 'Strict' } as const;
+  if (isHttps(c, options)) setCookie(c, sessionCookie, token, { ...attributes, prefix: 'host' });
+  else setCookie(c, sessionCookie, token, attributes);
+}
+
+export function clearSessionCookie(c: Context, options: GuardOptions): void {
+  if (isHttps(c, options))
+    deleteCookie(c, sessionCookie, { path: '/', secure: true, prefix: 'host' });
+  else deleteCookie(c, sessionCookie, { path: '/' });
+}
+
+/** The request's own origin (as the browser sees it, behind a trusted proxy too). */
+function ownOrigin(c: Context, options: GuardOptions): string | undefined {
+  const host = c.req.header('Host');
+  return host ? `${isHttps(c, options) ? 'https' : 'http'}://${host}` : undefined;
+}
+
+function sameText(a: string, b: string): boolean {
+  const left = Buffer.from(a);
+  const right = Buffer.from(b);
+  return left.length === right.length && timingSafeEqual(left, right);
+}
+
+export function staffGuard(options: GuardOptions): MiddlewareHandler<StaffEnv> {
+  return async (c, next) => {
+    c.header('Cache-Control', 'no-store');
+    c.header('X-Robots-Tag', 'noindex, nofollow');
+    const changes = !safeMethods.has(c.req.method);
+    if (changes) {
+      const origin = c.req.header('Origin');
+      const allowed = [ownOrigin(c, options), options.publicOrigin];
+      if (origin === undefined || !allowed.includes(origin)) {
+        return c.json({ message: staffMessages.wrongOrigin }, 403);
+      }
+    }
+    // Signing in is the one thing done without a session.
+    if (c.req.method === 'POST' && c.req.path === staffApiPaths.session) return next();
+
+    const token = readSessionToken(c, options);
+    const session = token ? await findSession(options.database, token, options.now()) : undefined;
+    if (!token || !session) {
+      if (token) clearSessionCookie(c, options);
+      return c.json({ message: staffMessages.signIn }, 401);
+    }
+    if (changes && !sameText(c.req.header(csrfHeader) ?? '', session.csrfToken)) {
+      return c.json({ message: staffMessages.csrf }, 403);
+    }
+    c.set('session', session);
+    c.set('sessionToken', token);
+    return next();
+  };
+}

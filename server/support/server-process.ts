@@ -1,0 +1,58 @@
+/**
+ * The gateway as its own process, as `npm start` runs it (`node --import tsx server/main.ts
+ * --api-only`), on a free port: for the tests that kill it, restart it, or run two at once.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { projectRoot } from '../config';
+
+export interface ServerProcess {
+  child: ChildProcess;
+  origin: string;
+  output: () => string;
+  exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
+}
+
+const children: ChildProcess[] = [];
+
+/** Kills whatever a test left running (call from afterEach). */
+export function killServerProcesses(): void {
+  for (const child of children.splice(0)) {
+    if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+  }
+}
+
+/** Starts the server with these variables on top of the test's environment; resolves once it listens. */
+export function startServerProcess(env: Record<string, string>): Promise<ServerProcess> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts', '--api-only'], {
+    cwd: projectRoot,
+    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  children.push(child);
+  let output = '';
+  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) => {
+    child.on('exit', (code, signal) => {
+      resolve({ code, signal });
+    });
+  });
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => {
+      reject(new Error(`The server did not start:\n${output}`));
+    }, 30_000);
+    // Always read both pipes: a full pipe would block the server's logging.
+    const collect = (chunk: Buffer) => {
+      output += chunk.toString('utf8');
+      const match = /listening on (http:\/\/[\d.]+:\d+)/.exec(output);
+      if (match?.[1]) {
+        clearTimeout(timer);
+        resolve({ child, origin: match[1], output: () => output, exited });
+      }
+    };
+    child.stdout.on('data', collect);
+    child.stderr.on('data', collect);
+    void exited.then(({ code }) => {
+      clearTimeout(timer);
+      reject(new Error(`The server exited with ${String(code)}:\n${output}`));
+    });
+  });
+}

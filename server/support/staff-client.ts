@@ -1,0 +1,73 @@
+/**
+ * A staff member's side of the staff API in tests: an account created the way the CLI creates
+ * it, then real HTTP requests carrying the session cookie, the page's Origin and the CSRF token
+ * as the staff pages send them.
+ */
+import { staffApiPaths } from '@/config/staff-api';
+import { addStaff } from '../db/staff';
+import { hashPassword } from '../staff/passwords';
+import type { TestServer } from '../test-support';
+
+export const staffEmail = 'lead.reader@akscellence.example';
+export const staffPassword = 'correct horse battery staple';
+
+export async function createStaff(
+  server: TestServer,
+  email = staffEmail,
+  password = staffPassword,
+): Promise<void> {
+  await addStaff(server.database, email, await hashPassword(password));
+}
+
+export function signInRequest(
+  server: TestServer,
+  body: unknown,
+  headers: Record<string, string> = {},
+): Promise<Response> {
+  return fetch(`${server.origin}${staffApiPaths.session}`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Origin: server.origin, ...headers },
+    body: JSON.stringify(body),
+  });
+}
+
+/** `name=value` of a Set-Cookie header, as a browser would send it back. */
+export function cookieOf(response: Response): string {
+  const header = response.headers.get('Set-Cookie') ?? '';
+  return header.split(';')[0] ?? '';
+}
+
+export interface StaffSession {
+  cookie: string;
+  csrfToken: string;
+  /** A request as the staff pages make it: cookie, Origin, and the CSRF token when it changes something. */
+  request(path: string, init?: RequestInit): Promise<Response>;
+}
+
+export async function signIn(
+  server: TestServer,
+  email = staffEmail,
+  password = staffPassword,
+): Promise<StaffSession> {
+  const response = await signInRequest(server, { email, password });
+  if (response.status !== 204) throw new Error(`Sign-in answered ${response.status}.`);
+  const cookie = cookieOf(response);
+  const who = await fetch(`${server.origin}${staffApiPaths.session}`, {
+    headers: { Cookie: cookie },
+  });
+  const { csrfToken } = (await who.json()) as { csrfToken: string };
+  return {
+    cookie,
+    csrfToken,
+    request(path, init = {}) {
+      const method = init.method ?? 'GET';
+      const headers = new Headers(init.headers);
+      headers.set('Cookie', cookie);
+      if (method !== 'GET' && method !== 'HEAD') {
+        headers.set('Origin', server.origin);
+        headers.set('X-CSRF-Token', csrfToken);
+      }
+      return fetch(`${server.origin}${path}`, { ...init, headers });
+    },
+  };
+}

@@ -1,0 +1,20 @@
+import { staffPagePatterns } from './endpoints';
+
+/** The link to one entry in the inbox (notification e-mails and webhooks carry it). */
+export function staffSubmissionHref(id: number): string {
+  return staffPagePatterns.submission.replace(':id', String(id));
+}
+
+/**
+ * The staff pages' JSON API on the gateway server; every route needs a session. Apart from
+ * ./endpoints.ts so that the public pages, which never call it, do not carry it.
+ */
+export const staffApiPaths = {
+  prefix: '/staff/api',
+  session: '/staff/api/session',
+  submissions: '/staff/api/submissions',
+  submissionsCsv: '/staff/api/submissions.csv',
+  submission: (id: number | string) => `/staff/api/submissions/${String(id)}`,
+  /** Route pattern of one submission (hono syntax, the same as React Router's). */
+  submissionPattern: '/staff/api/submissions/:id',
+} as const;

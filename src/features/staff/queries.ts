@@ -1,0 +1,116 @@
+/**
+ * The staff pages' server state, all through React Query: the session, pages of the inbox, one
+ * submission, and the mutations that change them. A 401 from any of them means the session has
+ * ended; the layout sends the staff member to the sign-in page (see use-session-guard.ts).
+ */
+import {
+  QueryClient,
+  useMutation,
+  useQuery,
+  useQueryClient,
+  keepPreviousData,
+} from '@tanstack/react-query';
+import type { SubmissionStatus } from '@/shared/staff/api-types';
+import { isUnauthorized, staffClient, type InboxFilter } from '@/lib/staff-client';
+
+export const staffKeys = {
+  session: ['staff', 'session'] as const,
+  inbox: (filter: InboxFilter, cursor: string | null) =>
+    ['staff', 'inbox', filter, cursor] as const,
+  inboxAll: ['staff', 'inbox'] as const,
+  submission: (id: number) => ['staff', 'submission', id] as const,
+};
+
+export function createStaffQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: {
+      queries: {
+        // A 401 will not turn into a 200 by asking again; other failures get one more try.
+        retry: (count, error) => !isUnauthorized(error) && count < 1,
+        refetchOnWindowFocus: true,
+        staleTime: 10_000,
+      },
+      mutations: { retry: false },
+    },
+  });
+}
+
+export function useSession(enabled = true) {
+  return useQuery({ queryKey: staffKeys.session, queryFn: staffClient.session, enabled });
+}
+
+export function useInboxPage(filter: InboxFilter, cursor: string | null) {
+  return useQuery({
+    queryKey: staffKeys.inbox(filter, cursor),
+    queryFn: () => staffClient.inbox(filter, cursor),
+    // The grid keeps showing the last page while the next one loads.
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useSubmission(id: number) {
+  return useQuery({
+    queryKey: staffKeys.submission(id),
+    queryFn: () => staffClient.submission(id),
+  });
+}
+
+/** The session's CSRF token, read when a mutation runs (fresh after a re-sign-in). */
+function useCsrfToken(): () => Promise<string> {
+  const client = useQueryClient();
+  return async () =>
+    (await client.query({ queryKey: staffKeys.session, queryFn: staffClient.session })).csrfToken;
+}
+
+export function useSignIn() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ email, password }: { email: string; password: string }) => {
+      await staffClient.signIn(email, password);
+      return client.query({
+        queryKey: staffKeys.session,
+        queryFn: staffClient.session,
+        staleTime: 0,
+      });
+    },
+  });
+}
+
+export function useSignOut() {
+  const client = useQueryClient();
+  const csrf = useCsrfToken();
+  return useMutation({
+    mutationFn: async () => {
+      await staffClient.signOut(await csrf());
+    },
+    onSettled: () => {
+      client.clear();
+    },
+  });
+}
+
+export function useSetStatus(id: number) {
+  const client = useQueryClient();
+  const csrf = useCsrfToken();
+  return useMutation({
+    mutationFn: async (status: SubmissionStatus) => staffClient.setStatus(id, status, await csrf()),
+    onSuccess: (entry) => {
+      client.setQueryData(staffKeys.submission(id), entry);
+      void client.invalidateQueries({ queryKey: staffKeys.inboxAll });
+    },
+  });
+}
+
+export function useDeleteSubmission(id: number) {
+  const client = useQueryClient();
+  const csrf = useCsrfToken();
+  return useMutation({
+    mutationFn: async () => {
+      await staffClient.remove(id, await csrf());
+    },
+    onSuccess: () => {
+      client.removeQueries({ queryKey: staffKeys.submission(id) });
+      void client.invalidateQueries({ queryKey: staffKeys.inboxAll });
+    },
+  });
+}

@@ -1,0 +1,127 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useEffect, useRef, useState, type SubmitEvent } from 'react';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { staffCopy } from '@/content/staff';
+import { PageContainer } from '@/components/common/page-container';
+import { Surface } from '@/components/common/surface';
+import { StaffApiError } from '@/lib/staff-client';
+import { useSignIn } from './queries';
+import { safeNext } from './sign-in-link';
+
+const copy = staffCopy.signIn;
+
+function errorText(error: unknown): string {
+  if (error instanceof StaffApiError && error.serverMessage) return error.serverMessage;
+  return staffCopy.entry.actionFailed;
+}
+
+/** /staff/sign-in: e-mail and password; afterwards back to the page that asked for it. */
+export function SignInPage() {
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const signIn = useSignIn();
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [missing, setMissing] = useState(false);
+  const emailRef = useRef<HTMLInputElement>(null);
+  const reason = params.get('reason');
+
+  useEffect(() => {
+    // The page has one job: the e-mail field takes the focus when it opens.
+    emailRef.current?.focus();
+  }, []);
+
+  const submit = (event: SubmitEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (signIn.isPending) return;
+    if (email.trim() === '' || password === '') {
+      setMissing(true);
+      emailRef.current?.focus();
+      return;
+    }
+    setMissing(false);
+    signIn.mutate(
+      { email: email.trim(), password },
+      {
+        onSuccess: () => {
+          void navigate(safeNext(params.get('next')), { replace: true });
+        },
+        onError: () => {
+          setPassword('');
+        },
+      },
+    );
+  };
+
+  return (
+    <PageContainer width="sm">
+      <title>{`${copy.title} | ${staffCopy.appName}`}</title>
+      <Surface sx={{ p: { xs: 3, sm: 5 }, gap: 3, maxWidth: 480, mx: 'auto' }}>
+        <div>
+          <Typography variant="h1" sx={{ typography: 'h2', mb: 1 }}>
+            {copy.heading}
+          </Typography>
+          <Typography color="text.secondary">{copy.lead}</Typography>
+        </div>
+        {reason === 'expired' && !signIn.isError && (
+          <Alert severity="info" role="status">
+            {copy.expired}
+          </Alert>
+        )}
+        {reason === 'signed-out' && !signIn.isError && (
+          <Alert severity="success" role="status">
+            {copy.signedOut}
+          </Alert>
+        )}
+        {(signIn.isError || missing) && (
+          <Alert severity="error" role="alert">
+            {missing ? copy.missing : errorText(signIn.error)}
+          </Alert>
+        )}
+        <Box
+          component="form"
+          noValidate
+          onSubmit={submit}
+          aria-label={copy.title}
+          sx={{ display: 'grid', gap: 2.5 }}
+        >
+          <TextField
+            inputRef={emailRef}
+            id="staff-email"
+            label={copy.email}
+            type="email"
+            autoComplete="username"
+            required
+            value={email}
+            onChange={(event) => {
+              setEmail(event.target.value);
+            }}
+            slotProps={{ inputLabel: { shrink: true } }}
+          />
+          <TextField
+            id="staff-password"
+            label={copy.password}
+            type="password"
+            autoComplete="current-password"
+            required
+            value={password}
+            onChange={(event) => {
+              setPassword(event.target.value);
+            }}
+            slotProps={{ inputLabel: { shrink: true } }}
+          />
+          <Button type="submit" variant="contained" size="large" loading={signIn.isPending}>
+            {copy.submit}
+          </Button>
+        </Box>
+        <Typography variant="body2" color="text.secondary">
+          {copy.noAccount}
+        </Typography>
+      </Surface>
+    </PageContainer>
+  );
+}

@@ -1,0 +1,117 @@
+/**
+ * The staff pages' calls to the staff API. It is served by the gateway on the site's own origin
+ * (the session cookie is SameSite=Strict and the server checks Origin), so paths are relative.
+ * Every failure rejects with a StaffApiError carrying the status: 401 means "sign in again".
+ */
+import { staffApiPaths } from '@/config/staff-api';
+import type {
+  InboxPage,
+  StaffSessionInfo,
+  StatusFilter,
+  SubmissionDetail,
+  SubmissionKind,
+  SubmissionStatus,
+} from '@/shared/staff/api-types';
+
+export class StaffApiError extends Error {
+  constructor(
+    readonly status: number,
+    /** The server's own sentence, when it sent one. */
+    readonly serverMessage: string | undefined,
+    /** Seconds to wait, from a 429's Retry-After. */
+    readonly retryAfter?: number,
+  ) {
+    super(serverMessage ?? `The staff API answered HTTP ${status}.`);
+    this.name = 'StaffApiError';
+  }
+}
+
+export function isUnauthorized(error: unknown): boolean {
+  return error instanceof StaffApiError && error.status === 401;
+}
+
+export interface InboxFilter {
+  kind: SubmissionKind | '';
+  status: StatusFilter;
+  q: string;
+}
+
+interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PATCH' | 'DELETE';
+  body?: unknown;
+  /** The session's token; every state-changing request carries it. */
+  csrfToken?: string;
+}
+
+async function request(path: string, options: RequestOptions = {}): Promise<Response> {
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+  if (options.csrfToken) headers['X-CSRF-Token'] = options.csrfToken;
+  let response: Response;
+  try {
+    response = await fetch(path, {
+      method: options.method ?? 'GET',
+      headers,
+      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      credentials: 'same-origin',
+      cache: 'no-store',
+    });
+  } catch {
+    throw new StaffApiError(0, undefined);
+  }
+  if (response.ok) return response;
+  let message: string | undefined;
+  try {
+    const data: unknown = await response.json();
+    if (typeof data === 'object' && data !== null && 'message' in data) {
+      message = typeof data.message === 'string' ? data.message : undefined;
+    }
+  } catch {
+    // Not JSON: the status says enough.
+  }
+  const retryAfter = response.headers.get('Retry-After');
+  throw new StaffApiError(
+    response.status,
+    message,
+    retryAfter !== null && /^\d+$/.test(retryAfter) ? Number(retryAfter) : undefined,
+  );
+}
+
+async function json<T>(path: string, options?: RequestOptions): Promise<T> {
+  return (await (await request(path, options)).json()) as T;
+}
+
+/** The filter as query parameters, empty ones left out. */
+export function filterQuery(filter: InboxFilter, cursor?: string | null): string {
+  const params = new URLSearchParams();
+  if (filter.kind) params.set('kind', filter.kind);
+  if (filter.status) params.set('status', filter.status);
+  if (filter.q.trim()) params.set('q', filter.q.trim());
+  if (cursor) params.set('cursor', cursor);
+  const query = params.toString();
+  return query ? `?${query}` : '';
+}
+
+export const staffClient = {
+  signIn: async (email: string, password: string): Promise<void> => {
+    await request(staffApiPaths.session, { method: 'POST', body: { email, password } });
+  },
+  session: () => json<StaffSessionInfo>(staffApiPaths.session),
+  signOut: async (csrfToken: string): Promise<void> => {
+    await request(staffApiPaths.session, { method: 'DELETE', csrfToken });
+  },
+  inbox: (filter: InboxFilter, cursor: string | null) =>
+    json<InboxPage>(`${staffApiPaths.submissions}${filterQuery(filter, cursor)}`),
+  submission: (id: number) => json<SubmissionDetail>(staffApiPaths.submission(id)),
+  setStatus: (id: number, status: SubmissionStatus, csrfToken: string) =>
+    json<SubmissionDetail>(staffApiPaths.submission(id), {
+      method: 'PATCH',
+      body: { status },
+      csrfToken,
+    }),
+  remove: async (id: number, csrfToken: string): Promise<void> => {
+    await request(staffApiPaths.submission(id), { method: 'DELETE', csrfToken });
+  },
+  /** Where the browser downloads the CSV of a filter (a plain link: the cookie goes along). */
+  csvHref: (filter: InboxFilter) => `${staffApiPaths.submissionsCsv}${filterQuery(filter)}`,
+};

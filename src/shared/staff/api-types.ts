@@ -1,0 +1,67 @@
+/**
+ * The staff API's answers as JSON, shared by the gateway server that sends them and the staff
+ * pages that read them. Field names of a submission are the form payload's (`orgnization` is
+ * spelled that way on purpose).
+ */
+
+export const submissionKinds = ['contact', 'apply'] as const;
+export type SubmissionKind = (typeof submissionKinds)[number];
+
+export const submissionStatuses = ['new', 'handled', 'spam'] as const;
+export type SubmissionStatus = (typeof submissionStatuses)[number];
+
+/**
+ * The `status` filter of the list: one status, `all`, or empty for the inbox (every status but
+ * spam, which has its own folder as in a mail program).
+ */
+export const statusFilters = ['', 'new', 'handled', 'spam', 'all'] as const;
+export type StatusFilter = (typeof statusFilters)[number];
+
+/** `GET /staff/api/session`: who is signed in, and the token state-changing requests carry. */
+export interface StaffSessionInfo {
+  email: string;
+  /** Sent back in the X-CSRF-Token header of every POST, PATCH and DELETE. */
+  csrfToken: string;
+  /** ISO 8601: when the session ends unless used before. */
+  idleExpiresAt: string;
+  /** ISO 8601: when the session ends in any case. */
+  absoluteExpiresAt: string;
+}
+
+/** One row of the list. */
+export interface InboxItem {
+  id: number;
+  kind: SubmissionKind;
+  status: SubmissionStatus;
+  /** ISO 8601, UTC. */
+  received_at: string;
+  first_name: string;
+  last_name: string;
+  orgnization_name: string;
+  orgnization_email: string;
+}
+
+/** `GET /staff/api/submissions/:id`: every field of one submission. */
+export interface SubmissionDetail extends InboxItem {
+  portal_name: string;
+  requested_demo_for_product_name: string;
+  /** The message, or the pasted resume of an application. */
+  message: string;
+  /** The applicant's location; contact requests have none. */
+  country: string | null;
+  spam_score: number;
+  /** Names of the spam heuristics that fired, e.g. `link-in-name`, `spam-phrase:backlinks`. */
+  spam_reasons: string[];
+}
+
+/** `GET /staff/api/submissions`: a page of the list, newest first. */
+export interface InboxPage {
+  items: InboxItem[];
+  /** Pass back as `cursor` for the next page; null on the last one. */
+  nextCursor: string | null;
+}
+
+/** Every error answer of the staff API. */
+export interface StaffApiMessage {
+  message: string;
+}

@@ -1,0 +1,135 @@
+import type { Page } from '@playwright/test';
+import { gatewayPath } from '@/config/endpoints';
+import { paths } from '@/config/paths';
+import { axeViolations } from './support/axe';
+import { expect, test } from './support/fixtures';
+import { ensureStaffAccount, signInAsStaff, staffEmail, staffPassword } from './support/staff';
+
+const entryName = 'Keyboard Walker';
+
+test.beforeAll(async ({ request }) => {
+  ensureStaffAccount();
+  // An application to open: every field shown, a resume with several lines.
+  const response = await request.post(gatewayPath, {
+    data: {
+      portal_name: 'Akscel',
+      requested_demo_for_product_name: 'Akscel portal',
+      first_name: 'Keyboard',
+      last_name: 'Walker',
+      orgnization_email: 'keyboard.walker@example.org',
+      orgnization_name: 'Akscel',
+      country: 'Omaha, NE',
+      message: `Position: Senior IT Sales\nTwelve years of enterprise sales.\nRef ${Date.now().toString(36)}`,
+    },
+  });
+  expect(response.status()).toBe(201);
+});
+
+/** The page never scrolls sideways: only the grid may, inside itself. */
+async function expectNoPageOverflow(page: Page) {
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
+  expect(overflow).toBeLessThanOrEqual(0);
+}
+
+for (const scheme of ['light', 'dark'] as const) {
+  for (const width of [360, 1280]) {
+    test.describe(`${scheme} scheme at ${width} px`, () => {
+      test.use({ colorScheme: scheme, viewport: { width, height: 900 } });
+
+      test('sign-in, inbox, entry and delete dialog have no axe violations', async ({ page }) => {
+        await page.emulateMedia({ reducedMotion: 'reduce' });
+        await page.goto(paths.staffSignIn.href());
+        await expect(page.locator('html')).toHaveAttribute(`data-${scheme}`, '');
+        await expect(page.getByLabel('E-mail address')).toBeFocused();
+        expect(await axeViolations(page)).toEqual([]);
+        await expectNoPageOverflow(page);
+
+        await signInAsStaff(page);
+        await expect(page.getByRole('grid').getByRole('row').nth(1)).toBeVisible();
+        expect(await axeViolations(page)).toEqual([]);
+        await expectNoPageOverflow(page);
+
+        await page
+          .getByRole('grid')
+          .getByRole('link', { name: /Keyboard Walker/ })
+          .first()
+          .click();
+        await expect(page.getByRole('heading', { level: 1, name: entryName })).toBeVisible();
+        expect(await axeViolations(page)).toEqual([]);
+        await expectNoPageOverflow(page);
+
+        await page.getByRole('button', { name: 'Delete…' }).click();
+        await expect(page.getByRole('dialog', { name: 'Delete this submission?' })).toBeVisible();
+        expect(await axeViolations(page)).toEqual([]);
+        await page.keyboard.press('Escape');
+        await expect(page.getByRole('dialog')).toHaveCount(0);
+      });
+    });
+  }
+}
+
+test('a staff member works the inbox by keyboard alone', async ({ page }) => {
+  await page.goto(paths.staffSignIn.href());
+  // The e-mail field has focus when the page opens.
+  await expect(page.getByLabel('E-mail address')).toBeFocused();
+  await page.keyboard.type(staffEmail);
+  await page.keyboard.press('Tab');
+  await expect(page.getByLabel('Password')).toBeFocused();
+  await page.keyboard.type(staffPassword);
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { level: 1, name: 'Leads' })).toBeVisible();
+
+  // The new page's content has focus; forward to the search field and a search by name.
+  await expect(page.getByRole('main')).toBeFocused();
+  const search = page.getByLabel('Search every field');
+  for (let presses = 0; presses < 12; presses += 1) {
+    if (await search.evaluate((element) => element === document.activeElement)) break;
+    await page.keyboard.press('Tab');
+  }
+  await expect(search).toBeFocused();
+  await page.keyboard.type('Walker');
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/[?&]q=Walker/);
+
+  // Into the grid, to the first entry's link, and open it.
+  const link = page
+    .getByRole('grid')
+    .getByRole('link', { name: /Keyboard Walker/ })
+    .first();
+  await expect(link).toBeVisible();
+  for (let presses = 0; presses < 10; presses += 1) {
+    if (await link.evaluate((element) => element === document.activeElement)) break;
+    await page.keyboard.press('Tab');
+    if (await link.evaluate((element) => element === document.activeElement)) break;
+    // The grid is one tab stop; arrows move inside it, down from the header row to the entry.
+    await page.keyboard.press('ArrowDown');
+  }
+  await expect(link).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { level: 1, name: entryName })).toBeVisible();
+
+  // The actions are buttons in reading order: mark handled, then open and cancel the delete dialog.
+  const markHandled = page.getByRole('button', { name: /Mark as (handled|new)/ });
+  for (let presses = 0; presses < 10; presses += 1) {
+    if (await markHandled.evaluate((element) => element === document.activeElement)) break;
+    await page.keyboard.press('Tab');
+  }
+  await expect(markHandled).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('status')).toHaveText(/Status changed to (Handled|New)\./);
+  const remove = page.getByRole('button', { name: 'Delete…' });
+  for (let presses = 0; presses < 6; presses += 1) {
+    if (await remove.evaluate((element) => element === document.activeElement)) break;
+    await page.keyboard.press('Tab');
+  }
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog', { name: 'Delete this submission?' });
+  await expect(dialog).toBeVisible();
+  // Cancel has focus first: Enter here never deletes by accident.
+  await expect(dialog.getByRole('button', { name: 'Cancel' })).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toHaveCount(0);
+  await expect(remove).toBeFocused();
+});

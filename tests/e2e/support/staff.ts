@@ -1,0 +1,48 @@
+/**
+ * The staff side of the browser suite: an account made the way a company makes one (`npm run
+ * staff` against the test server's database), and signing in through the page.
+ */
+import { spawnSync } from 'node:child_process';
+import { resolve } from 'node:path';
+import type { ConsoleProblems } from './fixtures';
+import { expect, type Page } from '@playwright/test';
+import { paths } from '@/config/paths';
+import { e2eDatabasePath } from './env';
+
+export const staffEmail = 'browser.staff@akscellence.example';
+export const staffPassword = 'a browser test passphrase';
+
+const root = resolve(import.meta.dirname, '..', '..', '..');
+
+/**
+ * Creates the account unless an earlier run (or another worker) already did. Its password is
+ * never reset here: that would end the sessions of tests running in parallel.
+ */
+export function ensureStaffAccount(): void {
+  const run = spawnSync(
+    process.execPath,
+    ['--import', 'tsx', 'server/staff/cli.ts', 'add', staffEmail],
+    {
+      cwd: root,
+      env: { ...process.env, DATABASE_PATH: e2eDatabasePath },
+      input: `${staffPassword}\n`,
+      encoding: 'utf8',
+    },
+  );
+  if (run.status !== 0 && !/exists already/.test(run.stderr)) {
+    throw new Error(`npm run staff failed:\n${run.stderr}`);
+  }
+}
+
+export async function signInAsStaff(page: Page): Promise<void> {
+  await page.goto(paths.staffSignIn.href());
+  await page.getByLabel('E-mail address').fill(staffEmail);
+  await page.getByLabel('Password').fill(staffPassword);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Leads' })).toBeVisible();
+}
+
+/** The browser logs every 401 answer; where a test expects the session check to fail, it is forgiven. */
+export function forgiveUnauthorized(problems: ConsoleProblems): void {
+  problems.messages = problems.messages.filter((message) => !message.includes('status of 401'));
+}
