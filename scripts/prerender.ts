@@ -3,6 +3,7 @@
  * writes the 404 page, sitemap.xml, robots.txt and the web app manifest, and precompresses the
  * output for `npm start`'s server.
  */
+import './production-mode';
 import { mkdir, readFile, readdir, rename, rm, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -34,6 +35,7 @@ interface ServerEntry {
   render: (path: string) => Promise<RenderedPage>;
   renderShell: () => Promise<{ head: string; styles: string }>;
   listPagePaths: () => { path: string; inSitemap: boolean }[];
+  themeStylesheet: () => string;
   builtRetentionDays: number;
 }
 
@@ -89,7 +91,7 @@ async function inlineEntryStylesheets(template: string): Promise<string> {
   let result = template;
   for (const [tag, href = ''] of links) {
     const css = await readFile(join(distDir, href.slice(1)), 'utf8');
-    result = result.replace(tag, () => `<style>${css.replace(/<\/style/gi, '<\\/style')}</style>`);
+    result = result.replace(tag, () => styleTag(css));
   }
   return result;
 }
@@ -114,6 +116,23 @@ export function takeEntryPreloads(template: string): { template: string; entryDe
 
 function chunkListTag(chunks: readonly string[]): string {
   return `<script type="application/json" id="${chunkListElementId}">${JSON.stringify(chunks)}</script>`;
+}
+
+/** A <style> element for inline CSS, with any `</style` in it escaped. */
+function styleTag(css: string, attributes = ''): string {
+  return `<style${attributes}>${css.replace(/<\/style/gi, '<\\/style')}</style>`;
+}
+
+/**
+ * Class names with a component label (`css-1x2y3z-MuiTypography-root`) come from React, MUI and
+ * Emotion in development mode. The browser build is production: it would recognise none of the
+ * prerendered rules and insert every one of them again while hydrating.
+ */
+function assertProductionStyles(path: string, html: string): void {
+  const labelled = /class="[^"]*\bcss-[a-z0-9]+-[A-Za-z]/.exec(html);
+  if (labelled) {
+    throw new Error(`Prerendering ${path} produced development class names (${labelled[0]}).`);
+  }
 }
 
 async function writePage(file: string, html: string | Buffer): Promise<void> {
@@ -147,6 +166,9 @@ async function main(): Promise<void> {
   );
   const entry = (await import(pathToFileURL(ssrEntry).href)) as ServerEntry;
   const preloads = await fontPreloads();
+  // The theme's CSS variables and baseline, generated once from the theme and shipped in every
+  // page ahead of the components' critical CSS; the browser never generates them.
+  const themeStyles = styleTag(entry.themeStylesheet(), ' id="theme-styles"');
   // The manifest is a build artefact, not something to publish: move it next to the SSR build.
   const manifestPath = join(distDir, '.vite', 'manifest.json');
   const manifest = JSON.parse(await readFile(manifestPath, 'utf8')) as Manifest;
@@ -174,6 +196,7 @@ async function main(): Promise<void> {
   };
   const renderOne = async (path: string, file: string, expectedStatus: number) => {
     const page = await entry.render(path);
+    assertProductionStyles(path, page.html);
     if (page.status !== expectedStatus) {
       throw new Error(`Prerendering ${path} answered ${page.status}, expected ${expectedStatus}.`);
     }
@@ -190,7 +213,7 @@ async function main(): Promise<void> {
       file,
       fillTemplate(template, {
         head: head + preloads,
-        styles: page.styles,
+        styles: themeStyles + page.styles,
         body,
         data: page.data + chunkListTag(pageChunks(manifest, page.routeIds, entryDeps)),
       }),
@@ -209,7 +232,9 @@ async function main(): Promise<void> {
     assetPaths.staffShell.slice(1),
     fillTemplate(template, {
       head: `<title>${staffCopy.appName} | ${site.brand}</title><meta name="robots" content="noindex, nofollow">${shell.head}${preloads}`,
-      styles: shell.styles,
+      // The theme's variables and baseline come from the build, as on every page: the app
+      // no longer generates them at runtime.
+      styles: themeStyles + shell.styles,
       body: '',
       data: chunkListTag(pageChunks(manifest, ['staff'], entryDeps)),
     }),

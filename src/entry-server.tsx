@@ -2,20 +2,22 @@ import createEmotionServer from '@emotion/server/create-instance';
 import { StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
+import { criticalStyleTags, withAllRenderedStyles } from '@/app/critical-styles';
 import { createEmotionCache } from '@/app/emotion-cache';
 import { hydrationElementId, serializeHydration } from '@/app/hydration';
 import { AppProviders } from '@/app/providers';
 import { listPagePaths, routes } from '@/app/router';
 import { site } from '@/config/site';
+import { themeStylesheet } from '@/theme/theme-stylesheet';
 
-export { listPagePaths };
+export { listPagePaths, themeStylesheet };
 /** The retention period this build's privacy notice states; `npm start` compares it with its own. */
 export { builtRetentionDays } from '@/config/retention';
 
 export interface RenderedPage {
   /** HTML of the app, for the #root element. */
   html: string;
-  /** <style> tags with the critical CSS of this page. */
+  /** <style> tags with the critical CSS of this page's components (the theme's CSS is separate). */
   styles: string;
   /** 200, or the status of an error response (404 for an unknown path). */
   status: number;
@@ -64,8 +66,8 @@ export async function render(path: string): Promise<RenderedPage> {
     { progressiveChunkSize: Number.POSITIVE_INFINITY },
   );
   const html = await readStream(prelude);
-  const styles = emotionServer.constructStyleTagsFromChunks(
-    emotionServer.extractCriticalToChunks(html),
+  const styles = criticalStyleTags(
+    withAllRenderedStyles(cache, emotionServer.extractCriticalToChunks(html)),
   );
   return {
     html,
@@ -87,8 +89,6 @@ export async function renderShell(): Promise<{ head: string; styles: string }> {
     progressiveChunkSize: Number.POSITIVE_INFINITY,
   });
   const html = await readStream(prelude);
-  const styles = emotionServer.constructStyleTagsFromChunks(
-    emotionServer.extractCriticalToChunks(html),
-  );
+  const styles = criticalStyleTags(emotionServer.extractCriticalToChunks(html));
   return { head: html, styles };
 }

@@ -5,6 +5,8 @@ import '@fontsource/roboto/latin-700.css';
 import 'swiper/css';
 import 'swiper/css/a11y';
 import { preloadChunks, readChunkList } from '@/app/chunk-list';
+import { installEarlyInteractions } from '@/lib/early-interactions';
+import { expectPageHydration } from '@/lib/hydration-regions';
 
 /** Resolves after the browser has painted a frame of the page. */
 function afterFirstPaint(): Promise<void> {
@@ -13,6 +15,13 @@ function afterFirstPaint(): Promise<void> {
       setTimeout(resolve, 0);
     });
   });
+}
+
+// A prerendered page is hydrated, first its frame and first screen, then each band as the
+// visitor needs it; until then clicks and form submissions are held and replayed, not lost.
+if (document.getElementById('root')?.hasChildNodes()) {
+  expectPageHydration();
+  installEarlyInteractions();
 }
 
 /**

@@ -59,8 +59,11 @@ describe('useCounter', () => {
     vi.unstubAllGlobals();
   });
 
-  it('waits at 0 until the counter scrolls into view', () => {
+  it('shows the target until the observer first reports, then waits at 0 until in view', () => {
     render(<Probe target={80} />);
+    // Hydration renders once: the drop to 0 comes with the observer's first report.
+    expect(shown()).toBe(80);
+    FakeObserver.instances[0]?.setVisible(false);
     expect(shown()).toBe(0);
     advance(counterStepMs * 3);
     expect(shown()).toBe(0);

@@ -13,7 +13,10 @@ export function nextCounterValue(current: number, target: number): number {
 /**
  * Animated counter: from 0 to its target in fifths. It counts while its element is in view and pauses when it
  * leaves. The first render shows the target, so prerendered HTML and visitors without JavaScript
- * or with reduced motion see the final numbers; the count-up starts from 0 after mount.
+ * or with reduced motion see the final numbers; the count-up starts from 0 after mount. The
+ * drop to 0 waits for the observer's first report (its own task, right after the commit) rather
+ * than being set in the effect, which would make React render the strip again inside the commit
+ * that hydrates it.
  */
 export function useCounter<T extends Element>(target: number) {
   const ref = useRef<T>(null);
@@ -25,7 +28,7 @@ export function useCounter<T extends Element>(target: number) {
 
     let current = 0;
     let timer: number | undefined;
-    setValue(0);
+    let reset = false;
 
     const stop = () => {
       if (timer !== undefined) window.clearInterval(timer);
@@ -44,6 +47,10 @@ export function useCounter<T extends Element>(target: number) {
     };
 
     const observer = new IntersectionObserver((entries) => {
+      if (!reset) {
+        reset = true;
+        setValue(0);
+      }
       const visible = entries.some((entry) => entry.isIntersecting);
       if (visible) start();
       else stop();

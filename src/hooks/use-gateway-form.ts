@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { useFormik } from 'formik';
-import { useCallback, useEffect, useMemo } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, type RefObject } from 'react';
 import type { AnyObjectSchema } from 'yup';
 import { formMessages } from '@/content/forms';
 import { GatewayError, gatewayTimeoutMs, type GatewayAnswer } from '@/lib/gateway-client';
@@ -18,6 +18,32 @@ interface GatewayFormOptions<Values extends Record<string, string>> {
   submit: (values: Values) => Promise<GatewayAnswer>;
   /** sessionStorage key of the draft. */
   draftKey: string;
+  /** The form element, to read what the visitor typed before the form hydrated. */
+  formRef: RefObject<HTMLFormElement | null>;
+}
+
+/**
+ * What the visitor typed or chose in the prerendered form before it hydrated: React keeps those
+ * values in the fields while hydrating, but the form's state starts from its initial values.
+ */
+export function readTypedValues<Values extends Record<string, string>>(
+  form: HTMLFormElement | null,
+  initialValues: Values,
+): Partial<Values> {
+  const typed: Partial<Values> = {};
+  if (!form) return typed;
+  for (const name of Object.keys(initialValues) as (keyof Values & string)[]) {
+    const field = form.elements.namedItem(name);
+    if (
+      (field instanceof HTMLInputElement ||
+        field instanceof HTMLTextAreaElement ||
+        field instanceof HTMLSelectElement) &&
+      field.value !== initialValues[name]
+    ) {
+      typed[name] = field.value as Values[typeof name];
+    }
+  }
+  return typed;
 }
 
 /** What the visitor reads after a failed submission, from what the gateway client found out. */
@@ -50,6 +76,8 @@ export function submitSuccessMessage(answer: GatewayAnswer | undefined): string 
  * error); on success the form returns to its starting values, on failure every value stays.
  * A field shows its error once the visitor has tried to submit, or has changed it and moved on
  * (see FormTextField); Formik re-validates on every change, so errors then follow the typing.
+ * What the visitor typed before the form hydrated is taken over, ahead of a stored draft and of
+ * the address preset.
  */
 export function useGatewayForm<Values extends Record<string, string>>({
   initialValues,
@@ -57,6 +85,7 @@ export function useGatewayForm<Values extends Record<string, string>>({
   schema,
   submit,
   draftKey,
+  formRef,
 }: GatewayFormOptions<Values>) {
   const mutation = useMutation({ mutationFn: submit });
   const start = useMemo(() => ({ ...initialValues, ...preset }), [initialValues, preset]);
@@ -77,9 +106,18 @@ export function useGatewayForm<Values extends Record<string, string>>({
   });
 
   const { setValues, setFieldValue } = formik;
+  const typedEarly = useRef<Partial<Values>>({});
+  useLayoutEffect(() => {
+    // Before the first paint of the hydrated form, so React never writes the starting values over
+    // what is in the fields. Nothing happens when nothing was typed.
+    const typed = readTypedValues(formRef.current, start);
+    if (Object.keys(typed).length === 0) return;
+    typedEarly.current = typed;
+    void setValues({ ...start, ...typed }, false);
+  }, [formRef, start, setValues]);
   const restore = useCallback(
     (values: Values) => {
-      void setValues(values, false);
+      void setValues({ ...values, ...typedEarly.current }, false);
     },
     [setValues],
   );
@@ -92,8 +130,11 @@ export function useGatewayForm<Values extends Record<string, string>>({
   useEffect(() => {
     // Runs after the draft is restored (effects run in order), so the address has the last word:
     // a visitor who follows "Apply Now" for another job gets that job, whatever the draft said.
+    // A choice the visitor made before hydration is newer than the address and stays.
     for (const [name, value] of Object.entries(preset ?? {})) {
-      if (value !== undefined) void setFieldValue(name, value, false);
+      if (value !== undefined && !(name in typedEarly.current)) {
+        void setFieldValue(name, value, false);
+      }
     }
   }, [preset, setFieldValue]);
 

@@ -3,9 +3,10 @@ import { useSyncExternalStore } from 'react';
 const subscribe = () => () => undefined;
 
 /**
- * False while React hydrates prerendered HTML (and on the server), true afterwards and on every
- * render in the browser after that. What only the browser knows (the query string, storage) may
- * shape the page once this is true, without the first render differing from the HTML.
+ * False while React hydrates prerendered HTML (and on the server), true afterwards and in pages
+ * React renders from scratch. Lets a component show the prerendered state first and what only
+ * the browser knows (a stored preference, the query string) right after, without a hydration
+ * mismatch.
  */
 export function useHydrated(): boolean {
   return useSyncExternalStore(

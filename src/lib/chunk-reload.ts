@@ -5,6 +5,8 @@
  * loads again.
  */
 
+import { sectionChunksLoaded } from './section-chunk';
+
 const storageKey = 'akscellence:chunk-reload';
 /** A chunk that has not arrived after 120 s is given up ("Loading chunk ... failed"). */
 export const chunkLoadTimeoutMs = 120_000;
@@ -78,10 +80,11 @@ function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
 }
 
 /**
- * Wraps a route module import for `route.lazy`. On a chunk failure it reloads once; if the
- * failure persists it throws a ChunkLoadError, which the error screen shows with a Retry button.
+ * Wraps the import of a chunk (a route module, a section's code). On a chunk failure it reloads
+ * once; if the failure persists it throws a ChunkLoadError, which the error screen shows with a
+ * Retry button.
  */
-export function lazyRoute<T>(
+export function lazyChunk<T>(
   load: () => Promise<T>,
   options: { reload?: () => void; timeoutMs?: number } = {},
 ) {
@@ -98,5 +101,21 @@ export function lazyRoute<T>(
       }
       throw error instanceof ChunkLoadError ? error : new ChunkLoadError(error);
     }
+  };
+}
+
+/**
+ * `route.lazy` for a page's route module (see lazyChunk). On a client-side navigation it also
+ * waits for the section chunks the module started loading, so the page appears whole.
+ */
+export function lazyRoute<T>(
+  load: () => Promise<T>,
+  options: { reload?: () => void; timeoutMs?: number } = {},
+) {
+  const loadModule = lazyChunk(load, options);
+  return async (): Promise<T> => {
+    const module = await loadModule();
+    await sectionChunksLoaded();
+    return module;
   };
 }

@@ -1,14 +1,17 @@
 import { ui } from '@/content/ui';
 
-const dateFormat = new Intl.DateTimeFormat('en-US', {
-  year: 'numeric',
-  month: 'long',
-  day: 'numeric',
-  timeZone: 'UTC',
-});
+let dateFormat: Intl.DateTimeFormat | undefined;
 
 /** "2023-03-14" -> "March 14, 2023", the same on the server and in every browser time zone. */
 export function formatDate(isoDate: string): string {
+  // Created on first use, not when the module loads: setting up a date format costs tens of
+  // milliseconds on a phone, and most pages import this module without showing a date at once.
+  dateFormat ??= new Intl.DateTimeFormat('en-US', {
+    year: 'numeric',
+    month: 'long',
+    day: 'numeric',
+    timeZone: 'UTC',
+  });
   return dateFormat.format(new Date(`${isoDate}T00:00:00Z`));
 }
 

@@ -3,17 +3,13 @@ import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { createEmotionCache } from '@/app/emotion-cache';
 import { AppProviders } from '@/app/providers';
-import { FormQueryProvider } from '@/components/form/query-provider';
 
 /**
- * Renders a form with the providers its page gives it (theme, router for links, React Query),
- * at an address of its own (the query string may choose field values).
+ * Renders a form with the providers its page gives it (theme, router for links), at an address of
+ * its own (the query string may choose field values). The form brings its own React Query client.
  */
 export function renderForm(form: ReactNode, url = '/') {
-  const router = createMemoryRouter(
-    [{ path: '*', element: <FormQueryProvider>{form}</FormQueryProvider> }],
-    { initialEntries: [url] },
-  );
+  const router = createMemoryRouter([{ path: '*', element: form }], { initialEntries: [url] });
   return render(
     <AppProviders emotionCache={createEmotionCache()}>
       <RouterProvider router={router} />

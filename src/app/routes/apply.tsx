@@ -4,7 +4,7 @@ import { PageContainer } from '@/components/common/page-container';
 import { Seo } from '@/components/common/seo';
 import { FormSection } from '@/components/form/form-section';
 import { PageIntro } from '@/components/sections/page-intro';
-import { ApplyForm } from '@/features/apply/apply-form';
+import { ApplyForm } from '@/features/apply/apply-form-chunk';
 
 const formHeadingId = 'apply-form-heading';
 

@@ -6,7 +6,7 @@ import { ArtImage } from '@/components/common/art-image';
 import { ContactDetails } from '@/components/common/contact-details';
 import { Seo } from '@/components/common/seo';
 import { Surface } from '@/components/common/surface';
-import { ContactForm } from '@/features/contact/contact-form';
+import { ContactForm } from '@/features/contact/contact-form-chunk';
 import { FormSection } from '@/components/form/form-section';
 import { PageIntro } from '@/components/sections/page-intro';
 import { PageContainer } from '@/components/common/page-container';

@@ -1,6 +1,5 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { lazy, Suspense } from 'react';
 import { anchors, paths } from '@/config/paths';
 import { careersPage, insightsPage } from '@/content/careers';
 import { jobs } from '@/content/jobs';
@@ -16,32 +15,9 @@ import { JobCard } from '@/components/sections/job-card';
 import { PageHero } from '@/components/sections/page-hero';
 import { Section } from '@/components/sections/section';
 import { TestimonialCard } from '@/components/sections/testimonial-card';
-import { carouselGap } from '@/features/insights/carousel-layout';
-import { TimelineSlide } from '@/features/insights/timeline-slide';
+import { TimelineCarousel } from '@/features/insights/timeline-carousel-chunk';
 import { ButtonLink } from '@/components/common/button-link';
 import { PageContainer } from '@/components/common/page-container';
-
-/** Swiper is heavy and below the fold: its chunk loads after the page, the slides are prerendered. */
-const TimelineCarousel = lazy(() => import('@/features/insights/timeline-carousel'));
-
-/** Shown only when arriving by client navigation, until the carousel's chunk is there. */
-function TimelinePlaceholder() {
-  return (
-    <Box sx={{ display: 'flex', gap: `${carouselGap}px`, overflow: 'hidden' }}>
-      {timeline.slice(0, 2).map((entry) => (
-        <Box
-          key={entry.year}
-          sx={{
-            flex: '0 0 100%',
-            '@media (min-width: 769px)': { flexBasis: `calc((100% - ${carouselGap}px) / 2)` },
-          }}
-        >
-          <TimelineSlide entry={entry} />
-        </Box>
-      ))}
-    </Box>
-  );
-}
 
 /** /insights: Careers and Insights: timeline, work benefits, open positions, an employee's word. */
 export function Component() {
@@ -72,9 +48,7 @@ export function Component() {
       </Box>
 
       <Section intro={insightsPage.timeline}>
-        <Suspense fallback={<TimelinePlaceholder />}>
-          <TimelineCarousel entries={timeline} label={insightsPage.timeline.label} />
-        </Suspense>
+        <TimelineCarousel entries={timeline} label={insightsPage.timeline.label} />
       </Section>
 
       <Section tone="muted" id={anchors.insightsWorkBenefits} intro={insightsPage.workBenefits}>

@@ -1,7 +1,6 @@
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { Surface } from '../common/surface';
-import { FormQueryProvider } from './query-provider';
 
 interface FormSectionProps {
   /** Id of the heading; the form inside names itself after it (aria-labelledby). */
@@ -21,7 +20,7 @@ export function FormSection({ headingId, heading, lead, children }: FormSectionP
       <Typography variant="body2" color="text.secondary" sx={{ mb: 3 }}>
         {lead}
       </Typography>
-      <FormQueryProvider>{children}</FormQueryProvider>
+      {children}
     </Surface>
   );
 }

@@ -5,7 +5,14 @@ import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import type { FormikProps } from 'formik';
-import { useEffect, useEffectEvent, useRef, type SubmitEvent, type ReactNode } from 'react';
+import {
+  useEffect,
+  useEffectEvent,
+  useRef,
+  type ReactNode,
+  type RefObject,
+  type SubmitEvent,
+} from 'react';
 import type { UseMutationResult } from '@tanstack/react-query';
 import { paths } from '@/config/paths';
 import { formMessages } from '@/content/forms';
@@ -14,6 +21,7 @@ import type { GatewayAnswer } from '@/lib/gateway-client';
 import { fieldId } from './form-text-field';
 
 interface FormShellProps<Values> {
+  formRef?: RefObject<HTMLFormElement | null>;
   formik: FormikProps<Values>;
   /** Field names in screen order; focus goes to the first invalid one on submit. */
   fieldOrder: readonly (keyof Values & string)[];
@@ -38,6 +46,7 @@ interface FormShellProps<Values> {
  * sending.
  */
 export function FormShell<Values>({
+  formRef,
   formik,
   fieldOrder,
   mutation,
@@ -72,6 +81,7 @@ export function FormShell<Values>({
   return (
     <Box
       component="form"
+      ref={formRef}
       noValidate
       aria-labelledby={headingId}
       onSubmit={(event: SubmitEvent<HTMLFormElement>) => {

@@ -1,4 +1,4 @@
-import { Fragment } from 'react';
+import { Fragment, useRef } from 'react';
 import type { AnyObjectSchema } from 'yup';
 import { useAddressPreset, type AddressPreset } from '@/hooks/use-address-preset';
 import { useGatewayForm } from '@/hooks/use-gateway-form';
@@ -6,6 +6,7 @@ import type { GatewayAnswer } from '@/lib/gateway-client';
 import { AddressPresetScript } from './address-preset-script';
 import { FormShell } from './form-shell';
 import { fieldId, FormTextField } from './form-text-field';
+import { FormQueryProvider } from './query-provider';
 
 /** How one field behaves; its words come from the page's copy under the same name. */
 export interface FormFieldSpec<Name extends string> {
@@ -59,8 +60,21 @@ function isRequired(schema: AnyObjectSchema, name: string): boolean {
   return field !== undefined && 'optional' in field && !field.optional;
 }
 
-/** A form that posts to the gateway: fields from a spec, state from useGatewayForm. */
-export function GatewayForm<Values extends Record<string, string>>({
+/**
+ * A form that posts to the gateway: fields from a spec, state from useGatewayForm. It brings
+ * React Query along, so the library loads with the form (a page's form is its own chunk).
+ */
+export function GatewayForm<Values extends Record<string, string>>(
+  props: GatewayFormProps<Values>,
+) {
+  return (
+    <FormQueryProvider>
+      <GatewayFormFields {...props} />
+    </FormQueryProvider>
+  );
+}
+
+function GatewayFormFields<Values extends Record<string, string>>({
   headingId,
   initialValues,
   schema,
@@ -70,16 +84,19 @@ export function GatewayForm<Values extends Record<string, string>>({
   copy,
 }: GatewayFormProps<Values>) {
   const preset = useAddressPreset(fields);
+  const formRef = useRef<HTMLFormElement>(null);
   const { formik, mutation, draftRestored } = useGatewayForm({
     initialValues,
     preset,
     schema,
     submit,
     draftKey,
+    formRef,
   });
 
   return (
     <FormShell
+      formRef={formRef}
       formik={formik}
       fieldOrder={fields.map((field) => field.name)}
       mutation={mutation}

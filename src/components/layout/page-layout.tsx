@@ -1,9 +1,11 @@
 import Box from '@mui/material/Box';
 import { keyframes } from '@mui/material/styles';
-import { useEffect, type ReactNode } from 'react';
+import { useEffect, useLayoutEffect, type ReactNode } from 'react';
 import { useNavigation } from 'react-router-dom';
 import { anchors } from '@/config/paths';
 import { ui } from '@/content/ui';
+import { markPageHydrated } from '@/lib/hydration-regions';
+import { DeferredHydration } from '../common/deferred-hydration';
 import { ScrollManager } from './scroll-manager';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
@@ -47,8 +49,16 @@ function NavigationProgress() {
   );
 }
 
-/** The frame of every page: skip link, header, main landmark, footer. */
+/**
+ * The frame of every page: skip link, header, main landmark, footer. The skip link, the header
+ * and the page's first screen hydrate first; the footer and the page's bands (Section) hydrate
+ * when the visitor needs them.
+ */
 export function PageLayout({ children }: { children: ReactNode }) {
+  useLayoutEffect(() => {
+    // In the commit that hydrated the page: deferred regions may open from here on.
+    markPageHydrated();
+  }, []);
   useEffect(() => {
     // Marks the page as interactive: browser tests and monitoring wait for it.
     document.documentElement.dataset.hydrated = 'true';
@@ -63,7 +73,9 @@ export function PageLayout({ children }: { children: ReactNode }) {
       <Box component="main" id={anchors.main} tabIndex={-1} sx={{ flexGrow: 1, outline: 'none' }}>
         {children}
       </Box>
-      <SiteFooter />
+      <DeferredHydration>
+        <SiteFooter />
+      </DeferredHydration>
     </Box>
   );
 }

@@ -4,6 +4,7 @@ import { useId } from 'react';
 import type { Cta } from '@/content/types';
 import { onDarkBandFocusRing } from '@/theme/focus-ring';
 import { ButtonLink } from '../common/button-link';
+import { DeferredHydration } from '../common/deferred-hydration';
 import { PageContainer } from '../common/page-container';
 
 interface CtaBandProps {
@@ -16,44 +17,46 @@ interface CtaBandProps {
 export function CtaBand({ heading, lead, cta }: CtaBandProps) {
   const headingId = useId();
   return (
-    <Box
-      component="section"
-      aria-labelledby={headingId}
-      sx={(theme) => ({
-        color: 'surface.heroText',
-        backgroundColor: (theme.vars ?? theme).palette.surface.hero,
-        backgroundImage: `linear-gradient(120deg, ${(theme.vars ?? theme).palette.surface.heroAccent} 0%, ${(theme.vars ?? theme).palette.surface.hero} 100%)`,
-        ...onDarkBandFocusRing(theme),
-      })}
-    >
-      <PageContainer
-        sx={{
-          py: { xs: 6, md: 8 },
-          display: 'flex',
-          flexDirection: { xs: 'column', md: 'row' },
-          alignItems: { xs: 'flex-start', md: 'center' },
-          justifyContent: 'space-between',
-          gap: 3,
-        }}
+    <DeferredHydration>
+      <Box
+        component="section"
+        aria-labelledby={headingId}
+        sx={(theme) => ({
+          color: 'surface.heroText',
+          backgroundColor: (theme.vars ?? theme).palette.surface.hero,
+          backgroundImage: `linear-gradient(120deg, ${(theme.vars ?? theme).palette.surface.heroAccent} 0%, ${(theme.vars ?? theme).palette.surface.hero} 100%)`,
+          ...onDarkBandFocusRing(theme),
+        })}
       >
-        <Box sx={{ maxWidth: '44rem' }}>
-          <Typography id={headingId} variant="h2" sx={{ mb: 1.5 }}>
-            {heading}
-          </Typography>
-          <Typography variant="subtitle1" sx={{ color: 'surface.heroMuted' }}>
-            {lead}
-          </Typography>
-        </Box>
-        <ButtonLink
-          to={cta.to}
-          context={cta.context}
-          tone="inverse"
-          size="large"
-          sx={{ flexShrink: 0 }}
+        <PageContainer
+          sx={{
+            py: { xs: 6, md: 8 },
+            display: 'flex',
+            flexDirection: { xs: 'column', md: 'row' },
+            alignItems: { xs: 'flex-start', md: 'center' },
+            justifyContent: 'space-between',
+            gap: 3,
+          }}
         >
-          {cta.label}
-        </ButtonLink>
-      </PageContainer>
-    </Box>
+          <Box sx={{ maxWidth: '44rem' }}>
+            <Typography id={headingId} variant="h2" sx={{ mb: 1.5 }}>
+              {heading}
+            </Typography>
+            <Typography variant="subtitle1" sx={{ color: 'surface.heroMuted' }}>
+              {lead}
+            </Typography>
+          </Box>
+          <ButtonLink
+            to={cta.to}
+            context={cta.context}
+            tone="inverse"
+            size="large"
+            sx={{ flexShrink: 0 }}
+          >
+            {cta.label}
+          </ButtonLink>
+        </PageContainer>
+      </Box>
+    </DeferredHydration>
   );
 }

@@ -3,6 +3,7 @@ import Typography from '@mui/material/Typography';
 import { useId, type ReactNode } from 'react';
 import type { SectionIntro } from '@/content/types';
 import { layout } from '@/theme/primitives';
+import { DeferredHydration } from '../common/deferred-hydration';
 import { PageContainer } from '../common/page-container';
 
 export type SectionTone = 'default' | 'muted';
@@ -23,7 +24,8 @@ interface SectionProps {
 
 /**
  * A band of a page with its vertical rhythm. With an intro it is a <section> named by its
- * heading; without one it is a plain container, as a section element needs a heading.
+ * heading; without one it is a plain container, as a section element needs a heading. Bands
+ * hydrate when the visitor needs them (DeferredHydration), after the page's first screen.
  */
 export function Section({
   id,
@@ -36,48 +38,50 @@ export function Section({
 }: SectionProps) {
   const headingId = useId();
   return (
-    <Box
-      component={intro ? 'section' : 'div'}
-      id={id}
-      aria-labelledby={intro ? headingId : undefined}
-      sx={{
-        py: layout.sectionSpacingY,
-        bgcolor: tone === 'muted' ? 'surface.muted' : 'background.default',
-      }}
-    >
-      <PageContainer>
-        {intro && (
-          <Box
-            sx={{
-              mb: { xs: 4, md: 6 },
-              display: 'flex',
-              flexWrap: 'wrap',
-              gap: 2,
-              alignItems: 'flex-end',
-              justifyContent: centered ? 'center' : 'space-between',
-              textAlign: centered ? 'center' : 'left',
-            }}
-          >
-            <Box sx={{ maxWidth: '46rem', mx: centered ? 'auto' : 0 }}>
-              {intro.eyebrow && (
-                <Typography variant="overline" component="p" color="secondary" sx={{ mb: 1 }}>
-                  {intro.eyebrow}
+    <DeferredHydration>
+      <Box
+        component={intro ? 'section' : 'div'}
+        id={id}
+        aria-labelledby={intro ? headingId : undefined}
+        sx={{
+          py: layout.sectionSpacingY,
+          bgcolor: tone === 'muted' ? 'surface.muted' : 'background.default',
+        }}
+      >
+        <PageContainer>
+          {intro && (
+            <Box
+              sx={{
+                mb: { xs: 4, md: 6 },
+                display: 'flex',
+                flexWrap: 'wrap',
+                gap: 2,
+                alignItems: 'flex-end',
+                justifyContent: centered ? 'center' : 'space-between',
+                textAlign: centered ? 'center' : 'left',
+              }}
+            >
+              <Box sx={{ maxWidth: '46rem', mx: centered ? 'auto' : 0 }}>
+                {intro.eyebrow && (
+                  <Typography variant="overline" component="p" color="secondary" sx={{ mb: 1 }}>
+                    {intro.eyebrow}
+                  </Typography>
+                )}
+                <Typography id={headingId} variant="h2" component={headingComponent}>
+                  {intro.heading}
                 </Typography>
-              )}
-              <Typography id={headingId} variant="h2" component={headingComponent}>
-                {intro.heading}
-              </Typography>
-              {intro.lead && (
-                <Typography variant="subtitle1" color="text.secondary" sx={{ mt: 2 }}>
-                  {intro.lead}
-                </Typography>
-              )}
+                {intro.lead && (
+                  <Typography variant="subtitle1" color="text.secondary" sx={{ mt: 2 }}>
+                    {intro.lead}
+                  </Typography>
+                )}
+              </Box>
+              {action}
             </Box>
-            {action}
-          </Box>
-        )}
-        {children}
-      </PageContainer>
-    </Box>
+          )}
+          {children}
+        </PageContainer>
+      </Box>
+    </DeferredHydration>
   );
 }

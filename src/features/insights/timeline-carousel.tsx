@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import type { Swiper as SwiperClass } from 'swiper';
 import { A11y, Keyboard } from 'swiper/modules';
 import { Swiper, SwiperSlide } from 'swiper/react';
@@ -50,12 +50,15 @@ function NavButton({
 
 /**
  * The company timeline as a Swiper carousel with the A11y and Keyboard modules and our own
- * previous/next buttons. It is its own chunk, loaded lazily; its slides are in the prerendered
- * HTML, and the CSS below lays them out like the initialised carousel so nothing moves when
- * Swiper starts. Until then the buttons are disabled, as they could not do anything.
+ * previous/next buttons. It is its own chunk, loaded lazily when its band hydrates; its slides
+ * are in the prerendered HTML, and the CSS below lays them out like the initialised carousel so
+ * nothing moves when Swiper starts. The buttons look and work the same before: a press that
+ * comes before the carousel has started is replayed once it has (lib/early-interactions.ts).
  */
 export function TimelineCarousel({ entries, label }: TimelineCarouselProps) {
-  const [swiper, setSwiper] = useState<SwiperClass | null>(null);
+  // A ref, not state: a replayed press reaches the handler right after Swiper has started,
+  // before a re-render could hand it the instance.
+  const swiper = useRef<SwiperClass | null>(null);
   const [edges, setEdges] = useState({ beginning: true, end: false });
   const syncEdges = (instance: SwiperClass) => {
     setEdges({ beginning: instance.isBeginning, end: instance.isEnd });
@@ -86,7 +89,7 @@ export function TimelineCarousel({ entries, label }: TimelineCarouselProps) {
         keyboard={{ enabled: true, onlyInViewport: true }}
         a11y={{ enabled: true, slideLabelMessage: '{{index}} / {{slidesLength}}' }}
         onSwiper={(instance) => {
-          setSwiper(instance);
+          swiper.current = instance;
           syncEdges(instance);
         }}
         onSlideChange={syncEdges}
@@ -102,13 +105,13 @@ export function TimelineCarousel({ entries, label }: TimelineCarouselProps) {
       <Box sx={{ display: 'flex', justifyContent: 'center', gap: 2, mt: 3 }}>
         <NavButton
           direction="previous"
-          disabled={!swiper || edges.beginning}
-          onClick={() => swiper?.slidePrev()}
+          disabled={edges.beginning}
+          onClick={() => swiper.current?.slidePrev()}
         />
         <NavButton
           direction="next"
-          disabled={!swiper || edges.end}
-          onClick={() => swiper?.slideNext()}
+          disabled={edges.end}
+          onClick={() => swiper.current?.slideNext()}
         />
       </Box>
     </Box>

@@ -43,6 +43,14 @@ export const inputsCustomizations: Components<Theme> = {
       fullWidth: true,
     },
   },
+  MuiInputBase: {
+    defaultProps: {
+      // MUI detects browser autofill with keyframes that every field injects as a global style
+      // when it mounts (again while hydrating, once per field). Nothing here needs it: labels
+      // always sit above the field, and Formik gets autofilled values from the change events.
+      disableInjectingGlobalStyles: true,
+    },
+  },
   MuiOutlinedInput: {
     styleOverrides: {
       root: ({ theme }) => ({

@@ -1,0 +1,183 @@
+import type { Page } from '@playwright/test';
+import { paths } from '@/config/paths';
+import { expect, test } from './support/fixtures';
+
+/**
+ * Nothing gets worse before the page, or the band of it the visitor uses, has hydrated. The
+ * page's scripts are held back (the tiny entry script excepted) so every action here happens
+ * before React could handle it; then they are let through and the action must have its effect,
+ * exactly once.
+ */
+
+/** Holds back the scripts whose file name matches until `release` is called. */
+async function holdScripts(page: Page, pattern: RegExp): Promise<() => void> {
+  let release: () => void = () => undefined;
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(
+    (url) => url.pathname.startsWith('/assets/') && pattern.test(url.pathname),
+    async (route) => {
+      await released;
+      await route.continue();
+    },
+  );
+  return release;
+}
+
+/** Every chunk of the app, but not the entry script (which listens for early clicks). */
+const appChunks = /\/assets\/(?!index-)[^/]+\.js$/;
+
+declare global {
+  interface Window {
+    __removedBands?: string[];
+  }
+}
+
+/** Records every band (a child of a deferred region) that leaves the document. */
+function recordRemovedBands(): void {
+  const removed: string[] = [];
+  window.__removedBands = removed;
+  new MutationObserver((records) => {
+    for (const record of records) {
+      if (!(record.target instanceof Element)) continue;
+      if (!record.target.matches('[data-deferred-hydration]')) continue;
+      record.removedNodes.forEach((node) => {
+        if (node instanceof Element) removed.push(node.outerHTML.slice(0, 80));
+      });
+    }
+  }).observe(document, { childList: true, subtree: true });
+}
+
+const pageHydrated = (page: Page) =>
+  page.evaluate(() => document.documentElement.dataset.hydrated === 'true');
+
+test.describe('before hydration', () => {
+  test('an FAQ clicked before the page hydrated opens once it has', async ({ page }) => {
+    const release = await holdScripts(page, appChunks);
+    await page.goto(paths.service.href('serv2sas'));
+    const question = page.locator('.MuiAccordionSummary-root').first();
+    await question.scrollIntoViewIfNeeded();
+    await question.click();
+    expect(await pageHydrated(page)).toBe(false);
+    await expect(question).toHaveAttribute('aria-expanded', 'false');
+    release();
+    await expect(question).toHaveAttribute('aria-expanded', 'true');
+    await expect(
+      page.getByRole('region', { name: (await question.textContent()) ?? '' }),
+    ).toBeVisible();
+    // Once, not twice: it stays open.
+    await page.waitForTimeout(500);
+    await expect(question).toHaveAttribute('aria-expanded', 'true');
+  });
+
+  test('an About panel opened from the keyboard before hydration opens', async ({ page }) => {
+    const release = await holdScripts(page, appChunks);
+    await page.goto(paths.about.href());
+    const panel = page.getByRole('button', { name: 'Our Story' });
+    await panel.focus();
+    await page.keyboard.press('Enter');
+    expect(await pageHydrated(page)).toBe(false);
+    release();
+    await expect(panel).toHaveAttribute('aria-expanded', 'true');
+  });
+
+  test('a carousel arrow pressed before Swiper arrived moves the carousel', async ({ page }) => {
+    // The page hydrates; only the carousel's own chunk (Swiper) is held back.
+    const release = await holdScripts(page, /\/assets\/timeline-carousel-[^/]+\.js$/);
+    await page.goto(paths.insights.href());
+    await expect.poll(() => pageHydrated(page)).toBe(true);
+    const carousel = page.getByRole('region', { name: 'Company timeline' });
+    await carousel.scrollIntoViewIfNeeded();
+    const next = carousel.getByRole('button', { name: 'Next slide' });
+    await expect(next).toBeEnabled();
+    await next.click();
+    await expect(page.locator('.swiper.swiper-initialized')).toHaveCount(0);
+    release();
+    await expect(page.locator('.swiper.swiper-initialized')).toHaveCount(1);
+    await expect(page.locator('.swiper-slide-active')).toHaveAttribute('aria-label', /^2 \//);
+  });
+
+  test('the menu button pressed before hydration opens the menu', async ({ page }) => {
+    await page.setViewportSize({ width: 360, height: 740 });
+    const release = await holdScripts(page, appChunks);
+    await page.goto(paths.home.href());
+    await page.getByRole('button', { name: 'Open navigation menu' }).click();
+    release();
+    await expect(page.getByRole('dialog')).toBeVisible();
+  });
+
+  test('what is typed into a form before it hydrated stays and is sent', async ({ page }) => {
+    const release = await holdScripts(page, appChunks);
+    await page.goto(paths.contact.href());
+    const lastName = `Early${Date.now().toString(36)}`;
+    await page.getByLabel('First name').fill('Ada');
+    await page.getByLabel('Last name').fill(lastName);
+    await page.getByLabel('Message', { exact: true }).fill('Typed before the form could run.');
+    // The press comes before the form can handle it; without holding it the browser would post
+    // the form as a plain GET and lose everything.
+    const request = page.waitForRequest((candidate) => candidate.method() === 'POST');
+    await page.getByRole('button', { name: 'Send message' }).click();
+    await expect(page).toHaveURL(paths.contact.href());
+    release();
+    const body = (await request).postDataJSON() as Record<string, string>;
+    expect(body).toMatchObject({
+      first_name: 'Ada',
+      last_name: lastName,
+      message: 'Typed before the form could run.',
+    });
+    await expect(page.getByRole('status')).toContainText('Thank you, Ada.');
+  });
+
+  test('typed values survive hydration and further editing', async ({ page }) => {
+    const release = await holdScripts(page, appChunks);
+    await page.goto(paths.apply.href());
+    await page.getByLabel('First name').fill('Grace');
+    await page.getByLabel(/work onsite/i).selectOption('No');
+    release();
+    await expect.poll(() => pageHydrated(page)).toBe(true);
+    const first = page.getByLabel('First name');
+    // Editing after hydration starts from what was typed (the form's state has it).
+    await first.press('End');
+    await first.pressSequentially(' H.');
+    await first.blur();
+    await expect(first).toHaveValue('Grace H.');
+    await expect(page.getByLabel(/work onsite/i)).toHaveValue('No');
+  });
+
+  test('links work as plain links before hydration', async ({ page }) => {
+    await holdScripts(page, appChunks);
+    await page.goto(paths.home.href());
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Privacy notice' }).click();
+    await expect(page).toHaveURL(paths.privacy.href());
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  });
+});
+
+test.describe('while the bands hydrate', () => {
+  for (const path of [paths.home.href(), paths.insights.href(), paths.contact.href()]) {
+    test(`${path} keeps the prerendered HTML of every band`, async ({ page }) => {
+      await page.addInitScript(recordRemovedBands);
+      await page.goto(path, { waitUntil: 'networkidle' });
+      await page.waitForTimeout(2_000);
+      expect(await page.evaluate(() => window.__removedBands)).toEqual([]);
+    });
+  }
+
+  test('switching the colour scheme before a band hydrated keeps that band', async ({ page }) => {
+    await page.addInitScript(recordRemovedBands);
+    // The form's own chunk is held back, so its band cannot hydrate before the switch.
+    const release = await holdScripts(page, /\/assets\/contact-form-[^/]+\.js$/);
+    await page.goto(paths.contact.href());
+    await expect.poll(() => pageHydrated(page)).toBe(true);
+    const toggle = page.getByRole('button', { name: 'Dark color scheme' });
+    await toggle.click();
+    await page.waitForTimeout(500);
+    await expect(page.getByLabel('First name')).toBeVisible();
+    release();
+    await expect(page.locator('html')).toHaveAttribute('data-dark', '');
+    await expect(toggle).toHaveAttribute('aria-pressed', 'true');
+    await page.waitForLoadState('networkidle');
+    expect(await page.evaluate(() => window.__removedBands)).toEqual([]);
+  });
+});
