@@ -154,7 +154,37 @@ test.describe('before hydration', () => {
   });
 });
 
+/** How many bands (children of deferred regions) React has not hydrated yet. */
+const bandsNotHydrated = (page: Page) =>
+  page.evaluate(
+    () =>
+      [...document.querySelectorAll('[data-deferred-hydration] > *')].filter(
+        // React marks every node it has hydrated with its fiber; prerendered HTML it has not
+        // reached yet carries none.
+        (band) => !Object.keys(band).some((key) => key.startsWith('__reactFiber$')),
+      ).length,
+  );
+
 test.describe('while the bands hydrate', () => {
+  for (const path of [
+    paths.home.href(),
+    paths.about.href(),
+    paths.service.href('serv2sas'),
+    paths.insights.href(),
+    paths.contact.href(),
+    paths.apply.href(),
+  ]) {
+    test(`${path}: every band hydrates, without a mismatch`, async ({ page, consoleProblems }) => {
+      await page.goto(path);
+      await expect.poll(() => pageHydrated(page)).toBe(true);
+      // Scrolled through, or left idle, each one hydrates; a mismatch would be reported to the
+      // console, which fails the test (support/fixtures.ts).
+      await page.mouse.wheel(0, 20_000);
+      await expect.poll(() => bandsNotHydrated(page)).toBe(0);
+      expect(consoleProblems.messages).toEqual([]);
+    });
+  }
+
   for (const path of [paths.home.href(), paths.insights.href(), paths.contact.href()]) {
     test(`${path} keeps the prerendered HTML of every band`, async ({ page }) => {
       await page.addInitScript(recordRemovedBands);
