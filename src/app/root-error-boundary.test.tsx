@@ -61,6 +61,10 @@ describe('error screen', () => {
       screen.getByRole('heading', { level: 1, name: 'Unexpected Application Error!' }),
     ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Go to the home page' })).toHaveAttribute('href', '/');
+    // It shares the not-found page's picture for link previews, so the alt text describes that.
+    const alt = document.head.querySelector('meta[property="og:image:alt"]');
+    expect(alt).toHaveAttribute('content', 'Page not found | Akscellence');
+    expect(document.title).toBe('Widget exploded | Akscellence');
   });
 
   it('offers Retry when page code could not be downloaded', async () => {

@@ -1,5 +1,6 @@
 import { notFoundShareImage, shareImage, shareImagePath } from '@/config/endpoints';
 import { absoluteUrl, documentTitle, site } from '@/config/site';
+import { ui } from '@/content/ui';
 import { serializeJsonLd, type JsonLd } from '@/lib/json-ld';
 
 export interface SeoProps {
@@ -32,6 +33,9 @@ export function Seo({
   // Pages kept out of search (not found, errors) live at any address, so they share the one
   // picture drawn for the not-found page instead of one per address.
   const image = absoluteUrl(site.origin, noindex ? notFoundShareImage : shareImagePath(path));
+  // The picture shows a page's title beside its artwork, so that title says what it shows; the
+  // shared picture of the pages kept out of search shows the not-found page's title.
+  const imageAlt = noindex ? documentTitle(ui.notFound.title) : fullTitle;
   return (
     <>
       <title>{fullTitle}</title>
@@ -47,13 +51,12 @@ export function Seo({
       <meta property="og:image:type" content={shareImage.type} />
       <meta property="og:image:width" content={String(shareImage.width)} />
       <meta property="og:image:height" content={String(shareImage.height)} />
-      {/* The picture shows the page's title beside its artwork: the title says what it shows. */}
-      <meta property="og:image:alt" content={fullTitle} />
+      <meta property="og:image:alt" content={imageAlt} />
       <meta name="twitter:card" content="summary_large_image" />
       <meta name="twitter:title" content={fullTitle} />
       <meta name="twitter:description" content={description} />
       <meta name="twitter:image" content={image} />
-      <meta name="twitter:image:alt" content={fullTitle} />
+      <meta name="twitter:image:alt" content={imageAlt} />
       {jsonLd && (
         <script
           type="application/ld+json"
