@@ -96,9 +96,9 @@ export function TimelineCarousel({ entries, label }: TimelineCarouselProps) {
         onBreakpoint={syncEdges}
         onResize={syncEdges}
       >
-        {entries.map((entry) => (
+        {entries.map((entry, index) => (
           <SwiperSlide key={entry.year}>
-            <TimelineSlide entry={entry} />
+            <TimelineSlide entry={entry} first={index === 0} />
           </SwiperSlide>
         ))}
       </Swiper>

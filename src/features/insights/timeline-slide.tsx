@@ -4,12 +4,17 @@ import type { TimelineEntry } from '@/content/types';
 import { ArtImage } from '@/components/common/art-image';
 import { Surface } from '@/components/common/surface';
 
-/** One year of the company timeline: picture, year, title and description. */
-export function TimelineSlide({ entry }: { entry: TimelineEntry }) {
+/**
+ * One year of the company timeline: picture, year, title and description. The first slide's
+ * picture is on a phone's first screen and is the page's largest paint there, so it loads
+ * eagerly with high priority instead of after layout, behind the page's scripts.
+ */
+export function TimelineSlide({ entry, first = false }: { entry: TimelineEntry; first?: boolean }) {
   return (
     <Surface component="article" sx={{ height: '100%' }}>
       <ArtImage
         art={entry.pic}
+        priority={first}
         sx={{ width: '100%', aspectRatio: `${entry.pic.width} / ${entry.pic.height}` }}
       />
       <Box sx={{ p: { xs: 2.5, md: 3 } }}>
