@@ -26,7 +26,7 @@ interface GatewayFormOptions<Values extends Record<string, string>> {
  * What the visitor typed or chose in the prerendered form before it hydrated: React keeps those
  * values in the fields while hydrating, but the form's state starts from its initial values.
  */
-export function readTypedValues<Values extends Record<string, string>>(
+function readTypedValues<Values extends Record<string, string>>(
   form: HTMLFormElement | null,
   initialValues: Values,
 ): Partial<Values> {

@@ -60,8 +60,3 @@ export interface InboxPage {
   /** Pass back as `cursor` for the next page; null on the last one. */
   nextCursor: string | null;
 }
-
-/** Every error answer of the staff API. */
-export interface StaffApiMessage {
-  message: string;
-}
