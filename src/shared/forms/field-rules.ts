@@ -20,8 +20,16 @@ export const fieldLimits = {
   portal: 100,
 } as const;
 
+/**
+ * 5000 -> "5,000". Not `toLocaleString`: its first call loads the browser's number-format data,
+ * a long task on a phone while the form's code is evaluated, for a format that never varies.
+ */
+export function withThousandsSeparators(count: number): string {
+  return String(count).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+}
+
 const tooLong = (label: string, max: number) =>
-  `${label} can be at most ${max.toLocaleString('en-US')} characters.`;
+  `${label} can be at most ${withThousandsSeparators(max)} characters.`;
 
 export const requiredText = (label: string, max: number, requiredMessage: string) =>
   string().trim().required(requiredMessage).max(max, tooLong(label, max));
