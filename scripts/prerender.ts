@@ -97,21 +97,28 @@ async function inlineEntryStylesheets(template: string): Promise<string> {
 }
 
 /**
- * Moves the entry's own modulepreload links out of the template (into the page's chunk list) and
- * fetches the tiny entry at low priority: no script is needed to paint a prerendered page.
+ * Moves the entry's own modulepreload links out of the template (into the page's chunk list), and
+ * the tiny entry script from the head to the end of the body, fetched at low priority: no script
+ * is needed to paint a prerendered page, and the browser then requests the page's fonts and
+ * images, which it needs for that first paint, before the script.
  */
 export function takeEntryPreloads(template: string): { template: string; entryDeps: string[] } {
   const entryDeps: string[] = [];
+  let entryScript = '';
   const stripped = template
     .replace(/\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g, (_tag, href: string) => {
       entryDeps.push(href);
       return '';
     })
     .replace(
-      /<script type="module" crossorigin src=/g,
-      '<script type="module" crossorigin fetchpriority="low" src=',
+      /\s*<script type="module" crossorigin src=("[^"]+")><\/script>/g,
+      (_tag, src: string) => {
+        entryScript += `<script type="module" crossorigin fetchpriority="low" src=${src}></script>`;
+        return '';
+      },
     );
-  return { template: stripped, entryDeps };
+  if (!entryScript) throw new Error('The built template has no entry script.');
+  return { template: stripped.replace('</body>', () => `  ${entryScript}\n  </body>`), entryDeps };
 }
 
 function chunkListTag(chunks: readonly string[]): string {
