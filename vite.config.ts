@@ -26,6 +26,17 @@ export default defineConfig({
     target: 'es2022',
     // Read by the prerender script to preload each page's route chunk; moved out of dist/ there.
     manifest: true,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          // React Router is a chunk of its own, evaluated as its own step of the start-up
+          // (src/main.tsx) rather than inside the chunk of MUI's styling runtime.
+          // Without the flag the group would take in React too, which React DOM's step needs.
+          includeDependenciesRecursively: false,
+          groups: [{ name: 'react-router', test: /[\\/]node_modules[\\/]react-router/ }],
+        },
+      },
+    },
   },
   test: {
     globals: true,

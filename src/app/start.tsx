@@ -1,15 +1,17 @@
 /**
  * Starts React on the page: hydrates the prerendered HTML (or renders, on the dev server).
- * Loaded by `main.tsx` after the first paint.
+ * Loaded by `main.tsx` once the page has loaded and painted, after the libraries it needs.
  */
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router-dom';
 import { createEmotionCache } from './emotion-cache';
 import { hydrationElementId, parseHydration } from './hydration';
 import { AppProviders } from './providers';
 import { routes } from './router';
+import { createBrowserRouter, matchRoutes, RouterProvider } from './router-runtime';
+import { nextTask } from '@/lib/next-task';
 import { reportWebVitals } from '@/lib/report-web-vitals';
+import { appTheme } from '@/theme/app-theme';
 
 /**
  * The prerendered HTML already shows the page; its route module must be loaded before hydration
@@ -35,11 +37,16 @@ export async function start(): Promise<void> {
   const container = document.getElementById('root');
   if (!container) throw new Error('The page has no #root element.');
   const prerendered = container.hasChildNodes();
+  // The steps below run in tasks of their own: evaluating the scripts (before this function
+  // runs), the page's route module, the theme, the router, then hydration in slices.
   if (prerendered) await resolveLazyMatches();
-
+  await nextTask();
+  appTheme();
+  await nextTask();
   const router = createBrowserRouter(routes, {
     hydrationData: readHydrationData(),
   });
+  await nextTask();
   const app = (
     <StrictMode>
       <AppProviders emotionCache={createEmotionCache()}>

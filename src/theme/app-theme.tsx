@@ -16,21 +16,36 @@ const colorSchemeAttribute = 'data';
 /** localStorage key of the visitor's choice ('light' | 'dark' | 'system'). */
 export const modeStorageKey = 'akscellence-mode';
 
-export const theme = createTheme({
-  cssVariables: { colorSchemeSelector: colorSchemeAttribute },
-  colorSchemes,
-  typography,
-  shape,
-  breakpoints,
-  motion: { reducedMotion: 'system' },
-  components: {
-    ...baselineCustomizations,
-    ...inputsCustomizations,
-    ...surfacesCustomizations,
-    ...navigationCustomizations,
-    ...feedbackCustomizations,
-  },
-});
+function createAppTheme() {
+  return createTheme({
+    cssVariables: { colorSchemeSelector: colorSchemeAttribute },
+    colorSchemes,
+    typography,
+    shape,
+    breakpoints,
+    motion: { reducedMotion: 'system' },
+    components: {
+      ...baselineCustomizations,
+      ...inputsCustomizations,
+      ...surfacesCustomizations,
+      ...navigationCustomizations,
+      ...feedbackCustomizations,
+    },
+  });
+}
+
+let theme: ReturnType<typeof createAppTheme> | undefined;
+
+/**
+ * The site's theme, created on first use rather than when the module loads. Creating it (both
+ * colour schemes and their CSS variables) is the largest piece of work in the page's start-up
+ * scripts; kept out of module evaluation, the browser evaluates the scripts in one task and
+ * creates the theme in another (`app/start.tsx`), two shorter tasks instead of one long one.
+ */
+export function appTheme() {
+  theme ??= createAppTheme();
+  return theme;
+}
 
 /**
  * How the app's ThemeProvider is set up; the build-time stylesheet renders the same setup.
@@ -39,12 +54,9 @@ export const theme = createTheme({
  * still waiting to hydrate, and React throws such bands' prerendered HTML away and renders them
  * from scratch. The scheme toggle, the one reader, starts from the prerendered state itself.
  */
-export const themeProviderProps = {
-  theme,
-  defaultMode: 'system',
-  modeStorageKey,
-  noSsr: true,
-} as const;
+export function themeProviderProps() {
+  return { theme: appTheme(), defaultMode: 'system', modeStorageKey, noSsr: true } as const;
+}
 
 /**
  * MUI's switch for the runtime stylesheet. Its prop type only exists when the Theme type is
@@ -60,7 +72,7 @@ const runtimeStylesheetOff = { disableStyleSheetGeneration: true };
  */
 export function AppTheme({ children }: { children: ReactNode }) {
   return (
-    <ThemeProvider {...themeProviderProps} {...runtimeStylesheetOff}>
+    <ThemeProvider {...themeProviderProps()} {...runtimeStylesheetOff}>
       <InitColorSchemeScript attribute={colorSchemeAttribute} modeStorageKey={modeStorageKey} />
       {children}
     </ThemeProvider>

@@ -42,7 +42,7 @@ function renderStyles(tree: (children: ReactNode) => ReactNode) {
 
 /** What MUI generates in the browser for this theme when runtime generation is on. */
 const runtimeSetup = (children: ReactNode) => (
-  <ThemeProvider {...themeProviderProps}>
+  <ThemeProvider {...themeProviderProps()}>
     <CssBaseline enableColorScheme />
     {children}
   </ThemeProvider>

@@ -20,7 +20,7 @@ export function themeStylesheet(): string {
   const emotionServer = createEmotionServer(cache);
   renderToString(
     <CacheProvider value={cache}>
-      <ThemeProvider {...themeProviderProps}>
+      <ThemeProvider {...themeProviderProps()}>
         <CssBaseline enableColorScheme />
       </ThemeProvider>
     </CacheProvider>,
