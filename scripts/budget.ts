@@ -18,7 +18,6 @@ import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chunkListElementId } from '@/app/chunk-list';
 import { shareImage } from '@/config/endpoints';
-import { entryAttribute, entryLoaderId } from '@/lib/entry-loader';
 
 const root = resolve(import.meta.dirname, '..');
 const distDir = join(root, 'dist');
@@ -120,12 +119,11 @@ export function gzipSize(urlPath: string): number {
   return size;
 }
 
-/** The entry module (named by the page's loader, or a module script) and the chunk list of a page. */
+/** The entry module and the chunk list of a prerendered page. */
 export function initialScripts(html: string): string[] {
-  const entry = [
-    ...html.matchAll(new RegExp(`<script id="${entryLoaderId}" ${entryAttribute}="([^"]+)"`, 'g')),
-    ...html.matchAll(/<script type="module"[^>]*src="([^"]+)"/g),
-  ].map((match) => match[1] ?? '');
+  const entry = [...html.matchAll(/<script type="module"[^>]*src="([^"]+)"/g)].map(
+    (match) => match[1] ?? '',
+  );
   const listText = new RegExp(
     `<script type="application/json" id="${chunkListElementId}">([^<]*)</script>`,
   ).exec(html)?.[1];

@@ -12,7 +12,6 @@ import { staticHostHeaders } from '../server/security';
 import { assetPaths } from '@/config/endpoints';
 import type { RenderedPage } from '@/entry-server';
 import { chunkListElementId } from '@/app/chunk-list';
-import { entryLoaderTag } from '@/lib/entry-loader';
 import { documentTitle, site } from '@/config/site';
 import { staffCopy } from '@/content/staff';
 import { precompressDirectory } from './compress';
@@ -99,26 +98,27 @@ async function inlineEntryStylesheets(template: string): Promise<string> {
 
 /**
  * Moves the entry's own modulepreload links out of the template (into the page's chunk list), and
- * replaces the entry's script tag with the inline loader at the end of the body, which requests
- * the entry once the page has loaded and painted (`src/lib/entry-loader.ts`).
+ * the tiny entry script from the head to the end of the body, fetched at low priority: no script
+ * is needed to paint a prerendered page, and the browser then requests the page's fonts and
+ * images, which it needs for that first paint, before the script.
  */
 export function takeEntryPreloads(template: string): { template: string; entryDeps: string[] } {
   const entryDeps: string[] = [];
-  let loader = '';
+  let entryScript = '';
   const stripped = template
     .replace(/\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g, (_tag, href: string) => {
       entryDeps.push(href);
       return '';
     })
     .replace(
-      /\s*<script type="module" crossorigin src="([^"]+)"><\/script>/g,
+      /\s*<script type="module" crossorigin src=("[^"]+")><\/script>/g,
       (_tag, src: string) => {
-        loader += entryLoaderTag(src);
+        entryScript += `<script type="module" crossorigin fetchpriority="low" src=${src}></script>`;
         return '';
       },
     );
-  if (!loader) throw new Error('The built template has no entry script.');
-  return { template: stripped.replace('</body>', () => `  ${loader}\n  </body>`), entryDeps };
+  if (!entryScript) throw new Error('The built template has no entry script.');
+  return { template: stripped.replace('</body>', () => `  ${entryScript}\n  </body>`), entryDeps };
 }
 
 function chunkListTag(chunks: readonly string[]): string {

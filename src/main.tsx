@@ -6,18 +6,51 @@ import 'swiper/css';
 import 'swiper/css/a11y';
 import { preloadChunks, readChunkList } from '@/app/chunk-list';
 import { installEarlyInteractions } from '@/lib/early-interactions';
-import { takeHeldInteractions } from '@/lib/entry-loader';
 import { nextTask } from '@/lib/next-task';
 import { expectPageHydration } from '@/lib/hydration-regions';
+
+/**
+ * Resolves after the browser has painted and shown the next frame: the first animation frame
+ * callback runs before that frame is painted, the second once it is on screen.
+ */
+function afterPaint(): Promise<void> {
+  return new Promise((resolve) => {
+    requestAnimationFrame(() => {
+      requestAnimationFrame(() => {
+        setTimeout(resolve, 0);
+      });
+    });
+  });
+}
+
+/**
+ * Resolves once the page has loaded (its fonts and the images of its first screen; lazy images
+ * further down do not hold the load event) and been painted. Until then the page's scripts are
+ * not even requested: on a slow connection they would share the bandwidth with the page's
+ * largest image and delay it. The page works without them meanwhile: links are real anchors,
+ * and early clicks and input are held and replayed (`lib/early-interactions.ts`).
+ */
+function afterPageLoad(): Promise<void> {
+  const loaded =
+    document.readyState === 'complete'
+      ? Promise.resolve()
+      : new Promise<void>((resolve) => {
+          window.addEventListener(
+            'load',
+            () => {
+              resolve();
+            },
+            { once: true },
+          );
+        });
+  return loaded.then(afterPaint);
+}
 
 // A prerendered page is hydrated, first its frame and first screen, then each band as the
 // visitor needs it; until then clicks and form submissions are held and replayed, not lost.
 if (document.getElementById('root')?.hasChildNodes()) {
   expectPageHydration();
   installEarlyInteractions();
-} else {
-  // A page React renders from scratch (the staff shell) had nothing to click before this ran.
-  takeHeldInteractions();
 }
 
 /**
@@ -42,12 +75,12 @@ async function evaluateStartupModules(): Promise<void> {
 }
 
 /**
- * On a prerendered page this script is requested by the page's inline loader once the page has
- * loaded and painted (`lib/entry-loader.ts`): the page's text, fonts and images come first. It
- * then fetches the page's scripts in parallel (listed in the page by the prerender script),
- * evaluates them step by step, starts React and hydrates the page.
+ * The entry stays tiny: the prerendered page loads and paints first, with nothing but its text,
+ * fonts and images on the network. Then the page's scripts (listed in the page by the prerender script) are
+ * fetched in parallel, React starts and the page is hydrated.
  */
-void preloadChunks(readChunkList())
+void afterPageLoad()
+  .then(() => preloadChunks(readChunkList()))
   .then(evaluateStartupModules)
   .then(() => import('@/app/start'))
   .then(({ start }) => start());
