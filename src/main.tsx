@@ -76,8 +76,8 @@ async function evaluateStartupModules(): Promise<void> {
 
 /**
  * The entry stays tiny: the prerendered page loads and paints first, with nothing but its text,
- * fonts and images on the network. Then the page's scripts (listed in the page by the prerender script) are
- * fetched in parallel, React starts and the page is hydrated.
+ * fonts and images on the network. Then the page's scripts (listed in the page by the prerender
+ * script) are fetched in parallel, React starts and the page is hydrated.
  */
 void afterPageLoad()
   .then(() => preloadChunks(readChunkList()))
