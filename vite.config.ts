@@ -24,6 +24,8 @@ export default defineConfig({
     // Small SVGs stay separate files: they are cacheable and keep data: URLs out of the JS budget.
     assetsInlineLimit: 0,
     target: 'es2022',
+    // Minified in the SSR build too: the prerender script inlines CSS it imports (the carousel's).
+    cssMinify: 'lightningcss',
     // Read by the prerender script to preload each page's route chunk; moved out of dist/ there.
     manifest: true,
     rolldownOptions: {

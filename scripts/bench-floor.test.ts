@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { entryLoaderTag } from '@/lib/entry-loader';
 import { stripJavaScript } from './bench-floor';
 
 const page = [
@@ -10,20 +11,22 @@ const page = [
   '<script type="application/ld+json">{"@type":"Organization"}</script>',
   '</head><body><div id="root"><h1>Hello</h1></div>',
   '<script type="application/json" id="router-hydration">{"loaderData":{}}</script>',
-  '<script type="application/json" id="page-chunks">["/assets/start-abc.js"]</script>',
+  entryLoaderTag({ entry: '/assets/index-abc.js', chunkList: '/assets/chunks-abc.json' }),
   '</body></html>',
 ].join('');
 
 describe('the no-JavaScript floor of a page', () => {
-  it('removes the entry script, its preloads, the hydration data and the chunk list', () => {
+  it('removes the entry loader and script, preloads and the hydration data', () => {
     const { html, removed } = stripJavaScript(page);
     expect(removed).toEqual({
+      'entry loaders': 1,
       'module scripts': 1,
       'modulepreload links': 1,
       'hydration data': 1,
-      'chunk lists': 1,
     });
-    expect(html).not.toMatch(/type="module"|modulepreload|router-hydration|page-chunks/);
+    expect(html).not.toMatch(
+      /type="module"|modulepreload|router-hydration|chunks-abc|entry-loader|index-abc/,
+    );
   });
 
   it('keeps the markup, styles, structured data and the inline colour-scheme script', () => {

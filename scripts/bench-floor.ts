@@ -1,26 +1,26 @@
 /**
  * The "no-JavaScript floor" of the Lighthouse benchmark: a copy of the built site whose pages
  * are the same prerendered HTML without the app's JavaScript, so a page can be measured beside
- * what its markup alone costs. Removed: the module entry script, modulepreload links, the
- * router's hydration data and the list of chunks the entry preloads (data only the entry
- * reads). Kept: everything else, inline styles, JSON-LD and the small inline colour-scheme
- * script included, since they are part of what a visitor without the app still receives.
+ * what its markup alone costs. Removed: the entry's inline loader (and any module script),
+ * modulepreload links and the router's hydration data (data only the app reads). Kept:
+ * everything else, inline styles, JSON-LD and the small inline colour-scheme script included,
+ * since they are part of what a visitor without the app still receives.
  */
 import { cp, readFile, rm, writeFile } from 'node:fs/promises';
-import { chunkListElementId } from '@/app/chunk-list';
 import { hydrationElementId } from '@/app/hydration';
+import { entryLoaderId } from '@/lib/entry-loader';
 import { precompressFile, walk } from './compress';
 
 /** One pattern per kind of tag removed, named for the report. */
 const removals = {
+  'entry loaders': new RegExp(
+    `<script\\b[^>]*\\bid=["']?${entryLoaderId}\\b[^>]*>[\\s\\S]*?</script\\s*>`,
+    'gi',
+  ),
   'module scripts': /<script\b[^>]*\btype=["']?module\b[^>]*>[\s\S]*?<\/script\s*>/gi,
   'modulepreload links': /<link\b[^>]*\brel=["']?modulepreload\b[^>]*>/gi,
   'hydration data': new RegExp(
     `<script\\b[^>]*\\bid=["']?${hydrationElementId}\\b[^>]*>[\\s\\S]*?</script\\s*>`,
-    'gi',
-  ),
-  'chunk lists': new RegExp(
-    `<script\\b[^>]*\\bid=["']?${chunkListElementId}\\b[^>]*>[\\s\\S]*?</script\\s*>`,
     'gi',
   ),
 } as const;

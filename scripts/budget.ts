@@ -16,8 +16,8 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { chunkListElementId } from '@/app/chunk-list';
 import { shareImage } from '@/config/endpoints';
+import { chunkListAttribute, entryAttribute, entryLoaderId } from '@/lib/entry-loader';
 
 const root = resolve(import.meta.dirname, '..');
 const distDir = join(root, 'dist');
@@ -119,15 +119,25 @@ export function gzipSize(urlPath: string): number {
   return size;
 }
 
-/** The entry module and the chunk list of a prerendered page. */
+/** An attribute of the page's entry loader, or undefined when the page has none. */
+function loaderAttribute(html: string, name: string): string | undefined {
+  const tag = new RegExp(`<script id="${entryLoaderId}"[^>]*>`).exec(html)?.[0];
+  return tag && new RegExp(`\\s${name}="([^"]+)"`).exec(tag)?.[1];
+}
+
+/**
+ * The entry module (named by the page's loader, or a module script) and the scripts of the
+ * page's chunk list (the JSON file its loader names).
+ */
 export function initialScripts(html: string): string[] {
-  const entry = [...html.matchAll(/<script type="module"[^>]*src="([^"]+)"/g)].map(
-    (match) => match[1] ?? '',
-  );
-  const listText = new RegExp(
-    `<script type="application/json" id="${chunkListElementId}">([^<]*)</script>`,
-  ).exec(html)?.[1];
-  const list = listText ? (JSON.parse(listText) as string[]) : [];
+  const entry = [
+    loaderAttribute(html, entryAttribute),
+    ...[...html.matchAll(/<script type="module"[^>]*src="([^"]+)"/g)].map((match) => match[1]),
+  ].filter((file): file is string => file !== undefined);
+  const listFile = loaderAttribute(html, chunkListAttribute);
+  const list = listFile
+    ? (JSON.parse(readFileSync(join(distDir, listFile), 'utf8')) as string[])
+    : [];
   return [...new Set([...entry, ...list])];
 }
 

@@ -2,6 +2,7 @@
  * Assembling prerendered pages: React renders the app into #root, and these helpers put each
  * part where it belongs in the page template.
  */
+import { minifySync } from 'vite';
 
 /** Leading <title>/<meta>/<link> tags React emits when it renders into a container (not a whole document). */
 const hoistable = /^(?:<title>[\s\S]*?<\/title>|<meta\b[^>]*\/?>|<link\b[^>]*\/?>)/;
@@ -91,4 +92,63 @@ export function mainArtSource(body: string): string | undefined {
     if (/\balt="[^"]+"/.test(tag)) return /\bsrc="([^"]+)"/.exec(tag)?.[1];
   }
   return undefined;
+}
+
+/** Minifies a classic script as the build minifies modules; fails on a syntax error. */
+export function minifiedScript(name: string, source: string): string {
+  const { code, errors } = minifySync(name, source, { compress: true, mangle: true });
+  if (errors.length > 0) {
+    throw new Error(`${name} does not minify: ${errors.map((e) => e.message).join('; ')}`);
+  }
+  return code.trim();
+}
+
+/**
+ * Minifies the inline classic scripts of rendered markup (the colour-scheme script MUI writes
+ * as readable source). React leaves a script's text alone while hydrating, and the server's
+ * CSP hashes are taken from the built pages, so they match what is shipped.
+ */
+export function minifyInlineScripts(html: string): string {
+  return html.replace(
+    /<script>([\s\S]*?)<\/script>/g,
+    (_tag, source: string) =>
+      `<script>${minifiedScript('inline.js', source).replace(/<\/script/gi, '<\\/script')}</script>`,
+  );
+}
+
+/** Whether a page's markup holds a Swiper carousel (its root element has the class `swiper`). */
+export function rendersCarousel(body: string): boolean {
+  return /<div class="swiper[ "]/.test(body);
+}
+
+/**
+ * Takes the entry's own modulepreload links (they go into each page's chunk list) and its
+ * script tag out of the template. Each page gets the inline loader in its place, at the end of
+ * the body, which requests the entry once the page has loaded and painted
+ * (`src/lib/entry-loader.ts`).
+ */
+export function takeEntry(template: string): {
+  template: string;
+  entry: string;
+  entryDeps: string[];
+} {
+  const entryDeps: string[] = [];
+  const entries: string[] = [];
+  const stripped = template
+    .replace(/\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g, (_tag, href: string) => {
+      entryDeps.push(href);
+      return '';
+    })
+    .replace(
+      /\s*<script type="module" crossorigin src="([^"]+)"><\/script>/g,
+      (_tag, src: string) => {
+        entries.push(src);
+        return '';
+      },
+    );
+  const [entry, ...others] = entries;
+  if (!entry || others.length > 0) {
+    throw new Error(`The built template has ${entries.length} entry scripts, expected one.`);
+  }
+  return { template: stripped, entry, entryDeps };
 }

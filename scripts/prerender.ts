@@ -4,6 +4,7 @@
  * output for `npm start`'s server.
  */
 import './production-mode';
+import { createHash } from 'node:crypto';
 import { mkdir, readFile, readdir, rename, rm, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -11,7 +12,7 @@ import { loadEnv } from 'vite';
 import { staticHostHeaders } from '../server/security';
 import { assetPaths } from '@/config/endpoints';
 import type { RenderedPage } from '@/entry-server';
-import { chunkListElementId } from '@/app/chunk-list';
+import { entryLoaderSource, entryLoaderTag } from '@/lib/entry-loader';
 import { documentTitle, site } from '@/config/site';
 import { staffCopy } from '@/content/staff';
 import { precompressDirectory } from './compress';
@@ -20,8 +21,12 @@ import {
   firstText,
   mainArtSource,
   metaContent,
+  minifiedScript,
+  minifyInlineScripts,
   outputFileFor,
+  rendersCarousel,
   splitHoistedHead,
+  takeEntry,
 } from './html';
 import { buildManifest } from './manifest';
 import { shareImageRenderer, type ShareImageInput } from './share-images';
@@ -36,6 +41,8 @@ interface ServerEntry {
   renderShell: () => Promise<{ head: string; styles: string }>;
   listPagePaths: () => { path: string; inSitemap: boolean }[];
   themeStylesheet: () => string;
+  carouselStylesheet: string;
+  carouselStylesId: string;
   builtRetentionDays: number;
 }
 
@@ -52,6 +59,9 @@ function pageChunks(
   entryDeps: readonly string[],
 ): string[] {
   const files = new Set<string>(entryDeps);
+  // The entry itself is running when it reads the list (chunks of the app import from it).
+  const entryFile = manifest['index.html']?.file;
+  if (entryFile) files.add(`/${entryFile}`);
   const visit = (key: string) => {
     const chunk = manifest[key];
     if (!chunk || files.has(`/${chunk.file}`)) return;
@@ -60,6 +70,7 @@ function pageChunks(
   };
   visit('src/app/start.tsx');
   for (const id of routeIds) visit(`src/app/routes/${id}.tsx`);
+  if (entryFile) files.delete(`/${entryFile}`);
   return [...files];
 }
 
@@ -97,32 +108,29 @@ async function inlineEntryStylesheets(template: string): Promise<string> {
 }
 
 /**
- * Moves the entry's own modulepreload links out of the template (into the page's chunk list), and
- * the tiny entry script from the head to the end of the body, fetched at low priority: no script
- * is needed to paint a prerendered page, and the browser then requests the page's fonts and
- * images, which it needs for that first paint, before the script.
+ * The loader's source as every page carries it: minified, as the build minifies every other
+ * script. It is inline in each page, whose first 14 KB arrive in the first round trip.
  */
-export function takeEntryPreloads(template: string): { template: string; entryDeps: string[] } {
-  const entryDeps: string[] = [];
-  let entryScript = '';
-  const stripped = template
-    .replace(/\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g, (_tag, href: string) => {
-      entryDeps.push(href);
-      return '';
-    })
-    .replace(
-      /\s*<script type="module" crossorigin src=("[^"]+")><\/script>/g,
-      (_tag, src: string) => {
-        entryScript += `<script type="module" crossorigin fetchpriority="low" src=${src}></script>`;
-        return '';
-      },
-    );
-  if (!entryScript) throw new Error('The built template has no entry script.');
-  return { template: stripped.replace('</body>', () => `  ${entryScript}\n  </body>`), entryDeps };
+function minifiedEntryLoader(): string {
+  return minifiedScript('entry-loader.js', entryLoaderSource);
 }
 
-function chunkListTag(chunks: readonly string[]): string {
-  return `<script type="application/json" id="${chunkListElementId}">${JSON.stringify(chunks)}</script>`;
+/**
+ * Writes each distinct chunk list once, as a JSON file named by its content (pages of the same
+ * routes share one), and returns its URL path. Cached like every file in assets/.
+ */
+function chunkListWriter(): (chunks: readonly string[]) => Promise<string> {
+  const written = new Map<string, string>();
+  return async (chunks) => {
+    const json = JSON.stringify(chunks);
+    const known = written.get(json);
+    if (known) return known;
+    const hash = createHash('sha256').update(json).digest('base64url').slice(0, 10);
+    const urlPath = `/assets/chunks-${hash}.json`;
+    await writePage(urlPath.slice(1), json);
+    written.set(json, urlPath);
+    return urlPath;
+  };
 }
 
 /** A <style> element for inline CSS, with any `</style` in it escaped. */
@@ -168,9 +176,11 @@ async function drawShareImages(
 
 async function main(): Promise<void> {
   // Read the template before anything overwrites dist/index.html with the home page.
-  const { template, entryDeps } = takeEntryPreloads(
-    await inlineEntryStylesheets(await readFile(join(distDir, 'index.html'), 'utf8')),
-  );
+  const {
+    template,
+    entry: entrySrc,
+    entryDeps,
+  } = takeEntry(await inlineEntryStylesheets(await readFile(join(distDir, 'index.html'), 'utf8')));
   const entry = (await import(pathToFileURL(ssrEntry).href)) as ServerEntry;
   const preloads = await fontPreloads();
   // The theme's CSS variables and baseline, generated once from the theme and shipped in every
@@ -181,6 +191,18 @@ async function main(): Promise<void> {
   const manifest = JSON.parse(await readFile(manifestPath, 'utf8')) as Manifest;
   await rename(manifestPath, join(root, 'dist-ssr', 'client-manifest.json'));
   await rm(join(distDir, '.vite'), { recursive: true, force: true });
+  const carouselStyle = styleTag(entry.carouselStylesheet, ` id="${entry.carouselStylesId}"`);
+  const loaderSource = minifiedEntryLoader();
+  const writeChunkList = chunkListWriter();
+  /** The inline loader of a page showing these routes, naming the page's chunk list. */
+  const loaderFor = async (routeIds: readonly string[]) =>
+    entryLoaderTag(
+      {
+        entry: entrySrc,
+        chunkList: await writeChunkList(pageChunks(manifest, routeIds, entryDeps)),
+      },
+      loaderSource,
+    );
 
   const pages = entry.listPagePaths();
   /** What each page is, for the browser suite and the budget check: path, title and h1. */
@@ -207,7 +229,7 @@ async function main(): Promise<void> {
     if (page.status !== expectedStatus) {
       throw new Error(`Prerendering ${path} answered ${page.status}, expected ${expectedStatus}.`);
     }
-    const { head, body } = splitHoistedHead(page.html);
+    const { head, body } = splitHoistedHead(minifyInlineScripts(page.html));
     collectShareImage(path, head, body);
     manifestRows.push({
       path,
@@ -220,9 +242,9 @@ async function main(): Promise<void> {
       file,
       fillTemplate(template, {
         head: head + preloads,
-        styles: themeStyles + page.styles,
+        styles: themeStyles + page.styles + (rendersCarousel(body) ? carouselStyle : ''),
         body,
-        data: page.data + chunkListTag(pageChunks(manifest, page.routeIds, entryDeps)),
+        data: page.data + (await loaderFor(page.routeIds)),
       }),
     );
   };
@@ -238,12 +260,12 @@ async function main(): Promise<void> {
   await writePage(
     assetPaths.staffShell.slice(1),
     fillTemplate(template, {
-      head: `<title>${staffCopy.appName} | ${site.brand}</title><meta name="robots" content="noindex, nofollow">${shell.head}${preloads}`,
+      head: `<title>${staffCopy.appName} | ${site.brand}</title><meta name="robots" content="noindex, nofollow">${minifyInlineScripts(shell.head)}${preloads}`,
       // The theme's variables and baseline come from the build, as on every page: the app
       // no longer generates them at runtime.
       styles: themeStyles + shell.styles,
       body: '',
-      data: chunkListTag(pageChunks(manifest, ['staff'], entryDeps)),
+      data: await loaderFor(['staff']),
     }),
   );
   // What this build was made with, for `npm start` to compare with its own settings.

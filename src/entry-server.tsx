@@ -11,6 +11,7 @@ import { site } from '@/config/site';
 import { themeStylesheet } from '@/theme/theme-stylesheet';
 
 export { listPagePaths, themeStylesheet };
+export { carouselStylesheet, carouselStylesId } from '@/features/insights/carousel-styles';
 /** The retention period this build's privacy notice states; `npm start` compares it with its own. */
 export { builtRetentionDays } from '@/config/retention';
 
@@ -68,6 +69,7 @@ export async function render(path: string): Promise<RenderedPage> {
   const html = await readStream(prelude);
   const styles = criticalStyleTags(
     withAllRenderedStyles(cache, emotionServer.extractCriticalToChunks(html)),
+    cache.inserted,
   );
   return {
     html,
@@ -89,6 +91,6 @@ export async function renderShell(): Promise<{ head: string; styles: string }> {
     progressiveChunkSize: Number.POSITIVE_INFINITY,
   });
   const html = await readStream(prelude);
-  const styles = criticalStyleTags(emotionServer.extractCriticalToChunks(html));
+  const styles = criticalStyleTags(emotionServer.extractCriticalToChunks(html), cache.inserted);
   return { head: html, styles };
 }

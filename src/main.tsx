@@ -1,56 +1,20 @@
 import '@fontsource/roboto/latin-400.css';
 import '@fontsource/roboto/latin-500.css';
 import '@fontsource/roboto/latin-700.css';
-// Swiper's layout rules are needed by the prerendered carousel before its lazy chunk arrives.
-import 'swiper/css';
-import 'swiper/css/a11y';
-import { preloadChunks, readChunkList } from '@/app/chunk-list';
+import { fetchChunkList, preloadChunks } from '@/app/chunk-list';
 import { installEarlyInteractions } from '@/lib/early-interactions';
+import { takeHeldInteractions } from '@/lib/entry-loader';
 import { nextTask } from '@/lib/next-task';
 import { expectPageHydration } from '@/lib/hydration-regions';
-
-/**
- * Resolves after the browser has painted and shown the next frame: the first animation frame
- * callback runs before that frame is painted, the second once it is on screen.
- */
-function afterPaint(): Promise<void> {
-  return new Promise((resolve) => {
-    requestAnimationFrame(() => {
-      requestAnimationFrame(() => {
-        setTimeout(resolve, 0);
-      });
-    });
-  });
-}
-
-/**
- * Resolves once the page has loaded (its fonts and the images of its first screen; lazy images
- * further down do not hold the load event) and been painted. Until then the page's scripts are
- * not even requested: on a slow connection they would share the bandwidth with the page's
- * largest image and delay it. The page works without them meanwhile: links are real anchors,
- * and early clicks and input are held and replayed (`lib/early-interactions.ts`).
- */
-function afterPageLoad(): Promise<void> {
-  const loaded =
-    document.readyState === 'complete'
-      ? Promise.resolve()
-      : new Promise<void>((resolve) => {
-          window.addEventListener(
-            'load',
-            () => {
-              resolve();
-            },
-            { once: true },
-          );
-        });
-  return loaded.then(afterPaint);
-}
 
 // A prerendered page is hydrated, first its frame and first screen, then each band as the
 // visitor needs it; until then clicks and form submissions are held and replayed, not lost.
 if (document.getElementById('root')?.hasChildNodes()) {
   expectPageHydration();
   installEarlyInteractions();
+} else {
+  // A page React renders from scratch (the staff shell) had nothing to click before this ran.
+  takeHeldInteractions();
 }
 
 /**
@@ -75,12 +39,13 @@ async function evaluateStartupModules(): Promise<void> {
 }
 
 /**
- * The entry stays tiny: the prerendered page loads and paints first, with nothing but its text,
- * fonts and images on the network. Then the page's scripts (listed in the page by the prerender
- * script) are fetched in parallel, React starts and the page is hydrated.
+ * On a prerendered page this script is requested by the page's inline loader once the page has
+ * loaded and painted (`lib/entry-loader.ts`): the page's text, fonts and images come first. It
+ * fetches the page's chunk list while React DOM, the first step, downloads; preloads the rest of
+ * the page's scripts in parallel; evaluates the start-up steps one by one, starts React and
+ * hydrates the page.
  */
-void afterPageLoad()
-  .then(() => preloadChunks(readChunkList()))
-  .then(evaluateStartupModules)
+void fetchChunkList().then(preloadChunks);
+void evaluateStartupModules()
   .then(() => import('@/app/start'))
   .then(({ start }) => start());

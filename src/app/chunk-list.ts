@@ -1,16 +1,24 @@
+import { chunkListAttribute, entryLoaderId } from '@/lib/entry-loader';
 import { nextTask } from '@/lib/next-task';
 
-/** Id of the JSON list of script files a prerendered page needs to start (see main.tsx). */
-export const chunkListElementId = 'page-chunks';
-
-/** The list written by the prerender script; empty on the dev server. */
-export function readChunkList(): string[] {
-  const text = document.getElementById(chunkListElementId)?.textContent;
-  if (!text) return [];
-  const parsed: unknown = JSON.parse(text);
-  return Array.isArray(parsed)
-    ? parsed.filter((item): item is string => typeof item === 'string')
-    : [];
+/**
+ * The script files the page needs to start, from the chunk list its loader names (written by
+ * the prerender script). Empty on the dev server, and when the list cannot be fetched: the
+ * list only lets the downloads start together, each import still fetches what it needs.
+ */
+export async function fetchChunkList(): Promise<string[]> {
+  const url = document.getElementById(entryLoaderId)?.getAttribute(chunkListAttribute);
+  if (!url) return [];
+  try {
+    const response = await fetch(url);
+    if (!response.ok) return [];
+    const parsed: unknown = await response.json();
+    return Array.isArray(parsed)
+      ? parsed.filter((item): item is string => typeof item === 'string')
+      : [];
+  } catch {
+    return [];
+  }
 }
 
 /**

@@ -6,7 +6,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { AppProviders } from './providers';
 import { criticalStyleTags, withAllRenderedStyles } from './critical-styles';
-import { createEmotionCache } from './emotion-cache';
+import { createEmotionCache, styleIdsOf } from './emotion-cache';
 
 function renderLink() {
   const cache = createEmotionCache();
@@ -48,16 +48,38 @@ describe('critical styles of a prerendered page', () => {
     expect(globals(withAllRenderedStyles(cache, critical))).toEqual(globals(critical));
   });
 
-  it('writes tags the browser cache adopts in place, as Emotion would have written them', () => {
-    const { critical } = renderLink();
-    const tags = criticalStyleTags(critical);
-    for (const chunk of critical.styles) {
-      expect(tags).toContain(
-        `<style data-emotion="${[chunk.key, ...chunk.ids].join(' ')}" data-s="">${chunk.css}</style>`,
-      );
+  it('writes tags the browser cache adopts in place, ids read back from the rules', () => {
+    const { cache, critical } = renderLink();
+    const completed = withAllRenderedStyles(cache, critical);
+    const tags = criticalStyleTags(completed, cache.inserted);
+    for (const chunk of completed.styles) {
+      const attribute = chunk.key === cache.key ? chunk.key : [chunk.key, ...chunk.ids].join(' ');
+      expect(tags).toContain(`<style data-emotion="${attribute}" data-s="">${chunk.css}</style>`);
+      if (chunk.key === cache.key) {
+        const withCss = chunk.ids.filter((id) => Boolean(cache.inserted[id]));
+        expect(styleIdsOf(chunk.css).sort()).toEqual(withCss.sort());
+      }
     }
     expect(
       criticalStyleTags({ html: '', styles: [{ key: 'css', ids: [], css: 'a{}</style>' }] }),
     ).toBe('<style data-emotion="css" data-s="">a{}<\\/style></style>');
+  });
+
+  it('refuses a style whose rules would not give its id back', () => {
+    const critical = { html: '', styles: [{ key: 'css', ids: ['abc'], css: '.x .css-abc{}' }] };
+    expect(() => criticalStyleTags(critical, { abc: '.x .css-abc{}' })).toThrow(/abc/);
+    // A style with no CSS has no rule to insert again.
+    expect(() => criticalStyleTags(critical, { abc: '' })).not.toThrow();
+  });
+});
+
+describe('the ids of a prerendered stylesheet', () => {
+  it('are the classes that start its rules, at the top level and inside at-rules', () => {
+    expect(
+      styleIdsOf(
+        '.css-a1{color:red}.css-a1:hover{color:blue}@media (min-width:600px){.css-b2{margin:0}}' +
+          '.css-c3 .css-d4{padding:0}.Mui-x .css-e5{gap:0}',
+      ),
+    ).toEqual(['a1', 'b2', 'c3']);
   });
 });

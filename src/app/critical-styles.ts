@@ -1,5 +1,6 @@
 import type { EmotionCache } from '@emotion/cache';
 import type { EmotionCriticalToChunks } from '@emotion/server/create-instance';
+import { emotionCacheKey, styleIdsOf } from './emotion-cache';
 
 /**
  * The critical CSS of a prerendered page as Emotion chunks, completed so that the browser's cache
@@ -37,13 +38,28 @@ export function withAllRenderedStyles(
  * The chunks as <style> tags the browser's Emotion cache adopts where they are. `data-s` is the
  * mark Emotion gives a server style tag once it has moved it to the end of <head>; the tags are
  * in <head> already, and moving a stylesheet makes the browser parse it and restyle the page
- * again.
+ * again. The tag of the cache's own key lists no ids: the browser reads them back from its
+ * rules (`styleIdsOf`). `inserted` is the rendering cache's record of each id's CSS; an id the
+ * rules would not give back must have none, or the browser would insert it again.
  */
-export function criticalStyleTags(critical: EmotionCriticalToChunks): string {
+export function criticalStyleTags(
+  critical: EmotionCriticalToChunks,
+  inserted: EmotionCache['inserted'] = {},
+  key = emotionCacheKey,
+): string {
   return critical.styles
-    .map(
-      ({ key, ids, css }) =>
-        `<style data-emotion="${[key, ...ids].join(' ')}" data-s="">${css.replace(/<\/style/gi, '<\\/style')}</style>`,
-    )
+    .map(({ key: chunkKey, ids, css }) => {
+      let listed = ids;
+      if (chunkKey === key) {
+        const recovered = new Set(styleIdsOf(css, key));
+        const lost = ids.filter((id) => !recovered.has(id) && Boolean(inserted[id]));
+        if (lost.length > 0) {
+          throw new Error(`Styles ${lost.join(', ')} do not start with their own class.`);
+        }
+        listed = [];
+      }
+      const tagCss = css.replace(/<\/style/gi, '<\\/style');
+      return `<style data-emotion="${[chunkKey, ...listed].join(' ')}" data-s="">${tagCss}</style>`;
+    })
     .join('');
 }

@@ -1,7 +1,8 @@
 /**
  * Nothing a visitor does before the page (or the band of it they use) has hydrated is lost.
  *
- * Installed by the entry script before React loads. Pointing at, touching or focusing something
+ * Until the entry script runs, the page's inline loader holds clicks on buttons and form
+ * submissions (`entry-loader.ts`); the entry takes them over here, before React loads. Pointing at, touching or focusing something
  * asks its region to hydrate at once. A click on a button (an accordion or FAQ summary, a
  * carousel arrow, a form's submit button) or a form submission that arrives before its region
  * has hydrated is held back and replayed on the same element as soon as the region has
@@ -9,10 +10,8 @@
  * work as such. Text typed into a form field stays in the field; the form reads it when it
  * hydrates (see `components/form/gateway-form.tsx`).
  */
+import { actionSelector, type HeldInteraction, takeHeldInteractions } from './entry-loader';
 import { isHydrated, requestHydration, whenHydrated } from './hydration-regions';
-
-/** Elements whose click is an action the page's code performs (anchors navigate by themselves). */
-const actionSelector = 'button, [role="button"], input[type="submit"]';
 
 /** Events that show the visitor is about to use something: its region should hydrate now. */
 const intentEvents = ['pointerover', 'pointerdown', 'touchstart', 'focusin'] as const;
@@ -55,6 +54,20 @@ function holdSubmit(event: SubmitEvent): void {
   });
 }
 
+/** Performs a click or submission the loader held before this script ran, once it can act. */
+function replayHeld({ type, target, submitter }: HeldInteraction): void {
+  requestHydration(target);
+  if (type === 'click') {
+    afterHydration(target, () => {
+      if (target instanceof HTMLElement) target.click();
+    });
+  } else if (target instanceof HTMLFormElement) {
+    afterHydration(target, () => {
+      target.requestSubmit(submitter?.isConnected ? submitter : null);
+    });
+  }
+}
+
 function hydrateOnIntent(event: Event): void {
   const element = targetElement(event);
   if (element && !isHydrated(element)) requestHydration(element);
@@ -71,4 +84,5 @@ export function installEarlyInteractions(): void {
   }
   window.addEventListener('click', holdClick, { capture: true });
   window.addEventListener('submit', holdSubmit, { capture: true });
+  takeHeldInteractions().forEach(replayHeld);
 }

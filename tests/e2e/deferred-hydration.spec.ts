@@ -28,6 +28,9 @@ async function holdScripts(page: Page, pattern: RegExp): Promise<() => void> {
 /** Every chunk of the app, but not the entry script (which listens for early clicks). */
 const appChunks = /\/assets\/(?!index-)[^/]+\.js$/;
 
+/** The entry script, which the page's inline loader requests once the page has loaded. */
+const entryScript = /\/assets\/index-[^/]+\.js$/;
+
 declare global {
   interface Window {
     __removedBands?: string[];
@@ -127,6 +130,45 @@ test.describe('before hydration', () => {
       message: 'Typed before the form could run.',
     });
     await expect(page.getByRole('status')).toContainText('Thank you, Ada.');
+  });
+
+  test('an FAQ clicked before any script arrived opens once the page hydrated', async ({
+    page,
+  }) => {
+    // Held by the page's inline loader, then handed to the entry, which replays it.
+    const release = await holdScripts(page, entryScript);
+    await page.goto(paths.service.href('serv2sas'));
+    const question = page.locator('.MuiAccordionSummary-root').first();
+    await question.scrollIntoViewIfNeeded();
+    await question.click();
+    await expect(question).toHaveAttribute('aria-expanded', 'false');
+    release();
+    await expect(question).toHaveAttribute('aria-expanded', 'true');
+    await page.waitForTimeout(500);
+    await expect(question).toHaveAttribute('aria-expanded', 'true');
+  });
+
+  test('a form sent before any script arrived is sent once, not posted as a GET', async ({
+    page,
+  }) => {
+    const release = await holdScripts(page, entryScript);
+    await page.goto(paths.contact.href());
+    const lastName = `Loader${Date.now().toString(36)}`;
+    await page.getByLabel('First name').fill('Ada');
+    await page.getByLabel('Last name').fill(lastName);
+    await page.getByLabel('Message', { exact: true }).fill('Sent before any script ran.');
+    const posts: string[] = [];
+    page.on('request', (candidate) => {
+      if (candidate.method() === 'POST') posts.push(candidate.url());
+    });
+    const request = page.waitForRequest((candidate) => candidate.method() === 'POST');
+    await page.getByRole('button', { name: 'Send message' }).click();
+    await expect(page).toHaveURL(paths.contact.href());
+    release();
+    const body = (await request).postDataJSON() as Record<string, string>;
+    expect(body).toMatchObject({ first_name: 'Ada', last_name: lastName });
+    await expect(page.getByRole('status')).toContainText('Thank you, Ada.');
+    expect(posts).toHaveLength(1);
   });
 
   test('typed values survive hydration and further editing', async ({ page }) => {

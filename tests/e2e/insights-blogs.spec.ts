@@ -32,6 +32,29 @@ test.describe('insights', () => {
       expect(html).toContain(`>${year}<`);
   });
 
+  test('a page without a carousel ships no carousel CSS; the carousel brings it when opened', async ({
+    page,
+    request,
+  }) => {
+    const home = await (await request.get(paths.home.href())).text();
+    expect(home).not.toContain('.swiper{');
+    expect(await (await request.get(paths.insights.href())).text()).toContain('.swiper{');
+    // A client-side navigation from the home page: the page's HTML never had the stylesheet.
+    await gotoHydrated(page, paths.home.href());
+    await page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: 'Insights', exact: true })
+      .click();
+    await expect(page).toHaveURL(paths.insights.href());
+    const carousel = page.getByRole('region', { name: 'Company timeline' });
+    await carousel.scrollIntoViewIfNeeded();
+    await expect(page.locator('.swiper.swiper-initialized')).toHaveCount(1);
+    expect(await visibleSlides(page)).toEqual([0, 1]);
+    expect(
+      await page.locator('.swiper').evaluate((swiper) => getComputedStyle(swiper).overflow),
+    ).toBe('hidden');
+  });
+
   test('shows two slides at 1280 px and moves with the buttons and the keyboard', async ({
     page,
   }) => {

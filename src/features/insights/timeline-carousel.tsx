@@ -9,7 +9,11 @@ import type { TimelineEntry } from '@/content/types';
 import { ui } from '@/content/ui';
 import { prefersReducedMotion } from '@/lib/scroll';
 import { carouselGap, singleSlideMaxWidth, swiperLayout } from './carousel-layout';
+import { ensureCarouselStyles } from './carousel-styles';
 import { TimelineSlide } from './timeline-slide';
+
+// Before the first render: a page that came without the stylesheet gets it now.
+if (typeof document !== 'undefined') ensureCarouselStyles();
 
 interface TimelineCarouselProps {
   entries: readonly TimelineEntry[];
