@@ -81,8 +81,13 @@ export const entryLoaderSource = `(() => {
     events,
     stop: () => types.forEach((type) => removeEventListener(type, hold, true)),
   };
-  // An animation frame callback runs just before the frame is painted; a task it queues, after.
-  const afterPaint = () => requestAnimationFrame(() => setTimeout(() => import(loader.dataset.${entryDatasetKey})));
+  // A frame callback runs just before its frame is painted; a task queued from the next frame's
+  // callback runs once the first frame is on screen. The load event can fire before the page's
+  // first frame is shown, and a request ended before that paint would count as part of it.
+  const afterPaint = () =>
+    requestAnimationFrame(() =>
+      requestAnimationFrame(() => setTimeout(() => import(loader.dataset.${entryDatasetKey}))),
+    );
   if (document.readyState === 'complete') afterPaint();
   else addEventListener('load', afterPaint);
 })();`;
