@@ -120,6 +120,15 @@ test.describe('applications that say which job', () => {
     await expect(page.getByRole('combobox', { name: /^Position/ })).toHaveValue(
       'Marketing Associate',
     );
+    // The inline loader asks for the entry once the page has loaded and painted; that request
+    // fails here, as it should, and only then is the slate wiped for the real visit.
+    await expect
+      .poll(() =>
+        consoleProblems.messages.some((message) =>
+          message.includes('Failed to fetch dynamically imported module'),
+        ),
+      )
+      .toBe(true);
     consoleProblems.messages = [];
     await page.unroute('**/assets/*.js');
 
