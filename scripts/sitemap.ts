@@ -3,14 +3,7 @@ import { absoluteUrl } from '@/config/site';
 /** XML namespace of sitemap.xml. */
 const sitemapNamespace = 'http://www.sitemaps.org/schemas/sitemap/0.9';
 import { assetPaths } from '@/config/endpoints';
-
-function escapeXml(text: string): string {
-  return text
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;');
-}
+import { escapeHtml as escapeXml } from '@/lib/escape-html';
 
 /** sitemap.xml listing each canonical page once, with absolute URLs. */
 export function buildSitemap(

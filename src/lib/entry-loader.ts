@@ -12,6 +12,7 @@
  * would otherwise post the form as a plain GET, its text in the address bar) and hands it to the
  * entry, which replays it once that part of the page has hydrated (`early-interactions.ts`).
  */
+import { escapeHtml } from './escape-html';
 
 /** The loader's `<script>` element id; the benchmark's no-JavaScript floor removes it by id. */
 export const entryLoaderId = 'entry-loader';
@@ -98,10 +99,6 @@ export interface EntryLoaderTargets {
   chunkList: string;
 }
 
-function attributeValue(text: string): string {
-  return text.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
-}
-
 /**
  * The loader's element for a page; `source` is the loader's code as shipped (the prerender
  * script minifies `entryLoaderSource`).
@@ -111,8 +108,8 @@ export function entryLoaderTag(
   source = entryLoaderSource,
 ): string {
   return (
-    `<script id="${entryLoaderId}" ${entryAttribute}="${attributeValue(entry)}" ` +
-    `${chunkListAttribute}="${attributeValue(chunkList)}">` +
+    `<script id="${entryLoaderId}" ${entryAttribute}="${escapeHtml(entry)}" ` +
+    `${chunkListAttribute}="${escapeHtml(chunkList)}">` +
     `${source.replace(/<\/script/gi, '<\\/script')}</script>`
   );
 }

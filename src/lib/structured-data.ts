@@ -5,6 +5,7 @@
 import { paths } from '@/config/paths';
 import { absoluteUrl, site } from '@/config/site';
 import type { JsonLd } from './json-ld';
+import { escapeHtml } from './escape-html';
 
 /** The vocabulary of the JSON-LD blocks. */
 const schemaOrgContext = 'https://schema.org';
@@ -63,14 +64,6 @@ export function faqPageJsonLd(faqs: readonly { question: string; answer: string 
       acceptedAnswer: { '@type': 'Answer', text: faq.answer },
     })),
   };
-}
-
-function escapeHtml(text: string): string {
-  return text
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;');
 }
 
 interface JobLike {
