@@ -28,6 +28,7 @@ import {
   splitHoistedHead,
   takeEntry,
 } from './html';
+import { weights } from './font-subset';
 import { buildManifest } from './manifest';
 import { shareImageRenderer, type ShareImageInput } from './share-images';
 import { buildRobots, buildSitemap } from './sitemap';
@@ -75,14 +76,13 @@ function pageChunks(
 }
 
 /**
- * Preload the Roboto files the first paint needs: regular text, medium navigation and buttons,
- * bold headings. A weight that arrives late re-flows the text it styles (a layout shift).
+ * Preload the Roboto files the first paint needs (the subsets of scripts/font-subset.ts):
+ * regular text, medium navigation and buttons, bold headings. A weight that arrives late re-flows the text it styles (a layout shift).
  */
 async function fontPreloads(): Promise<string> {
   const files = await readdir(join(distDir, 'assets'));
-  const wanted = ['roboto-latin-400-normal', 'roboto-latin-500-normal', 'roboto-latin-700-normal'];
-  return wanted
-    .map((prefix) => files.find((file) => file.startsWith(prefix) && file.endsWith('.woff2')))
+  return weights
+    .map((weight) => files.find((file) => file.startsWith(`roboto-${weight}-`)))
     .filter((file): file is string => file !== undefined)
     .map(
       (file) =>

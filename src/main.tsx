@@ -1,6 +1,4 @@
-import '@fontsource/roboto/latin-400.css';
-import '@fontsource/roboto/latin-500.css';
-import '@fontsource/roboto/latin-700.css';
+import '@/assets/fonts/roboto.css';
 import { fetchChunkList, preloadChunks } from '@/app/chunk-list';
 import { installEarlyInteractions } from '@/lib/early-interactions';
 import { takeHeldInteractions } from '@/lib/entry-loader';
@@ -48,4 +46,9 @@ async function evaluateStartupModules(): Promise<void> {
 void fetchChunkList().then(preloadChunks);
 void evaluateStartupModules()
   .then(() => import('@/app/start'))
-  .then(({ start }) => start());
+  .then(({ start }) => start())
+  // Accented letters and other signs no page writes, for what visitors type (lib/latin-fonts.ts).
+  .then(() => import('@/lib/latin-fonts'))
+  .then(({ addRestOfLatin }) => {
+    addRestOfLatin();
+  });
