@@ -8,7 +8,8 @@
  *   sprite and every image on the page (as if the visitor scrolled to the end);
  * - the section chunks (a form with Formik, yup and React Query; the carousel with Swiper): what
  *   each adds to its page when its band hydrates, and that no page starts with any of it;
- * - the HTML of every page as served (its Brotli file): it must arrive in the first round trip.
+ * - the HTML of every page as served (its Brotli file): it must arrive in the first round trip;
+ * - the text of every page: each character in the Roboto subsets the pages preload.
  *
  * The budgets sit a little above the sizes of the build they were set on (in brackets), so a
  * change that adds code to every page, or pulls a section's libraries into a page's start,
@@ -19,6 +20,7 @@ import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { shareImage } from '@/config/endpoints';
 import { chunkListAttribute, entryAttribute, entryLoaderId } from '@/lib/entry-loader';
+import { missingCharacters } from '@/lib/font-ranges';
 
 const root = resolve(import.meta.dirname, '..');
 const distDir = join(root, 'dist');
@@ -32,8 +34,8 @@ export const budgets = {
   homeInitialJs: 174_000,
   /** [194.4 KB, a service page: its accordions] Was 232 KB while every form page started with its form. */
   anyInitialJs: 197_000,
-  /** [275.2 KB] HTML, initial JS, fonts, sprite and every image of the home page. */
-  homeTotalTransfer: 280_000,
+  /** [246.3 KB] HTML, initial JS, fonts, sprites and every image of the home page. */
+  homeTotalTransfer: 250_000,
   /** [contact 66.8, application 67.2 KB] Formik, yup, React Query, the text fields and select. */
   formSectionJs: 68_000,
   /** [31.4 KB] Swiper, the carousel and Swiper's stylesheet (inline only in carousel pages). */
@@ -151,16 +153,35 @@ export function initialScripts(html: string): string[] {
 
 /** Everything else a visit to the page downloads: images, the icon sprite, fonts. */
 export function pageAssets(html: string): string[] {
-  const images = [...html.matchAll(/<img[^>]*src="(\/assets\/[^"]+)"/g)].map(
+  // A sprite's pictures (`logos.svg#name`) are one file.
+  const images = [...html.matchAll(/<img[^>]*src="(\/assets\/[^"#]+)/g)].map(
     (match) => match[1] ?? '',
   );
   const sprite = [...html.matchAll(/<use href="(\/assets\/[^"#]+)#/g)].map(
     (match) => match[1] ?? '',
   );
-  const fonts = [...html.matchAll(/url\((\/assets\/roboto-latin-\d+-normal-[^)]+\.woff2)\)/g)].map(
+  // The fonts it preloads; the rest of the Latin set is fetched only for a character it shows.
+  const fonts = [...html.matchAll(/<link rel="preload" href="(\/assets\/[^"]+\.woff2)"/g)].map(
     (match) => match[1] ?? '',
   );
   return [...new Set([...images, ...sprite, ...fonts])];
+}
+
+/**
+ * The text a page draws with its fonts: text between tags, and the placeholders and values of its
+ * fields. React escapes only `& < > " '` as entities; any other character is written as itself.
+ */
+export function pageText(html: string): string {
+  const body = html.replace(/<(script|style)\b[\s\S]*?<\/\1>/g, ' ');
+  const fields = [...body.matchAll(/\s(?:placeholder|value)="([^"]*)"/g)].map((match) => match[1]);
+  const text = [body.replace(/<[^>]*>/g, ' '), ...fields].join(' ');
+  const named: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', nbsp: '\u00A0' };
+  return text.replace(/&(#x[0-9a-f]+|#\d+|\w+);/gi, (entity: string, name: string) => {
+    if (name.startsWith('#x') || name.startsWith('#X'))
+      return String.fromCodePoint(Number.parseInt(name.slice(2), 16));
+    if (name.startsWith('#')) return String.fromCodePoint(Number(name.slice(1)));
+    return named[name] ?? entity;
+  });
 }
 
 /** Width and height of a PNG file from its header, or undefined when it is not a PNG. */
@@ -218,6 +239,14 @@ function main(): void {
       failures.push(`${page.path}: initial JS ${kb(js)} > ${kb(budgets.anyInitialJs)}`);
   }
   for (const { page, html } of rows) failures.push(...shareImageProblems(page.path, html));
+  for (const { page, html } of rows) {
+    const missing = missingCharacters(pageText(html));
+    if (missing.length > 0)
+      failures.push(
+        `${page.path}: the preloaded fonts lack ${missing.map((c) => JSON.stringify(c)).join(' ')}; ` +
+          'add them to textCharacters (src/lib/font-ranges.ts) and run `npm run fonts`',
+      );
+  }
   const served = rows.map(({ page }) => ({
     path: page.path,
     bytes: readFileSync(join(distDir, `${page.file}.br`)).length,
