@@ -37,3 +37,20 @@ export function artSet<Key extends string | number>(
   // Every key of `entries` was filled above, so the partial record is complete.
   return set as Record<Key, Art>;
 }
+
+/**
+ * Pictures drawn in one file, each an SVG <view> named by its key and shown by the fragment
+ * (`client-logos.svg#prairie-mutual`): one request for the whole set. The unit test of the
+ * file's build script checks that every key has its view.
+ */
+export function spriteArt<Key extends string>(
+  url: string,
+  size: ArtSize,
+  alts: Record<Key, string>,
+): Record<Key, Art> {
+  const set: Partial<Record<string, Art>> = {};
+  for (const [key, alt] of Object.entries<string>(alts))
+    set[key] = { src: `${url}#${key}`, ...size, alt };
+  // Every key of `alts` was filled above, so the partial record is complete.
+  return set as Record<Key, Art>;
+}

@@ -3,7 +3,8 @@
  * made up for this site and do not stand for real businesses. Each logo is a 240 by 80 wordmark
  * on a transparent background; in the dark scheme it paints itself in one light colour.
  */
-import { artSet } from './art-set';
+import logoSprite from '@/assets/client-logos.svg';
+import { spriteArt } from './art-set';
 import type { Client } from './types';
 
 type ClientKey =
@@ -16,9 +17,9 @@ type ClientKey =
   | 'goldenrod-ag'
   | 'bluffline-telecom';
 
-const logos = artSet<ClientKey>(
-  'assets/clients',
-  import.meta.glob<string>('@/assets/clients/*.svg', { eager: true, import: 'default' }),
+/** One file holds every logo (scripts/logo-sprite.ts builds it from `src/assets/clients`). */
+const logos = spriteArt<ClientKey>(
+  logoSprite,
   { width: 240, height: 80 },
   {
     'prairie-mutual': 'Prairie Mutual logo',

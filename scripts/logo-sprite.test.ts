@@ -1,0 +1,39 @@
+// @vitest-environment node
+import { readFileSync, readdirSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { clients } from '@/content/clients';
+import { buildLogoSprite, logoBody, logoSpritePath, logosDir } from './logo-sprite';
+
+describe('client logo sprite', () => {
+  const sprite = buildLogoSprite();
+  const views = [...sprite.matchAll(/<view id="([^"]+)"/g)].map((match) => match[1]);
+
+  it('is up to date with the logo files (run `npm run art` after changing them)', () => {
+    expect(readFileSync(logoSpritePath, 'utf8')).toBe(sprite);
+  });
+
+  it('has one view per logo file, and every client shows one of them', () => {
+    const files = readdirSync(logosDir).filter((file) => file.endsWith('.svg'));
+    expect(views).toHaveLength(files.length);
+    const shown = clients.map((client) => client.logo.src.replace(/^.*#/, ''));
+    expect([...shown].sort()).toEqual([...views].sort());
+  });
+
+  it('keeps every id unique, references included', () => {
+    const ids = [...sprite.matchAll(/\bid="([^"]+)"/g)].map((match) => match[1]);
+    expect(new Set(ids).size).toBe(ids.length);
+    for (const [, target] of sprite.matchAll(/url\(#([^)]+)\)/g)) expect(ids).toContain(target);
+  });
+
+  it('prefixes a logo’s ids with its name', () => {
+    const svg =
+      '<svg xmlns="http://www.w3.org/2000/svg" width="240" height="80" viewBox="0 0 240 80">\n' +
+      '<style id="color-schemes">@media (prefers-color-scheme: dark){svg{color:red}}</style>\n' +
+      '<mask id="cut"><rect width="240" height="80"/></mask><rect mask="url(#cut)"/>\n</svg>\n';
+    expect(logoBody('acme', svg)).toEqual({
+      body: '<mask id="acme-cut"><rect width="240" height="80"/></mask><rect mask="url(#acme-cut)"/>',
+      size: '240 80',
+      style: '@media (prefers-color-scheme: dark){svg{color:red}}',
+    });
+  });
+});
