@@ -82,13 +82,23 @@ export const entryLoaderSource = `(() => {
     events,
     stop: () => types.forEach((type) => removeEventListener(type, hold, true)),
   };
-  // A frame callback runs just before its frame is painted; a task queued from the next frame's
-  // callback runs once the first frame is on screen. The load event can fire before the page's
-  // first frame is shown, and a request ended before that paint would count as part of it.
-  const afterPaint = () =>
+  // The entry is requested once the page has loaded and its first contentful paint is on screen
+  // (a paint entry is reported once its frame has been shown), two frames and a task later: a
+  // request that ends before the largest paint counts as part of it in Lighthouse's simulation,
+  // and the load event can fire before the first frame is shown, even two frames before.
+  const start = () =>
     requestAnimationFrame(() =>
       requestAnimationFrame(() => setTimeout(() => import(loader.dataset.${entryDatasetKey}))),
     );
+  const afterPaint = () => {
+    if (!PerformanceObserver.supportedEntryTypes?.includes('paint')) return start();
+    const observer = new PerformanceObserver((list) => {
+      if (list.getEntriesByName('first-contentful-paint').length === 0) return;
+      observer.disconnect();
+      start();
+    });
+    observer.observe({ type: 'paint', buffered: true });
+  };
   if (document.readyState === 'complete') afterPaint();
   else addEventListener('load', afterPaint);
 })();`;
