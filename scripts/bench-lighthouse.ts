@@ -165,6 +165,9 @@ export async function runLighthouseBench(options: LighthouseBenchOptions): Promi
   }
 }
 
+/** Tries of one run before it is left out. */
+const attemptsPerRun = 3;
+
 async function measure(
   { routes, runs }: LighthouseBenchOptions,
   pageOrigin: string,
@@ -185,23 +188,29 @@ async function measure(
       ] as const) {
         done += 1;
         const label = `[${done}/${total}] ${route} ${variant} ${run}/${runs}`;
-        const started = Date.now();
-        try {
-          const lhr = await lighthouseRun(`${origin}${route}`);
-          if (lhr.runtimeError)
-            throw new Error(`${lhr.runtimeError.code}: ${lhr.runtimeError.message}`);
-          const figures = figuresOf(lhr);
-          result[variant].push(lhr);
-          console.log(
-            `  ${label}: perf ${figures.scores.performance}, LCP ${formatNumber(figures.lcp)} ms, ` +
-              `TBT ${formatNumber(figures.tbt)} ms, CLS ${formatCls(figures.cls)} ` +
-              `(${Math.round((Date.now() - started) / 1000)} s)`,
-          );
-        } catch (error) {
-          // The median is taken over the runs that succeeded; the table says how many there were.
-          console.log(
-            `  ${label}: failed (${error instanceof Error ? error.message : String(error)})`,
-          );
+        // Lighthouse sometimes fails to record a trace (NO_NAVSTART); a failed run is tried again
+        // so that each median has its runs. One that keeps failing is left out, and the table
+        // says how many runs each median has.
+        for (let attempt = 1; attempt <= attemptsPerRun; attempt += 1) {
+          const started = Date.now();
+          const tried = attempt === 1 ? label : `${label} (attempt ${attempt})`;
+          try {
+            const lhr = await lighthouseRun(`${origin}${route}`);
+            if (lhr.runtimeError)
+              throw new Error(`${lhr.runtimeError.code}: ${lhr.runtimeError.message}`);
+            const figures = figuresOf(lhr);
+            result[variant].push(lhr);
+            console.log(
+              `  ${tried}: perf ${figures.scores.performance}, LCP ${formatNumber(figures.lcp)} ms, ` +
+                `TBT ${formatNumber(figures.tbt)} ms, CLS ${formatCls(figures.cls)} ` +
+                `(${Math.round((Date.now() - started) / 1000)} s)`,
+            );
+            break;
+          } catch (error) {
+            console.log(
+              `  ${tried}: failed (${error instanceof Error ? error.message : String(error)})`,
+            );
+          }
         }
       }
     }
