@@ -34,7 +34,7 @@ export const budgets = {
   homeInitialJs: 174_000,
   /** [194.4 KB, a service page: its accordions] Was 232 KB while every form page started with its form. */
   anyInitialJs: 197_000,
-  /** [246.3 KB] HTML, initial JS, fonts, sprites and every image of the home page. */
+  /** [246.4 KB] HTML, initial JS, fonts, sprites and every image of the home page. */
   homeTotalTransfer: 250_000,
   /** [contact 66.8, application 67.2 KB] Formik, yup, React Query, the text fields and select. */
   formSectionJs: 68_000,

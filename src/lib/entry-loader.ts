@@ -85,13 +85,17 @@ export const entryLoaderSource = `(() => {
   // The entry is requested once the page has loaded and its first contentful paint is on screen
   // (a paint entry is reported once its frame has been shown), two frames and a task later: a
   // request that ends before the largest paint counts as part of it in Lighthouse's simulation,
-  // and the load event can fire before the first frame is shown, even two frames before.
+  // and the load event can fire before the first frame is shown, even two frames before. A page
+  // the entry renders from scratch (the staff shell's empty root) has nothing to paint first.
   const start = () =>
     requestAnimationFrame(() =>
       requestAnimationFrame(() => setTimeout(() => import(loader.dataset.${entryDatasetKey}))),
     );
   const afterPaint = () => {
-    if (!PerformanceObserver.supportedEntryTypes?.includes('paint')) return start();
+    const painting =
+      document.getElementById('root')?.hasChildNodes() &&
+      PerformanceObserver.supportedEntryTypes?.includes('paint');
+    if (!painting) return start();
     const observer = new PerformanceObserver((list) => {
       if (list.getEntriesByName('first-contentful-paint').length === 0) return;
       observer.disconnect();
