@@ -1,13 +1,13 @@
 import '@/assets/fonts/roboto.css';
 import { fetchChunkList, preloadChunks } from '@/app/chunk-list';
 import { installEarlyInteractions } from '@/lib/early-interactions';
-import { takeHeldInteractions } from '@/lib/entry-loader';
+import { appRootId, takeHeldInteractions } from '@/lib/entry-loader';
 import { nextTask } from '@/lib/next-task';
 import { expectPageHydration } from '@/lib/hydration-regions';
 
 // A prerendered page is hydrated, first its frame and first screen, then each band as the
 // visitor needs it; until then clicks and form submissions are held and replayed, not lost.
-if (document.getElementById('root')?.hasChildNodes()) {
+if (document.getElementById(appRootId)?.hasChildNodes()) {
   expectPageHydration();
   installEarlyInteractions();
 } else {

@@ -9,6 +9,7 @@ import { hydrationElementId, parseHydration } from './hydration';
 import { AppProviders } from './providers';
 import { routes } from './router';
 import { createBrowserRouter, matchRoutes, RouterProvider } from './router-runtime';
+import { appRootId } from '@/lib/entry-loader';
 import { nextTask } from '@/lib/next-task';
 import { reportWebVitals } from '@/lib/report-web-vitals';
 import { appTheme } from '@/theme/app-theme';
@@ -34,7 +35,7 @@ function readHydrationData() {
 }
 
 export async function start(): Promise<void> {
-  const container = document.getElementById('root');
+  const container = document.getElementById(appRootId);
   if (!container) throw new Error('The page has no #root element.');
   const prerendered = container.hasChildNodes();
   // The steps below run in tasks of their own: evaluating the scripts (before this function

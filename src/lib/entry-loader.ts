@@ -14,6 +14,9 @@
  */
 import { escapeHtml } from './escape-html';
 
+/** Id of the element the app renders into (index.html's `<div id="root">`). */
+export const appRootId = 'root';
+
 /** The loader's `<script>` element id; the benchmark's no-JavaScript floor removes it by id. */
 export const entryLoaderId = 'entry-loader';
 
@@ -93,7 +96,7 @@ export const entryLoaderSource = `(() => {
     );
   const afterPaint = () => {
     const painting =
-      document.getElementById('root')?.hasChildNodes() &&
+      document.getElementById(${JSON.stringify(appRootId)})?.hasChildNodes() &&
       PerformanceObserver.supportedEntryTypes?.includes('paint');
     if (!painting) return start();
     const observer = new PerformanceObserver((list) => {
