@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 import { gatewayPath } from './src/config/endpoints.ts';
 import { staffApiPaths } from './src/config/staff-api.ts';
-import { markdown } from './scripts/vite-plugin-markdown.ts';
+import { markdown } from './scripts/build/vite-plugin-markdown.ts';
 import { defaultGatewayPort } from './server/config.ts';
 
 const gateway = `http://127.0.0.1:${process.env.GATEWAY_PORT ?? defaultGatewayPort}`;

@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import tseslint from 'typescript-eslint';
 import { describe, expect, it } from 'vitest';
 import { architectureConfig } from '../eslint.architecture.js';
-import { projectRoot } from '../server/config';
+import { projectRoot } from './lib/paths';
 
 function linter(): ESLint {
   return new ESLint({

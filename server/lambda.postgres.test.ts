@@ -11,7 +11,7 @@ import { pathToFileURL } from 'node:url';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { gatewayPath } from '@/config/endpoints';
 import { staffApiPaths } from '@/config/staff-api';
-import { buildLambda } from '../scripts/build-lambda';
+import { buildLambda } from '../scripts/build/lambda';
 import { openDatabase, type Database } from './db';
 import { addStaff } from './db/staff';
 import { hashPassword } from './staff/passwords';

@@ -8,6 +8,7 @@ import {
   UNSAFE_ErrorResponseImpl as ErrorResponseImpl,
   type HydrationState,
 } from 'react-router-dom';
+import { serializeForScript } from '@/lib/json-ld';
 
 export const hydrationElementId = 'router-hydration';
 
@@ -49,7 +50,7 @@ export function serializeHydration(state: {
     actionData: state.actionData,
     errors,
   };
-  return JSON.stringify(payload).replace(/</g, '\\u003c');
+  return serializeForScript(payload);
 }
 
 function isSerialized(value: unknown): value is SerializedHydration {

@@ -24,7 +24,7 @@ export const assetPaths = {
 
 /**
  * Share images (Open Graph and Twitter cards): one PNG per page, drawn at build time from the
- * page's title and artwork (scripts/share-images.ts). The size is the one the large link
+ * page's title and artwork (scripts/build/share-images.ts). The size is the one the large link
  * previews of social sites and chat apps use.
  */
 export const shareImage = { width: 1200, height: 630, type: 'image/png' } as const;

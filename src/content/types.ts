@@ -123,7 +123,7 @@ export interface ArticleStats {
   headings: readonly string[];
 }
 
-/** Article text compiled from Markdown at build time (see `scripts/vite-plugin-markdown.ts`). */
+/** Article text compiled from Markdown at build time (see `scripts/build/vite-plugin-markdown.ts`). */
 export interface ArticleBody extends ArticleStats {
   /** HTML of the article body, starting below the title (h2 sections). */
   html: string;

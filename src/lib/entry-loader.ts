@@ -12,7 +12,7 @@
  * would otherwise post the form as a plain GET, its text in the address bar) and hands it to the
  * entry, which replays it once that part of the page has hydrated (`early-interactions.ts`).
  */
-import { escapeHtml } from './escape-html';
+import { escapeHtml, inlineScriptText } from './escape-html';
 
 /** Id of the element the app renders into (index.html's `<div id="root">`). */
 export const appRootId = 'root';
@@ -127,6 +127,6 @@ export function entryLoaderTag(
   return (
     `<script id="${entryLoaderId}" ${entryAttribute}="${escapeHtml(entry)}" ` +
     `${chunkListAttribute}="${escapeHtml(chunkList)}">` +
-    `${source.replace(/<\/script/gi, '<\\/script')}</script>`
+    `${inlineScriptText(source)}</script>`
   );
 }

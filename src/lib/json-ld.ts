@@ -7,7 +7,7 @@ export type JsonValue =
  * Serialises data for an inline <script> (JSON-LD, or a value an inline script reads). `<` is
  * escaped so text such as "</script>" inside a value can never end the element early.
  */
-export function serializeForScript(data: JsonValue | readonly JsonValue[]): string {
+export function serializeForScript(data: unknown): string {
   return JSON.stringify(data).replace(/</g, '\\u003c');
 }
 

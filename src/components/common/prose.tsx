@@ -28,7 +28,7 @@ export function Prose({ html }: { html: string }) {
           color: 'text.secondary',
         },
       }}
-      // Build-time HTML from our own Markdown files; see scripts/vite-plugin-markdown.ts.
+      // Build-time HTML from our own Markdown files; see scripts/build/vite-plugin-markdown.ts.
       dangerouslySetInnerHTML={{ __html: html }}
     />
   );

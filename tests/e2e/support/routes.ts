@@ -10,7 +10,7 @@ export interface PageCase {
 }
 
 /**
- * Every page the build prerendered, with its title and h1 (written by scripts/prerender.ts).
+ * Every page the build prerendered, with its title and h1 (written by scripts/build/prerender.ts).
  * The suite visits them all; content modules import Markdown and SVG files, which the test
  * runner cannot load, so the built site is the source.
  */

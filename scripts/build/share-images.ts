@@ -8,15 +8,15 @@
  * an SVG whose text is already paths; resvg turns that SVG into the PNG.
  */
 import { readFile } from 'node:fs/promises';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { Resvg } from '@resvg/resvg-js';
 import { createElement, type CSSProperties, type ReactElement } from 'react';
 import satori, { type Font } from 'satori';
 import { shareImage } from '@/config/endpoints';
 import { site } from '@/config/site';
 import { colorSchemes, teal, white } from '@/theme/primitives';
+import { projectRoot as root } from '../lib/paths';
 
-const root = resolve(import.meta.dirname, '..');
 const fontDir = join(root, 'node_modules', '@fontsource', 'roboto', 'files');
 
 /** What one picture shows. */

@@ -9,7 +9,7 @@
 import { cp, readFile, rm, writeFile } from 'node:fs/promises';
 import { hydrationElementId } from '@/app/hydration';
 import { entryLoaderId } from '@/lib/entry-loader';
-import { precompressFile, walk } from './compress';
+import { precompressFile, walk } from '../build/compress';
 
 /** One pattern per kind of tag removed, named for the report. */
 const removals = {

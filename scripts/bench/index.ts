@@ -6,8 +6,8 @@
  *
  *   npm run bench [-- --routes=/,/insights --runs=1 --profile]   (flags of the Lighthouse part)
  */
-import { runGatewayBench } from './bench-gateway';
-import { parseLighthouseArgs, runLighthouseBench } from './bench-lighthouse';
+import { runGatewayBench } from './gateway';
+import { parseLighthouseArgs, runLighthouseBench } from './lighthouse';
 
 function heading(title: string): void {
   console.log(`\n${'='.repeat(title.length)}\n${title}\n${'='.repeat(title.length)}`);

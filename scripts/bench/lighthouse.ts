@@ -1,6 +1,6 @@
 /**
  * Lighthouse benchmark of the prerendered pages, each beside its no-JavaScript floor (the same
- * HTML without the app's scripts, see bench-floor.ts), so a page's figures read as what the app
+ * HTML without the app's scripts, see floor.ts), so a page's figures read as what the app
  * costs on top of its markup. Lighthouse's node API runs with its default mobile settings
  * (simulated slow 4G and 4x CPU slowdown), each run in a fresh Chromium from chrome-launcher;
  * a page and its floor alternate, run after run, so a slow patch of the machine hits both.
@@ -8,16 +8,17 @@
  * `npm start`'s own application inside this process. It prints figures and never gates; it fails
  * only when a page could not be measured at all.
  *
- *   npx tsx scripts/bench-lighthouse.ts [--routes=/,/contactus] [--runs=5] [--profile]
+ *   npx tsx scripts/bench/lighthouse.ts [--routes=/,/contactus] [--runs=5] [--profile]
  */
 import { launch } from 'chrome-launcher';
 import lighthouse, { type Result } from 'lighthouse';
 import { existsSync, rmSync } from 'node:fs';
 import { cp, mkdtemp } from 'node:fs/promises';
 import { availableParallelism, tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
-import { projectRoot } from '../server/config';
-import { buildFloor, describeRemovals } from './bench-floor';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import { distDir } from '../lib/paths';
+import { buildFloor, describeRemovals } from './floor';
 import {
   categories,
   figuresOf,
@@ -29,11 +30,12 @@ import {
   startChunkLine,
   targetsText,
   type PageResult,
-} from './bench-lighthouse-figures';
-import { profileReport } from './bench-lighthouse-profile';
-import { formatNumber } from './bench-table';
-import { listOption, numberOption } from './cli';
-import { assertBuiltSite, serveBuiltSite } from './site-server';
+} from './lighthouse-figures';
+import { profileReport } from './lighthouse-profile';
+import { formatNumber } from '../lib/table';
+import { listValue, numberValue } from '../lib/args';
+import { assertBuiltSite, serveBuiltSite } from '../lib/site-server';
+import { isMainModule } from '../lib/paths';
 
 export interface LighthouseBenchOptions {
   routes: readonly string[];
@@ -69,12 +71,20 @@ const chromeFlags = [
   '--disable-sync',
 ];
 
-/** `--routes=/,/contactus --runs=1 --profile`; flags it does not know are left to the caller. */
+/** `--routes=/,/contactus --runs=1 --profile`. */
 export function parseLighthouseArgs(argv: readonly string[]): LighthouseBenchOptions {
+  const { values } = parseArgs({
+    args: [...argv],
+    options: {
+      routes: { type: 'string' },
+      runs: { type: 'string' },
+      profile: { type: 'boolean', default: false },
+    },
+  });
   return {
-    routes: listOption(argv, 'routes') ?? defaultRoutes,
-    runs: numberOption(argv, 'runs', 5, { min: 1, integer: true }),
-    profile: argv.includes('--profile'),
+    routes: listValue(values.routes) ?? defaultRoutes,
+    runs: numberValue(values.runs, 'runs', 5, { min: 1, integer: true }),
+    profile: values.profile,
   };
 }
 
@@ -123,7 +133,6 @@ function targetLines(results: readonly PageResult[]): string[] {
 }
 
 export async function runLighthouseBench(options: LighthouseBenchOptions): Promise<PageResult[]> {
-  const distDir = resolve(projectRoot, 'dist');
   assertBuiltSite(distDir);
   const unknown = options.routes.filter((route) => !existsSync(pageFile(distDir, route)));
   if (unknown.length > 0) throw new Error(`The build has no page for ${unknown.join(', ')}.`);
@@ -257,7 +266,7 @@ function report(results: readonly PageResult[], options: LighthouseBenchOptions,
   if (options.profile) console.log(`\n### Profiles\n\n${profileReport(results)}`);
 }
 
-if (process.argv[1] && resolve(process.argv[1]) === resolve(import.meta.filename)) {
+if (isMainModule(import.meta.filename)) {
   try {
     await runLighthouseBench(parseLighthouseArgs(process.argv.slice(2)));
   } catch (error) {

@@ -10,8 +10,9 @@
  */
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { isMainModule } from '../lib/paths';
 
-const assetsDir = resolve(import.meta.dirname, '..', 'src', 'assets');
+const assetsDir = resolve(import.meta.dirname, '..', '..', 'src', 'assets');
 export const logosDir = join(assetsDir, 'clients');
 export const logoSpritePath = join(assetsDir, 'client-logos.svg');
 
@@ -64,7 +65,7 @@ export function buildLogoSprite(): string {
   );
 }
 
-if (process.argv[1] && resolve(process.argv[1]) === resolve(import.meta.filename)) {
+if (isMainModule(import.meta.filename)) {
   const sprite = buildLogoSprite();
   writeFileSync(logoSpritePath, sprite);
   console.log(`logos: ${sprite.match(/<view /g)?.length ?? 0} logos written to client-logos.svg`);

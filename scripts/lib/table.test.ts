@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatKb, formatNumber, markdownTable } from './bench-table';
+import { formatKb, formatNumber, markdownTable } from './table';
 
 describe('the benchmarks’ table', () => {
   it('pads cells as Prettier does and right-aligns figures', () => {

@@ -16,15 +16,23 @@ import { readFileSync } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { chromium, type Page } from 'playwright-core';
-import { projectRoot } from '../server/config';
-import { chromiumArgs, chromiumPath } from '../tests/e2e/support/env';
-import { listOption, optionValue } from './cli';
-import { serveBuiltSite } from './site-server';
+import { distDir, pagesFile, projectRoot } from '../lib/paths';
+import { chromiumArgs, chromiumPath } from '../../tests/e2e/support/env';
+import { parseArgs } from 'node:util';
+import { listValue } from '../lib/args';
+import { serveBuiltSite } from '../lib/site-server';
 
-const argv = process.argv.slice(2);
-const outDir = resolve(optionValue(argv, 'out') ?? join(projectRoot, 'screenshots'));
-const widths = (listOption(argv, 'widths') ?? ['360', '1280']).map(Number);
-const schemes = listOption(argv, 'schemes') ?? ['light', 'dark'];
+const { values: options } = parseArgs({
+  options: {
+    out: { type: 'string' },
+    widths: { type: 'string' },
+    schemes: { type: 'string' },
+    paths: { type: 'string' },
+  },
+});
+const outDir = resolve(options.out ?? join(projectRoot, 'screenshots'));
+const widths = (listValue(options.widths) ?? ['360', '1280']).map(Number);
+const schemes = listValue(options.schemes) ?? ['light', 'dark'];
 /** Attempts at two identical consecutive pictures before the last one is kept with a warning. */
 const maxShots = 6;
 
@@ -42,9 +50,9 @@ function shotName(file: string): string {
 /** Every page the prerender wrote (with the 404 page), or the --paths asked for. */
 function pagesToShoot(): PageRow[] {
   const built = JSON.parse(
-    readFileSync(join(projectRoot, 'dist-ssr', 'pages.json'), 'utf8'),
+    readFileSync(pagesFile, 'utf8'),
   ) as PageRow[];
-  const asked = listOption(argv, 'paths');
+  const asked = listValue(options.paths);
   if (!asked) return built;
   return asked.map((path) => {
     const row = built.find((page) => page.path === path);
@@ -95,7 +103,7 @@ async function steadyShot(page: Page): Promise<{ png: Buffer; stable: boolean }>
 
 async function main(): Promise<void> {
   const pages = pagesToShoot();
-  const server = await serveBuiltSite(join(projectRoot, 'dist'));
+  const server = await serveBuiltSite(distDir);
   const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
   const unstable: string[] = [];
   let count = 0;

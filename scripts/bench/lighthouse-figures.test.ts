@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { median, missedTargets, type Figures } from './bench-lighthouse-figures';
+import { median, missedTargets, type Figures } from './lighthouse-figures';
 
 function figures(overrides: Partial<Omit<Figures, 'scores'>> & { perf?: number } = {}): Figures {
   return {

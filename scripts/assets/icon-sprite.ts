@@ -6,13 +6,14 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join, resolve } from 'node:path';
 import { iconSet } from '@/components/common/icon-set';
+import { isMainModule } from '../lib/paths';
 
 /** XML namespace of SVG documents. */
 const svgNamespace = 'http://www.w3.org/2000/svg';
 
 const require = createRequire(import.meta.url);
 const iconsDir = dirname(require.resolve('@mui/icons-material/package.json'));
-export const spritePath = resolve(import.meta.dirname, '..', 'src', 'assets', 'icons.svg');
+export const spritePath = resolve(import.meta.dirname, '..', '..', 'src', 'assets', 'icons.svg');
 
 /** The SVG elements of one Material icon module, e.g. `<path d="..."/>`. */
 export function iconElements(moduleSource: string): string {
@@ -41,7 +42,7 @@ export function buildSprite(): string {
   return `<svg xmlns="${svgNamespace}">${symbols.join('')}</svg>\n`;
 }
 
-if (process.argv[1] && resolve(process.argv[1]) === resolve(import.meta.filename)) {
+if (isMainModule(import.meta.filename)) {
   writeFileSync(spritePath, buildSprite());
   console.log(`icons: ${Object.keys(iconSet).length} icons written to ${spritePath}`);
 }

@@ -3,18 +3,19 @@
  *
  * 1. Sustained valid submissions per second and their latency on each deployment shape, side by
  *    side: SQLite with one instance, PostgreSQL with one instance, PostgreSQL with two instances
- *    sharing the database (scripts/bench-instances.ts; the servers are processes of their own).
+ *    sharing the database (scripts/bench/instances.ts; the servers are processes of their own).
  * 2. A prerendered page served Brotli-compressed by `npm start`'s app (needs a build).
  *
  *   npm run bench:gateway
  */
 import { existsSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
-import { join, resolve } from 'node:path';
-import { projectRoot } from '../server/config';
-import { autocannon, benchInstances, type ShapeResult } from './bench-instances';
-import { formatNumber, markdownTable, type Column } from './bench-table';
-import { serveBuiltSite } from './site-server';
+import { join } from 'node:path';
+import { distDir } from '../lib/paths';
+import { autocannon, benchInstances, type ShapeResult } from './instances';
+import { formatNumber, markdownTable, type Column } from '../lib/table';
+import { serveBuiltSite } from '../lib/site-server';
+import { isMainModule } from '../lib/paths';
 
 const right = (title: string): Column => ({ title, align: 'right' });
 
@@ -75,7 +76,6 @@ export async function runGatewayBench(): Promise<void> {
   );
   console.log(shapesTable(shapes));
 
-  const distDir = resolve(projectRoot, 'dist');
   if (existsSync(join(distDir, '404.html')) && existsSync(join(distDir, 'index.html'))) {
     console.log(`\n${await benchPage(distDir)}`);
   } else {
@@ -83,6 +83,6 @@ export async function runGatewayBench(): Promise<void> {
   }
 }
 
-if (process.argv[1] && resolve(process.argv[1]) === resolve(import.meta.filename)) {
+if (isMainModule(import.meta.filename)) {
   await runGatewayBench();
 }

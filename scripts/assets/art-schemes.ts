@@ -15,8 +15,9 @@
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import { brand, gray, teal, white } from '@/theme/primitives';
+import { isMainModule } from '../lib/paths';
 
-const assetsDir = resolve(import.meta.dirname, '..', 'src', 'assets');
+const assetsDir = resolve(import.meta.dirname, '..', '..', 'src', 'assets');
 
 /** Light colour of the drawings -> its colour on dark pages. Keys in upper case. */
 export const darkArtPalette: Readonly<Record<string, string>> = {
@@ -126,7 +127,7 @@ export function schemePictures(): { path: string; kind: Kind }[] {
   );
 }
 
-if (process.argv[1] && resolve(process.argv[1]) === resolve(import.meta.filename)) {
+if (isMainModule(import.meta.filename)) {
   let changed = 0;
   const pictures = schemePictures();
   for (const { path, kind } of pictures) {

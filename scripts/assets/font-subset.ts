@@ -13,10 +13,11 @@ import { createRequire } from 'node:module';
 import { dirname, join, resolve } from 'node:path';
 import subsetFont from 'subset-font';
 import { textCharacters, textRange } from '@/lib/font-ranges';
+import { isMainModule } from '../lib/paths';
 
 const require = createRequire(import.meta.url);
 const fontsourceDir = join(dirname(require.resolve('@fontsource/roboto/package.json')), 'files');
-const fontsDir = resolve(import.meta.dirname, '..', 'src', 'assets', 'fonts');
+const fontsDir = resolve(import.meta.dirname, '..', '..', 'src', 'assets', 'fonts');
 export const stylesheetPath = join(fontsDir, 'roboto.css');
 
 /** Regular text, medium navigation and buttons, bold headings. */
@@ -37,11 +38,11 @@ export function buildStylesheet(): string {
     `  font-weight: ${weight};\n  src: url(./roboto-${weight}.woff2) format('woff2');\n` +
     `  unicode-range: ${textRange};\n}\n`;
   const note =
-    '/* Written by scripts/font-subset.ts (`npm run fonts`): change the script, not this file. */\n';
+    '/* Written by scripts/assets/font-subset.ts (`npm run fonts`): change the script, not this file. */\n';
   return note + weights.map(face).join('');
 }
 
-if (process.argv[1] && resolve(process.argv[1]) === resolve(import.meta.filename)) {
+if (isMainModule(import.meta.filename)) {
   for (const weight of weights) writeFileSync(subsetPath(weight), await buildSubset(weight));
   writeFileSync(stylesheetPath, buildStylesheet());
   console.log(

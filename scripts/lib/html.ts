@@ -3,6 +3,7 @@
  * part where it belongs in the page template.
  */
 import { minifySync } from 'vite';
+import { inlineScriptText } from '@/lib/escape-html';
 
 /** Leading <title>/<meta>/<link> tags React emits when it renders into a container (not a whole document). */
 const hoistable = /^(?:<title>[\s\S]*?<\/title>|<meta\b[^>]*\/?>|<link\b[^>]*\/?>)/;
@@ -50,15 +51,23 @@ export function outputFileFor(pagePath: string): string {
   return clean === '' ? 'index.html' : `${clean}/index.html`;
 }
 
-/** Decodes the character references React writes into text. */
+const namedEntities: Record<string, string> = {
+  amp: '&',
+  lt: '<',
+  gt: '>',
+  quot: '"',
+  apos: "'",
+  nbsp: '\u00A0',
+};
+
+/** Decodes the character references React writes into text and attributes. */
 export function decodeEntities(text: string): string {
-  return text
-    .replace(/&#x([0-9a-f]+);/gi, (_match, hex: string) => String.fromCodePoint(parseInt(hex, 16)))
-    .replace(/&#(\d+);/g, (_match, decimal: string) => String.fromCodePoint(Number(decimal)))
-    .replace(/&quot;/g, '"')
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&amp;/g, '&');
+  return text.replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (entity: string, name: string) => {
+    if (name[1] === 'x' || name[1] === 'X')
+      return String.fromCodePoint(parseInt(name.slice(2), 16));
+    if (name.startsWith('#')) return String.fromCodePoint(Number(name.slice(1)));
+    return namedEntities[name] ?? entity;
+  });
 }
 
 /** Text of the first element of a kind (e.g. the page's h1, its title), tags removed. */
@@ -112,8 +121,13 @@ export function minifyInlineScripts(html: string): string {
   return html.replace(
     /<script>([\s\S]*?)<\/script>/g,
     (_tag, source: string) =>
-      `<script>${minifiedScript('inline.js', source).replace(/<\/script/gi, '<\\/script')}</script>`,
+      `<script>${inlineScriptText(minifiedScript('inline.js', source))}</script>`,
   );
+}
+
+/** A <style> element for inline CSS, with any `</style` in it escaped. */
+export function styleTag(css: string, attributes = ''): string {
+  return `<style${attributes}>${css.replace(/<\/style/gi, '<\\/style')}</style>`;
 }
 
 /** Whether a page's markup holds a Swiper carousel (its root element has the class `swiper`). */

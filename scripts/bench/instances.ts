@@ -14,10 +14,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gatewayPath } from '@/config/endpoints';
 import { site } from '@/config/site';
-import { connect } from '../server/db/connection';
-import { migrate } from '../server/db/migrate';
-import { startPostgresCluster } from '../server/support/postgres-cluster';
-import { startServerProcess, type ServerProcess } from '../server/support/server-process';
+import { connect } from '../../server/db/connection';
+import { migrate } from '../../server/db/migrate';
+import { startPostgresCluster } from '../../server/support/postgres-cluster';
+import { startServerProcess, type ServerProcess } from '../../server/support/server-process';
 
 interface Histogram {
   average: number;

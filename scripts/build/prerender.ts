@@ -1,17 +1,18 @@
 /**
- * Renders every page of the route table to static HTML (see ../shared/notes/prerender.md), then
- * writes the 404 page, sitemap.xml, robots.txt and the web app manifest, and precompresses the
- * output for `npm start`'s server.
+ * Renders every page of the route table to static HTML (React Router's static handler, React's
+ * `prerender` and Emotion's critical CSS, from the server build of src/entry-server.tsx), then
+ * writes the 404 page, the staff shell, the share images, sitemap.xml, robots.txt, the web app
+ * manifest and the static hosts' headers, and precompresses the output for `npm start`'s server.
  */
 import './production-mode';
 import { createHash } from 'node:crypto';
 import { mkdir, readFile, readdir, rename, rm, writeFile } from 'node:fs/promises';
-import { dirname, join, resolve } from 'node:path';
+import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { loadEnv } from 'vite';
-import { staticHostHeaders } from '../server/security';
+import { staticHostHeaders } from '../../server/security';
 import { assetPaths } from '@/config/endpoints';
-import type { RenderedPage } from '@/entry-server';
+import type * as EntryServer from '@/entry-server';
 import { entryLoaderSource, entryLoaderTag } from '@/lib/entry-loader';
 import { documentTitle, site } from '@/config/site';
 import { staffCopy } from '@/content/staff';
@@ -26,28 +27,20 @@ import {
   outputFileFor,
   rendersCarousel,
   splitHoistedHead,
+  styleTag,
   takeEntry,
-} from './html';
-import { weights } from './font-subset';
-import { buildManifest } from './manifest';
+} from '../lib/html';
+import { clientManifestFile, distDir, pagesFile, projectRoot, ssrDir } from '../lib/paths';
+import { chunkClosure, readViteManifest, type ViteManifest } from '../lib/vite-manifest';
+import { weights } from '../assets/font-subset';
+import { buildManifest } from './web-manifest';
 import { shareImageRenderer, type ShareImageInput } from './share-images';
 import { buildRobots, buildSitemap } from './sitemap';
 
-const root = resolve(import.meta.dirname, '..');
-const distDir = join(root, 'dist');
-const ssrEntry = join(root, 'dist-ssr', 'entry-server.js');
+const ssrEntry = join(ssrDir, 'entry-server.js');
 
-interface ServerEntry {
-  render: (path: string) => Promise<RenderedPage>;
-  renderShell: () => Promise<{ head: string; styles: string }>;
-  listPagePaths: () => { path: string; inSitemap: boolean }[];
-  themeStylesheet: () => string;
-  carouselStylesheet: string;
-  carouselStylesId: string;
-  builtRetentionDays: number;
-}
-
-type Manifest = Record<string, { file: string; imports?: string[] }>;
+/** The server build of src/entry-server.tsx, loaded from dist-ssr/: the module's own type. */
+type ServerEntry = typeof EntryServer;
 
 /**
  * The scripts a page needs to start: the app starter, the page's route module and everything
@@ -55,22 +48,18 @@ type Manifest = Record<string, { file: string; imports?: string[] }>;
  * script downloads never compete with what the first paint needs.
  */
 function pageChunks(
-  manifest: Manifest,
+  manifest: ViteManifest,
   routeIds: readonly string[],
   entryDeps: readonly string[],
 ): string[] {
-  const files = new Set<string>(entryDeps);
   // The entry itself is running when it reads the list (chunks of the app import from it).
   const entryFile = manifest['index.html']?.file;
-  if (entryFile) files.add(`/${entryFile}`);
-  const visit = (key: string) => {
-    const chunk = manifest[key];
-    if (!chunk || files.has(`/${chunk.file}`)) return;
-    files.add(`/${chunk.file}`);
-    chunk.imports?.forEach(visit);
-  };
-  visit('src/app/start.tsx');
-  for (const id of routeIds) visit(`src/app/routes/${id}.tsx`);
+  // Routes without a module of their own (the root layout) have no chunk.
+  const routeModules = routeIds
+    .map((id) => `src/app/routes/${id}.tsx`)
+    .filter((key) => manifest[key] !== undefined);
+  const modules = ['src/app/start.tsx', ...routeModules];
+  const files = new Set([...entryDeps, ...chunkClosure(manifest, modules)]);
   if (entryFile) files.delete(`/${entryFile}`);
   return [...files];
 }
@@ -133,11 +122,6 @@ function chunkListWriter(): (chunks: readonly string[]) => Promise<string> {
   };
 }
 
-/** A <style> element for inline CSS, with any `</style` in it escaped. */
-function styleTag(css: string, attributes = ''): string {
-  return `<style${attributes}>${css.replace(/<\/style/gi, '<\\/style')}</style>`;
-}
-
 /**
  * Class names with a component label (`css-1x2y3z-MuiTypography-root`) come from React, MUI and
  * Emotion in development mode. The browser build is production: it would recognise none of the
@@ -188,8 +172,8 @@ async function main(): Promise<void> {
   const themeStyles = styleTag(entry.themeStylesheet(), ' id="theme-styles"');
   // The manifest is a build artefact, not something to publish: move it next to the SSR build.
   const manifestPath = join(distDir, '.vite', 'manifest.json');
-  const manifest = JSON.parse(await readFile(manifestPath, 'utf8')) as Manifest;
-  await rename(manifestPath, join(root, 'dist-ssr', 'client-manifest.json'));
+  const manifest = readViteManifest(manifestPath);
+  await rename(manifestPath, clientManifestFile);
   await rm(join(distDir, '.vite'), { recursive: true, force: true });
   const carouselStyle = styleTag(entry.carouselStylesheet, ` id="${entry.carouselStylesId}"`);
   const loaderSource = minifiedEntryLoader();
@@ -283,12 +267,9 @@ async function main(): Promise<void> {
   await writeFile(join(distDir, assetPaths.robots.slice(1)), buildRobots(site.origin));
   await writeFile(join(distDir, assetPaths.manifest.slice(1)), buildManifest());
   // The same security headers as `npm start`, for static hosts that read a _headers file.
-  const buildEnv = { ...process.env, ...loadEnv('production', root, 'VITE_') };
+  const buildEnv = { ...process.env, ...loadEnv('production', projectRoot, 'VITE_') };
   await writeFile(join(distDir, '_headers'), staticHostHeaders(distDir, buildEnv));
-  await writeFile(
-    join(root, 'dist-ssr', 'pages.json'),
-    `${JSON.stringify(manifestRows, null, 2)}\n`,
-  );
+  await writeFile(pagesFile, `${JSON.stringify(manifestRows, null, 2)}\n`);
   const compressed = await precompressDirectory(distDir);
 
   console.log(

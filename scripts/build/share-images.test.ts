@@ -5,7 +5,7 @@ import { shareImage } from '@/config/endpoints';
 import { colorSchemes } from '@/theme/primitives';
 import { shareImageRenderer } from './share-images';
 
-const assets = resolve(import.meta.dirname, '..', 'src', 'assets');
+const assets = resolve(import.meta.dirname, '..', '..', 'src', 'assets');
 
 describe('share images', () => {
   it('draws a 1200 x 630 PNG on the blue band, with and without artwork', async () => {

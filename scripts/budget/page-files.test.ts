@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { pageAssets, pageText } from './budget';
+import { pageAssets, pageText } from './page-files';
 
 describe('budget helpers', () => {
   it('reads the text a page draws, entities decoded, scripts and styles left out', () => {

@@ -6,8 +6,8 @@
  */
 import type { Result } from 'lighthouse';
 import * as medianRun from 'lighthouse/core/lib/median-run.js';
-import { figuresOf, formatCls, type PageResult } from './bench-lighthouse-figures';
-import { formatNumber, markdownTable } from './bench-table';
+import { figuresOf, formatCls, type PageResult } from './lighthouse-figures';
+import { formatNumber, markdownTable } from '../lib/table';
 
 /**
  * Lighthouse's own choice of a representative run. Its declaration names the result type through

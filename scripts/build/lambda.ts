@@ -9,8 +9,8 @@
 import { build } from 'esbuild';
 import { rmSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
-
-const root = resolve(import.meta.dirname, '..');
+import { parseArgs } from 'node:util';
+import { isMainModule, projectRoot as root } from '../lib/paths';
 
 export async function buildLambda(outdir = join(root, 'dist-lambda')): Promise<string> {
   rmSync(outdir, { recursive: true, force: true });
@@ -44,7 +44,8 @@ export async function buildLambda(outdir = join(root, 'dist-lambda')): Promise<s
   return outfile;
 }
 
-if (process.argv[1] && resolve(process.argv[1]) === resolve(import.meta.filename)) {
-  const outdir = process.argv.find((arg) => arg.startsWith('--outdir='))?.slice('--outdir='.length);
+if (isMainModule(import.meta.filename)) {
+  const { values } = parseArgs({ options: { outdir: { type: 'string' } } });
+  const outdir = values.outdir;
   await buildLambda(outdir ? resolve(outdir) : undefined);
 }

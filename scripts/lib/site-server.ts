@@ -7,9 +7,9 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { assetPaths } from '@/config/endpoints';
-import { readConfig } from '../server/config';
-import { createRuntime } from '../server/runtime';
-import { listen, type Listening } from '../server/support/listen';
+import { readConfig } from '../../server/config';
+import { createRuntime } from '../../server/runtime';
+import { listen, type Listening } from '../../server/support/listen';
 
 export { listen, type Listening };
 

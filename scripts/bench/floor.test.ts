@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { entryLoaderTag } from '@/lib/entry-loader';
-import { stripJavaScript } from './bench-floor';
+import { stripJavaScript } from './floor';
 
 const page = [
   '<!doctype html><html><head>',

@@ -15,9 +15,10 @@ import { PNG } from 'pngjs';
 import { existsSync, readFileSync } from 'node:fs';
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { dirname, join, relative, resolve, sep } from 'node:path';
-import { projectRoot } from '../server/config';
-import { numberOption, optionValue, positionals } from './cli';
-import { walk } from './compress';
+import { projectRoot } from '../lib/paths';
+import { parseArgs } from 'node:util';
+import { numberValue } from '../lib/args';
+import { walk } from '../build/compress';
 
 interface Comparison {
   name: string;
@@ -69,8 +70,15 @@ async function pngsUnder(dir: string): Promise<string[]> {
 }
 
 async function main(): Promise<void> {
-  const argv = process.argv.slice(2);
-  const [beforeArg, afterArg] = positionals(argv);
+  const { values: options, positionals } = parseArgs({
+    allowPositionals: true,
+    options: {
+      threshold: { type: 'string' },
+      'max-share': { type: 'string' },
+      diff: { type: 'string' },
+    },
+  });
+  const [beforeArg, afterArg] = positionals;
   if (!beforeArg || !afterArg) {
     throw new Error('Usage: npm run screenshots:compare -- <before-dir> <after-dir> [options]');
   }
@@ -78,9 +86,9 @@ async function main(): Promise<void> {
   for (const dir of [beforeDir, afterDir]) {
     if (!existsSync(dir)) throw new Error(`${dir} does not exist.`);
   }
-  const threshold = numberOption(argv, 'threshold', 0.1);
-  const maxShare = numberOption(argv, 'max-share', 0);
-  const diffDir = resolve(optionValue(argv, 'diff') ?? join(projectRoot, 'screenshots', 'diff'));
+  const threshold = numberValue(options.threshold, 'threshold', 0.1);
+  const maxShare = numberValue(options['max-share'], 'max-share', 0);
+  const diffDir = resolve(options.diff ?? join(projectRoot, 'screenshots', 'diff'));
   if ([beforeDir, afterDir].some((dir) => dir === diffDir || dir.startsWith(`${diffDir}${sep}`))) {
     throw new Error('--diff must not hold the folders being compared: it is emptied first.');
   }

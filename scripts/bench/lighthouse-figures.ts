@@ -3,11 +3,11 @@
  * figure), the targets a page is held to, and the size of the start chunk every page loads.
  */
 import type { Result } from 'lighthouse';
-import { existsSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { projectRoot } from '../server/config';
-import { formatKb, formatNumber, markdownTable, type ColumnSpec } from './bench-table';
-import { gzipSize } from './budget';
+import { existsSync } from 'node:fs';
+import { clientManifestFile } from '../lib/paths';
+import { gzipSize } from '../lib/sizes';
+import { formatKb, formatNumber, markdownTable, type ColumnSpec } from '../lib/table';
+import { chunkClosure, readViteManifest } from '../lib/vite-manifest';
 
 export const categories = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 export type Category = (typeof categories)[number];
@@ -162,13 +162,6 @@ export function resultsTable(results: readonly PageResult[]): string {
   return markdownTable(resultColumns, rows);
 }
 
-type Manifest = Record<string, { file: string; imports?: string[] }>;
-
-/** Where the build leaves Vite's manifest: moved beside the SSR build by the prerender step. */
-const manifestPaths = [
-  join(projectRoot, 'dist-ssr', 'client-manifest.json'),
-  join(projectRoot, 'dist', '.vite', 'manifest.json'),
-];
 const startModule = 'src/app/start.tsx';
 
 /**
@@ -176,22 +169,14 @@ const startModule = 'src/app/start.tsx';
  * the shell) in gzip bytes, alone and with the chunks it imports statically.
  */
 export function startChunkLine(): string {
-  const manifestPath = manifestPaths.find((path) => existsSync(path));
-  if (!manifestPath) return 'Start chunk: no Vite manifest found (run `npm run build`).';
-  const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Manifest;
-  const start = manifest[startModule];
-  if (!start) return `Start chunk: ${startModule} is not in ${manifestPath}.`;
-  const files = new Set<string>();
-  const visit = (key: string) => {
-    const chunk = manifest[key];
-    if (!chunk || files.has(chunk.file)) return;
-    files.add(chunk.file);
-    chunk.imports?.forEach(visit);
-  };
-  visit(startModule);
-  const total = [...files].reduce((sum, file) => sum + gzipSize(`/${file}`), 0);
+  if (!existsSync(clientManifestFile)) {
+    return 'Start chunk: no Vite manifest found (run `npm run build`).';
+  }
+  const [start, ...imports] = chunkClosure(readViteManifest(), [startModule]);
+  if (start === undefined) return `Start chunk: ${startModule} is not in the build.`;
+  const total = [start, ...imports].reduce((sum, file) => sum + gzipSize(file), 0);
   return (
-    `Start chunk (gzip -9): \`/${start.file}\` ${formatKb(gzipSize(`/${start.file}`))}; ` +
-    `with the ${files.size - 1} chunks it imports statically ${formatKb(total)}.`
+    `Start chunk (gzip -9): \`${start}\` ${formatKb(gzipSize(start))}; ` +
+    `with the ${imports.length} chunks it imports statically ${formatKb(total)}.`
   );
 }

@@ -1,0 +1,82 @@
+/**
+ * The byte budgets of the built site and what they hold. Sizes are exact gzip sizes (level 9)
+ * of the files a page needs, so the check is deterministic. Each budget sits a little above the
+ * size of the build it was set on (the README's performance notes give the figures), so a change
+ * that adds code to every page, or pulls a section's libraries into a page's start, fails the
+ * check and has to be argued for.
+ */
+
+export const budgets = {
+  /** The home page's start: React, React Router, MUI's core, the frame and the home page's bands. */
+  homeInitialJs: 174_000,
+  /** The largest start of any page (a service page, with its accordions). */
+  anyInitialJs: 197_000,
+  /** HTML, initial JS, fonts, sprites and every image of the home page. */
+  homeTotalTransfer: 250_000,
+  /** A form section: Formik, yup, React Query, the text fields and select. */
+  formSectionJs: 68_000,
+  /** The timeline carousel: Swiper, the carousel and Swiper's stylesheet. */
+  carouselSectionJs: 32_000,
+  /** The staff pages: client-rendered, MUI X Data Grid; no public page loads them. */
+  staffJs: 215_000,
+  /** Each page's share image (PNG, not compressed further): link previews fetch it whole. */
+  shareImage: 160_000,
+  /**
+   * Each page's HTML as served, Brotli. A new connection delivers 10 TCP segments (14,600
+   * bytes) in its first round trip; with about 960 bytes of response headers (the CSP is most
+   * of them), a page this size or smaller arrives whole in it, and the browser can request its
+   * fonts and paint it one round trip (150 ms on a slow 4G line) sooner.
+   */
+  firstRoundTripHtml: 13_640,
+} as const;
+
+export type Budget = keyof typeof budgets;
+
+/**
+ * Text that survives minification in each library that must load only with its section (or the
+ * staff pages): an error message, a display name or a class name of the library itself. No
+ * page's initial JS may contain one; each section's own chunks must (so a marker cannot go
+ * stale unnoticed).
+ */
+export const libraryMarkers = {
+  Formik: 'FormikContext',
+  yup: 'is a required field',
+  'React Query': 'No QueryClient set',
+  Swiper: 'swiper-initialized',
+  'MUI X Data Grid': 'MuiDataGrid',
+} as const;
+
+export type Library = keyof typeof libraryMarkers;
+
+/** The sections with code of their own, the page that shows each, its libraries and budget. */
+export const sectionChunks: readonly {
+  module: string;
+  page: string;
+  libraries: readonly Library[];
+  budget: Budget;
+}[] = [
+  {
+    module: 'src/features/contact/contact-form.tsx',
+    page: '/contactus',
+    libraries: ['Formik', 'yup', 'React Query'],
+    budget: 'formSectionJs',
+  },
+  {
+    module: 'src/features/apply/apply-form.tsx',
+    page: '/applynow',
+    libraries: ['Formik', 'yup', 'React Query'],
+    budget: 'formSectionJs',
+  },
+  {
+    module: 'src/features/insights/timeline-carousel.tsx',
+    page: '/insights',
+    libraries: ['Swiper'],
+    budget: 'carouselSectionJs',
+  },
+  {
+    module: 'src/app/routes/staff.tsx',
+    page: '/staff',
+    libraries: ['MUI X Data Grid'],
+    budget: 'staffJs',
+  },
+];
