@@ -71,7 +71,11 @@ export default defineConfig({
           name: 'server-postgres',
           include: ['server/**/*.test.ts'],
           // Files about the SQLite file itself, or about code that touches no database.
-          exclude: ['server/db.test.ts', 'server/rate-limit.test.ts', 'server/spam.test.ts'],
+          exclude: [
+            'server/db/database.test.ts',
+            'server/gateway/rate-limit.test.ts',
+            'server/gateway/spam.test.ts',
+          ],
           environment: 'node',
           env: { TEST_DATABASE: 'postgres' },
           globalSetup: ['server/support/postgres-global-setup.ts'],

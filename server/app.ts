@@ -1,12 +1,14 @@
 import { Hono } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { ServerConfig } from './config';
-import type { Database, SubmissionStore } from './db';
-import { describeError, mountGateway } from './gateway';
-import type { RateLimit } from './rate-limit';
+import type { Database } from './db';
+import { describeError } from './errors';
+import { gatewayRoutes } from './gateway/routes';
+import type { IntakeOptions } from './gateway/intake';
+import type { RateLimit } from './gateway/rate-limit';
 import { securityHeaders } from './security';
-import { mountStaffApi } from './staff/routes';
-import { mountStaticSite } from './static-site';
+import { staffRoutes } from './staff/routes';
+import { staticSite } from './static-site';
 
 export type AppConfig = Pick<ServerConfig, 'allowedOrigins' | 'trustProxy' | 'publicOrigin'>;
 
@@ -14,8 +16,8 @@ export interface AppOptions {
   /** Folder of the built site; omitted when the server runs the API only. */
   distDir?: string | undefined;
   database: Database;
-  /** Where accepted submissions go (the database's store unless a test substitutes one). */
-  store: SubmissionStore;
+  /** Where accepted submissions go, and who is told. */
+  intake: IntakeOptions;
   limiter: RateLimit;
   /** Keyed hash of a client address (server/client.ts). */
   hashClient: (address: string) => string;
@@ -56,24 +58,30 @@ export function createApp(options: AppOptions): Hono {
     return c.json({ message: 'Something went wrong on our side. Please try again later.' }, 500);
   });
 
-  // Before the site, whose catch-all middleware would otherwise see these paths first.
-  mountGateway(app, {
-    store: options.store,
-    config: options.config,
-    limiter: options.limiter,
-    hashClient: options.hashClient,
-    log,
-  });
-  mountStaffApi(app, {
-    database: options.database,
-    trustProxy: options.config.trustProxy,
-    publicOrigin: options.config.publicOrigin,
-    hashClient: options.hashClient,
-    now: options.now ?? Date.now,
-    log,
-  });
+  // Before the site, whose catch-all would otherwise answer these paths first.
+  app.route(
+    '/',
+    gatewayRoutes({
+      config: options.config,
+      intake: options.intake,
+      limiter: options.limiter,
+      hashClient: options.hashClient,
+      log,
+    }),
+  );
+  app.route(
+    '/',
+    staffRoutes({
+      database: options.database,
+      trustProxy: options.config.trustProxy,
+      publicOrigin: options.config.publicOrigin,
+      hashClient: options.hashClient,
+      now: options.now ?? Date.now,
+      log,
+    }),
+  );
 
-  if (options.distDir) mountStaticSite(app, options.distDir);
+  if (options.distDir) app.route('/', staticSite(options.distDir));
   else app.notFound((c) => c.json({ message: 'Not found.' }, 404));
   return app;
 }

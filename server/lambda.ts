@@ -49,11 +49,6 @@ function containerRuntime(): Promise<Runtime> {
   return runtime;
 }
 
-export interface ScheduledResult {
-  delivered: number;
-  failed: number;
-}
-
 export async function handler(
   event: LambdaEvent | ScheduledEvent,
   context?: LambdaContext,

@@ -7,9 +7,9 @@
  */
 import { serve } from '@hono/node-server';
 import { spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { assetPaths } from '@/config/endpoints';
+import { readBuildSettings } from './build-settings';
 import { defaultDistDir, projectRoot, readConfig } from './config';
 import { enabledChannels } from './notify/worker';
 import { createRuntime } from './runtime';
@@ -25,14 +25,16 @@ function newestMtime(path: string): number {
   return Math.max(0, ...readdirSync(path).map((name) => newestMtime(join(path, name))));
 }
 
-/** The retention period the built privacy notice states, if the build recorded it. */
+/**
+ * The retention period the built privacy notice states; undefined when the build recorded none,
+ * or recorded it in an older form (then it is rebuilt).
+ */
 function builtRetentionDays(distDir: string): number | undefined {
-  const file = join(distDir, assetPaths.buildSettings.slice(1));
-  if (!existsSync(file)) return undefined;
-  const settings: unknown = JSON.parse(readFileSync(file, 'utf8'));
-  return typeof settings === 'object' && settings !== null && 'retentionDays' in settings
-    ? Number(settings.retentionDays)
-    : undefined;
+  try {
+    return readBuildSettings(distDir)?.retentionDays;
+  } catch {
+    return undefined;
+  }
 }
 
 /** The build is missing, a source file changed after it was made, or it states another retention period. */

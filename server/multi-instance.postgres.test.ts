@@ -16,7 +16,7 @@ import {
 } from './support/server-process';
 import { startSmtpSink, type SmtpSink } from './support/smtp-sink';
 import { createTestDatabase, type TestDatabase } from './support/test-database';
-import { postJson, validContact } from './test-support';
+import { postJson, validContact } from './support/test-server';
 
 let database: TestDatabase | undefined;
 let smtp: SmtpSink | undefined;

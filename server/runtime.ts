@@ -2,7 +2,7 @@
  * Everything a running gateway is made of, wired once for every way it runs (`npm start`, the
  * tests, the benchmark, Lambda): the database brought up to date, the client-address key, the
  * rate limit (in memory on SQLite, in the database on PostgreSQL, where several instances share
- * it), the submission store with its outbox, the notification worker and the daily sweep.
+ * it), the intake of submissions with its outbox, the notification worker and the daily sweep.
  */
 import type { Hono } from 'hono';
 import { createApp } from './app';
@@ -11,10 +11,9 @@ import type { ServerConfig } from './config';
 import { openDatabase, type Database } from './db';
 import { sharedRateLimit } from './db/rate-limit';
 import { sharedSecret } from './db/settings';
-import { DatabaseSubmissionStore } from './db/submission-store';
-import type { SubmissionStore } from './db/submission-types';
+import type { IntakeOptions } from './gateway/intake';
+import { memoryRateLimit } from './gateway/rate-limit';
 import { enabledChannels, OutboxWorker, type DrainResult } from './notify/worker';
-import { memoryRateLimit } from './rate-limit';
 import { scheduleRetention, sweepIfDue } from './retention';
 
 export type RuntimeConfig = Omit<ServerConfig, 'port' | 'host' | 'distDir' | 'apiOnly'>;
@@ -25,8 +24,6 @@ export interface RuntimeOptions {
   env?: NodeJS.ProcessEnv | undefined;
   /** An open database to use instead of opening the configured one. */
   database?: Database;
-  /** A store to use instead of the database's (tests use one that fails). */
-  store?: SubmissionStore;
   /** Connections per process to PostgreSQL. */
   poolSize?: number;
 }
@@ -34,7 +31,8 @@ export interface RuntimeOptions {
 export interface Runtime {
   app: Hono;
   database: Database;
-  store: SubmissionStore;
+  /** Where the gateway hands accepted submissions. */
+  intake: IntakeOptions;
   worker: OutboxWorker;
   /** Starts the background work of a long-running process: notifications and the daily sweep. */
   startBackground(): void;
@@ -70,19 +68,18 @@ export async function createRuntime(
     publicOrigin: config.publicOrigin,
     log,
   });
-  const store =
-    options.store ??
-    new DatabaseSubmissionStore(database, {
-      channels: enabledChannels(config.notify),
-      burstMax: config.spamBurstMax,
-      onQueued: () => {
-        worker.wake();
-      },
-    });
+  const intake: IntakeOptions = {
+    database,
+    channels: enabledChannels(config.notify),
+    burstMax: config.spamBurstMax,
+    onQueued: () => {
+      worker.wake();
+    },
+  };
   const app = createApp({
     distDir: options.distDir,
     database,
-    store,
+    intake,
     limiter,
     hashClient,
     config,
@@ -98,7 +95,7 @@ export async function createRuntime(
   return {
     app,
     database,
-    store,
+    intake,
     worker,
     startBackground() {
       worker.start();

@@ -1,18 +1,13 @@
 // @vitest-environment node
 import { createHash } from 'node:crypto';
-import { existsSync, readFileSync, rmSync } from 'node:fs';
+import { readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { gatewayPath } from '@/config/endpoints';
+import { readBuildSettings } from './build-settings';
 import { projectRoot } from './config';
 import { createRuntime } from './runtime';
-import {
-  connectOrigins,
-  contentSecurityPolicy,
-  inlineScriptHashes,
-  siteScriptHashes,
-  staticHostHeaders,
-} from './security';
+import { connectOrigins, contentSecurityPolicy, scriptHash, staticHostHeaders } from './security';
 import {
   fakeInlineScript,
   makeFakeDist,
@@ -21,7 +16,7 @@ import {
   testConfig,
   validContact,
   type TestServer,
-} from './test-support';
+} from './support/test-server';
 
 const sha256 = (text: string) =>
   `sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}`;
@@ -164,54 +159,30 @@ describe('security headers', () => {
   });
 });
 
-describe('inlineScriptHashes', () => {
-  it('hashes only scripts a browser executes, by their exact text', () => {
-    const html = [
-      '<script>one()</script>',
-      '<SCRIPT type="text/javascript">two()</SCRIPT >',
-      "<script type='module'>three()</script>",
-      '<script type=application/ld+json>{"a":1}</script>',
-      '<script type="application/json" id="data">{"b":2}</script>',
-      '<script type="text/plain">not code</script>',
-      '<script src="/assets/x.js"></script>',
-      '<script async src="/a.js">ignored()</script>',
-      '<script nonce="n" >\n  four();\n</script>',
-      '<script type="">five()</script>',
-      '<script>\r\nsix()\r</script>',
-    ].join('\n');
-    expect(inlineScriptHashes(html)).toEqual([
-      sha256('one()'),
-      sha256('two()'),
-      sha256('three()'),
-      sha256('\n  four();\n'),
-      sha256('five()'),
-      // The HTML parser normalises line endings before the browser hashes.
-      sha256('\nsix()\n'),
-    ]);
+describe('scriptHash', () => {
+  it('hashes a script by its exact text, line endings as the HTML parser leaves them', () => {
+    expect(scriptHash('one()')).toBe(sha256('one()'));
+    expect(scriptHash('\n  four();\n')).toBe(sha256('\n  four();\n'));
+    // The HTML parser normalises line endings before the browser hashes.
+    expect(scriptHash('\r\nsix()\r')).toBe(sha256('\nsix()\n'));
   });
 
-  it('finds the one inline script of the fake site once, however many pages carry it', () => {
-    const distDir = makeFakeDist();
-    try {
-      expect(siteScriptHashes(distDir)).toEqual([sha256(fakeInlineScript)]);
-    } finally {
-      rmSync(distDir, { recursive: true, force: true });
-    }
-  });
-
-  it('allows the colour-scheme script of the real build, when there is one', () => {
-    const page = join(projectRoot, 'dist', 'index.html');
-    if (!existsSync(page)) return;
-    const html = readFileSync(page, 'utf8');
+  it('allows the inline scripts of the real build, when there is one, and no data block', () => {
+    const distDir = join(projectRoot, 'dist');
+    const settings = readBuildSettings(distDir);
+    if (!settings) return;
+    const html = readFileSync(join(distDir, 'index.html'), 'utf8');
     const colourScheme = /<script>([^<]*mui-color-scheme[^<]*)<\/script>/.exec(html)?.[1];
     expect(colourScheme).toBeDefined();
-    const hashes = inlineScriptHashes(html);
-    expect(hashes).toContain(sha256(colourScheme ?? ''));
+    expect(settings.scriptHashes).toContain(sha256(colourScheme ?? ''));
+    const loader = /<script id="entry-loader"[^>]*>([\s\S]*?)<\/script>/.exec(html)?.[1];
+    expect(loader).toBeDefined();
+    expect(settings.scriptHashes).toContain(sha256(loader ?? ''));
     // JSON-LD and the router's data block are not executed, so they get no hash.
     for (const [, data = ''] of html.matchAll(
       /<script type="application\/[^"]*json"[^>]*>([^<]*)<\/script>/g,
     )) {
-      expect(hashes).not.toContain(sha256(data));
+      expect(settings.scriptHashes).not.toContain(sha256(data));
     }
   });
 });
@@ -233,7 +204,9 @@ describe('staticHostHeaders', () => {
   it('writes the same policy as a _headers file, with HSTS and immutable assets', () => {
     const distDir = makeFakeDist();
     try {
-      const text = staticHostHeaders(distDir, { VITE_API_BASE: 'https://gateway.example.com/dev' });
+      const text = staticHostHeaders(readBuildSettings(distDir)?.scriptHashes ?? [], {
+        VITE_API_BASE: 'https://gateway.example.com/dev',
+      });
       const csp = contentSecurityPolicy(
         [sha256(fakeInlineScript)],
         ['https://gateway.example.com'],

@@ -114,15 +114,16 @@ export function minifiedScript(name: string, source: string): string {
 
 /**
  * Minifies the inline classic scripts of rendered markup (the colour-scheme script MUI writes
- * as readable source). React leaves a script's text alone while hydrating, and the server's
- * CSP hashes are taken from the built pages, so they match what is shipped.
+ * as readable source), telling `written` each script's text as the page carries it: React
+ * leaves a script's text alone while hydrating, so the CSP hashes of these texts are what the
+ * browser checks.
  */
-export function minifyInlineScripts(html: string): string {
-  return html.replace(
-    /<script>([\s\S]*?)<\/script>/g,
-    (_tag, source: string) =>
-      `<script>${inlineScriptText(minifiedScript('inline.js', source))}</script>`,
-  );
+export function minifyInlineScripts(html: string, written?: (text: string) => void): string {
+  return html.replace(/<script>([\s\S]*?)<\/script>/g, (_tag, source: string) => {
+    const text = inlineScriptText(minifiedScript('inline.js', source));
+    written?.(text);
+    return `<script>${text}</script>`;
+  });
 }
 
 /** A <style> element for inline CSS, with any `</style` in it escaped. */

@@ -2,13 +2,14 @@
  * The staff inbox's queries: a filtered, searchable list newest first with cursor paging, one
  * entry with every field, a status change, deletion, and the rows of a CSV export.
  */
+import type { InboxPage, SubmissionDetail } from '@/shared/staff/api-types';
+import {
+  fieldsIn,
+  type SubmissionIn,
+  type SubmissionKind,
+  type SubmissionStatus,
+} from '@/shared/staff/submission-fields';
 import type { Database } from './connection';
-import type {
-  InboxPage,
-  SubmissionDetail,
-  SubmissionKind,
-  SubmissionStatus,
-} from '@/shared/staff/api-types';
 import { matchesWords, searchWords } from './search';
 
 export interface InboxFilter {
@@ -22,26 +23,9 @@ export type { InboxItem, InboxPage, SubmissionDetail } from '@/shared/staff/api-
 
 export const pageSize = 50;
 
-const itemColumns = [
-  'id',
-  'kind',
-  'status',
-  'received_at',
-  'first_name',
-  'last_name',
-  'orgnization_name',
-  'orgnization_email',
-] as const;
-
-const detailColumns = [
-  ...itemColumns,
-  'portal_name',
-  'requested_demo_for_product_name',
-  'message',
-  'country',
-  'spam_score',
-  'spam_reasons',
-] as const;
+const itemColumns = fieldsIn('list');
+const detailColumns = fieldsIn('detail');
+const exportColumns = fieldsIn('export');
 
 /** The filtered entries, newest first, with ids below `before` when given. */
 function filtered(database: Database, filter: InboxFilter, before?: number) {
@@ -70,9 +54,10 @@ export async function listInbox(
   return { items, nextCursor: rows.length > limit && last ? String(last.id) : null };
 }
 
-type DetailRow = Omit<SubmissionDetail, 'spam_reasons'> & { spam_reasons: string };
-
-function toDetail(row: DetailRow): SubmissionDetail {
+/** The stored comma-separated heuristics' names as the list the API carries. */
+function withReasons<T extends { spam_reasons: string }>(
+  row: T,
+): Omit<T, 'spam_reasons'> & { spam_reasons: string[] } {
   return { ...row, spam_reasons: row.spam_reasons ? row.spam_reasons.split(',') : [] };
 }
 
@@ -85,7 +70,7 @@ export async function getSubmission(
     .select(detailColumns)
     .where('id', '=', id)
     .executeTakeFirst();
-  return row ? toDetail(row) : undefined;
+  return row ? withReasons(row) : undefined;
 }
 
 /** The entry as it is after the change; undefined when there is no such entry. */
@@ -100,7 +85,7 @@ export async function setStatus(
     .where('id', '=', id)
     .returning(detailColumns)
     .executeTakeFirst();
-  return row ? toDetail(row) : undefined;
+  return row ? withReasons(row) : undefined;
 }
 
 /** Deletes the entry and its notification jobs; false when there was none. */
@@ -117,14 +102,14 @@ export async function* exportRows(
   database: Database,
   filter: InboxFilter,
   batchSize = 500,
-): AsyncGenerator<SubmissionDetail> {
+): AsyncGenerator<SubmissionIn<'export'>> {
   let before: number | undefined;
   for (;;) {
     const rows = await filtered(database, filter, before)
-      .select(detailColumns)
+      .select(exportColumns)
       .limit(batchSize)
       .execute();
-    for (const row of rows) yield toDetail(row);
+    for (const row of rows) yield withReasons(row);
     const last = rows.at(-1);
     if (rows.length < batchSize || !last) return;
     before = last.id;

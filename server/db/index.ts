@@ -9,5 +9,3 @@ export {
 export { migrate, openDatabase } from './migrate';
 export type * from './schema';
 export { submissionStatuses, notificationChannels } from './schema';
-export { DatabaseSubmissionStore, type SubmissionStoreOptions } from './submission-store';
-export type * from './submission-types';

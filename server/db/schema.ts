@@ -4,38 +4,25 @@
  * are ISO 8601 text in UTC; times only the server compares (expiries, retries, windows) are
  * milliseconds since the epoch.
  */
-import type { Generated, Insertable, Selectable } from 'kysely';
-import type { SubmissionKind, SubmissionStatus } from '@/shared/staff/api-types';
+import type { Generated, Selectable } from 'kysely';
+import type { SubmissionColumns } from '@/shared/staff/submission-fields';
 
-export type { SubmissionKind, SubmissionStatus } from '@/shared/staff/api-types';
-export { submissionStatuses } from '@/shared/staff/api-types';
+export type {
+  NewSubmission,
+  SubmissionKind,
+  SubmissionStatus,
+} from '@/shared/staff/submission-fields';
+export { submissionStatuses } from '@/shared/staff/submission-fields';
 export const notificationChannels = ['email', 'webhook'] as const;
 export type NotificationChannel = (typeof notificationChannels)[number];
 
-export interface SubmissionsTable {
-  id: Generated<number>;
-  kind: SubmissionKind;
-  /** ISO 8601, UTC. */
-  received_at: string;
-  portal_name: string;
-  requested_demo_for_product_name: string;
-  first_name: string;
-  last_name: string;
-  orgnization_email: string;
-  orgnization_name: string;
-  message: string;
-  /** The applicant's location; contact requests have none. */
-  country: string | null;
-  status: Generated<SubmissionStatus>;
-  /** Sum of the spam heuristics' points; at or above the threshold the entry lands as spam. */
-  spam_score: Generated<number>;
-  /** Names of the heuristics that scored, comma-separated. */
-  spam_reasons: Generated<string>;
-  /** Keyed hash of the client's address, for the burst heuristic; cleared after a day. */
-  client_hash: string | null;
-  /** Hash of the submission's normalised text, for the identical-repeat heuristic. */
-  fingerprint: string | null;
-}
+/** A column the database fills when a row is written without it is optional on insert. */
+type Column<C extends { value: unknown; generated: boolean }> = C['generated'] extends true
+  ? Generated<C['value']>
+  : C['value'];
+
+/** The submissions table, derived from the one definition of a submission's fields. */
+export type SubmissionsTable = { [K in keyof SubmissionColumns]: Column<SubmissionColumns[K]> };
 
 export interface StaffUsersTable {
   id: Generated<number>;
@@ -109,7 +96,4 @@ export interface Tables {
   periodic_tasks: PeriodicTasksTable;
 }
 
-export type SubmissionRow = Selectable<SubmissionsTable>;
-export type NewSubmissionRow = Insertable<SubmissionsTable>;
-export type OutboxRow = Selectable<OutboxTable>;
 export type StaffUserRow = Selectable<StaffUsersTable>;

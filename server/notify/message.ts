@@ -4,6 +4,7 @@
  * to the entry in the staff inbox. The webhook carries the whole submission as JSON.
  */
 import { staffSubmissionHref } from '@/config/staff-api';
+import { pickFields, type SubmissionIn } from '@/shared/staff/submission-fields';
 import type { SubmissionDetail } from '../db/inbox';
 
 /** How much of the message an e-mail quotes; the rest is one click away in the inbox. */
@@ -61,19 +62,7 @@ export interface WebhookPayload {
   /** The same for every attempt at this delivery: receivers can drop repeats by it. */
   deliveryId: string;
   url: string;
-  submission: {
-    id: number;
-    kind: SubmissionDetail['kind'];
-    received_at: string;
-    portal_name: string;
-    requested_demo_for_product_name: string;
-    first_name: string;
-    last_name: string;
-    orgnization_email: string;
-    orgnization_name: string;
-    country: string | null;
-    message: string;
-  };
+  submission: SubmissionIn<'webhook'>;
 }
 
 export function webhookPayload(
@@ -85,18 +74,6 @@ export function webhookPayload(
     event: 'submission.received',
     deliveryId,
     url: entryUrl(publicOrigin, submission.id),
-    submission: {
-      id: submission.id,
-      kind: submission.kind,
-      received_at: submission.received_at,
-      portal_name: submission.portal_name,
-      requested_demo_for_product_name: submission.requested_demo_for_product_name,
-      first_name: submission.first_name,
-      last_name: submission.last_name,
-      orgnization_email: submission.orgnization_email,
-      orgnization_name: submission.orgnization_name,
-      country: submission.country,
-      message: submission.message,
-    },
+    submission: pickFields('webhook', submission),
   };
 }

@@ -11,12 +11,12 @@ import { outboxCounts } from '../db/outbox';
 import { startSmtpSink, type SmtpSink } from '../support/smtp-sink';
 import {
   listen,
-  postJson,
   startTestServer,
   validApply,
   validContact,
   type TestServer,
-} from '../test-support';
+  storedSubmissions,
+} from '../support/test-server';
 import { excerptLength } from './message';
 import { signature } from './webhook';
 
@@ -36,6 +36,7 @@ const webhookSecret = 'a-long-random-webhook-secret';
 
 async function server(env: Record<string, string>): Promise<TestServer> {
   const started = await startTestServer({
+    inProcess: true,
     background: true,
     config: {
       publicOrigin,
@@ -74,10 +75,10 @@ describe('e-mail', () => {
     const smtp = await sink();
     const app = await server(mailEnv(smtp));
     const message = `${'Data platform modernisation. '.repeat(20)}THE-END-NOT-QUOTED`;
-    const response = await postJson(app.gatewayUrl, { ...validContact, message });
+    const response = await app.submit({ ...validContact, message });
     expect(response.status).toBe(201);
     const [mail] = await smtp.waitFor(1);
-    const [stored] = await app.store.list();
+    const [stored] = await storedSubmissions(app.database);
     const id = stored?.id ?? 0;
 
     expect(mail?.recipients).toEqual([
@@ -108,7 +109,7 @@ describe('e-mail', () => {
   it('names an application and its location', async () => {
     const smtp = await sink();
     const app = await server(mailEnv(smtp));
-    expect((await postJson(app.gatewayUrl, validApply)).status).toBe(201);
+    expect((await app.submit(validApply)).status).toBe(201);
     const [mail] = await smtp.waitFor(1);
     expect(mail?.headers.get('subject')).toBe('Job application: Ravi Kumar, Akscel');
     expect(mail?.text).toContain('Location:      Omaha, NE');
@@ -123,10 +124,8 @@ describe('e-mail', () => {
       first_name: 'Cheap SEO https://spam.example',
       message: 'Buy backlinks',
     };
-    expect((await postJson(app.gatewayUrl, spam)).status).toBe(201);
-    expect((await postJson(app.gatewayUrl, { ...validContact, last_name: 'Real' })).status).toBe(
-      201,
-    );
+    expect((await app.submit(spam)).status).toBe(201);
+    expect((await app.submit({ ...validContact, last_name: 'Real' })).status).toBe(201);
     await smtp.waitFor(1);
     await new Promise((resolve) => setTimeout(resolve, 500));
     expect(smtp.messages.map((mail) => mail.headers.get('subject'))).toEqual([
@@ -150,7 +149,7 @@ describe('e-mail', () => {
     // Three: a fourth from the same address within ten minutes would be flagged as a burst.
     for (let i = 0; i < 3; i += 1) {
       const started = performance.now();
-      const response = await postJson(app.gatewayUrl, {
+      const response = await app.submit({
         ...validContact,
         last_name: `Waiting-${i}`,
       });
@@ -165,9 +164,7 @@ describe('e-mail', () => {
     const port = await closedPort();
     const app = await server(mailEnv({ url: `smtp://127.0.0.1:${port}` }));
     for (let i = 0; i < 3; i += 1) {
-      expect(
-        (await postJson(app.gatewayUrl, { ...validContact, last_name: `Down-${i}` })).status,
-      ).toBe(201);
+      expect((await app.submit({ ...validContact, last_name: `Down-${i}` })).status).toBe(201);
     }
     const failedTwice = async () => {
       const jobs = await app.database.db
@@ -205,11 +202,11 @@ describe('webhook', () => {
       NOTIFY_WEBHOOK_URL: `${receiver.origin}/hooks/leads`,
       NOTIFY_WEBHOOK_SECRET: webhookSecret,
     });
-    expect((await postJson(app.gatewayUrl, validApply)).status).toBe(201);
+    expect((await app.submit(validApply)).status).toBe(201);
     await waitUntil(() => received.length === 3);
     await new Promise((resolve) => setTimeout(resolve, 500));
     expect(received).toHaveLength(3);
-    const [stored] = await app.store.list();
+    const [stored] = await storedSubmissions(app.database);
 
     for (const { headers, body } of received) {
       expect(headers.get('content-type')).toBe('application/json');
@@ -249,7 +246,7 @@ describe('webhook', () => {
       NOTIFY_WEBHOOK_URL: receiver.origin,
       NOTIFY_WEBHOOK_SECRET: webhookSecret,
     });
-    expect((await postJson(app.gatewayUrl, validContact)).status).toBe(201);
+    expect((await app.submit(validContact)).status).toBe(201);
     await smtp.waitFor(1);
     await waitUntil(() => hooks.length === 1);
     expect(await outboxCounts(app.database)).toEqual({ pending: 0, delivered: 2 });

@@ -6,11 +6,11 @@
  */
 import { afterEach, expect, it } from 'vitest';
 import { gatewayPath } from '@/config/endpoints';
-import { DatabaseSubmissionStore, openDatabase } from '../db';
+import { openDatabase } from '../db';
 import { killServerProcesses, startServerProcess } from '../support/server-process';
 import { startSmtpSink, type SmtpSink } from '../support/smtp-sink';
 import { createTestDatabase, type TestDatabase } from '../support/test-database';
-import { postJson, validContact } from '../test-support';
+import { postJson, storedSubmissions, validContact } from '../support/test-server';
 
 let database: TestDatabase | undefined;
 let smtp: SmtpSink | undefined;
@@ -66,7 +66,7 @@ it('delivers after the SMTP server and the gateway both restarted, once per subm
   expect((await second.exited).code).toBe(0);
 
   const opened = await openDatabase(database.target);
-  const stored = await new DatabaseSubmissionStore(opened, { channels: [], burstMax: 0 }).list();
+  const stored = await storedSubmissions(opened);
   await opened.close();
   expect(smtp.messages).toHaveLength(5);
   const submissionIds = smtp.messages.map((mail) => Number(mail.headers.get('x-submission-id')));

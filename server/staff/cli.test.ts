@@ -9,7 +9,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { staffApiPaths } from '@/config/staff-api';
 import { projectRoot } from '../config';
 import { signIn, signInRequest } from '../support/staff-client';
-import { startTestServer, type TestServer } from '../test-support';
+import { startTestServer, type TestServer } from '../support/test-server';
 
 let server: TestServer | undefined;
 afterEach(async () => {

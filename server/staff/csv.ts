@@ -4,24 +4,9 @@
  * with =, +, -, @, a tab or a carriage return gets a leading apostrophe, so a spreadsheet shows
  * it as text instead of running it as a formula (a visitor could type `=HYPERLINK(...)`).
  */
-import type { SubmissionDetail } from '../db/inbox';
+import { fieldsIn, type SubmissionIn } from '@/shared/staff/submission-fields';
 
-export const csvColumns = [
-  'id',
-  'kind',
-  'status',
-  'received_at',
-  'first_name',
-  'last_name',
-  'orgnization_email',
-  'orgnization_name',
-  'country',
-  'message',
-  'portal_name',
-  'requested_demo_for_product_name',
-  'spam_score',
-  'spam_reasons',
-] as const satisfies readonly (keyof SubmissionDetail)[];
+export const csvColumns = fieldsIn('export');
 
 const formulaStart = /^[=+\-@\t\r]/;
 const needsQuotes = /[",\r\n]/;
@@ -40,6 +25,6 @@ export function csvHeader(): string {
   return csvLine(csvColumns);
 }
 
-export function csvRecord(entry: SubmissionDetail): string {
+export function csvRecord(entry: SubmissionIn<'export'>): string {
   return csvLine(csvColumns.map((column) => entry[column]));
 }

@@ -3,7 +3,7 @@
  * password hash is checked even when the address has no account), so the answer never tells
  * whether an account exists. Failures are throttled per account and per client address.
  */
-import type { Context, Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { staffApiPaths } from '@/config/staff-api';
 import { clientAddress } from '../client';
@@ -45,8 +45,9 @@ async function readCredentials(c: Context): Promise<Credentials | undefined> {
   return { email: normaliseEmail(email), password };
 }
 
-export function mountSessionRoutes(app: Hono<StaffEnv>, options: SessionRouteOptions): void {
+export function sessionRoutes(options: SessionRouteOptions): Hono<StaffEnv> {
   const { database, log } = options;
+  const app = new Hono<StaffEnv>();
 
   app.post(
     staffApiPaths.session,
@@ -109,4 +110,5 @@ export function mountSessionRoutes(app: Hono<StaffEnv>, options: SessionRouteOpt
     log('staff sign-out');
     return c.body(null, 204);
   });
+  return app;
 }

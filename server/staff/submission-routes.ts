@@ -3,7 +3,7 @@
  * entry, status change, deletion, and CSV export of the current filter. The guard in front of
  * these routes has already checked the session, the Origin and the CSRF token.
  */
-import type { Context, Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { stream } from 'hono/streaming';
 import { staffApiPaths } from '@/config/staff-api';
@@ -54,7 +54,8 @@ function positiveInteger(value: string | undefined): number | undefined {
   return Number.isSafeInteger(number) ? number : undefined;
 }
 
-export function mountSubmissionRoutes(app: Hono<StaffEnv>, database: Database): void {
+export function submissionRoutes(database: Database): Hono<StaffEnv> {
+  const app = new Hono<StaffEnv>();
   app.get(staffApiPaths.submissions, async (c) => {
     const filter = parseFilter(c);
     if (!filter.ok) return c.json({ message: filter.message }, 400);
@@ -124,4 +125,5 @@ export function mountSubmissionRoutes(app: Hono<StaffEnv>, database: Database): 
     const deleted = id !== undefined && (await deleteSubmission(database, id));
     return deleted ? c.body(null, 204) : c.json({ message: staffMessages.notFound }, 404);
   });
+  return app;
 }

@@ -6,7 +6,7 @@
 import { staffApiPaths } from '@/config/staff-api';
 import { addStaff } from '../db/staff';
 import { hashPassword } from '../staff/passwords';
-import type { TestServer } from '../test-support';
+import type { TestServer } from './test-server';
 
 export const staffEmail = 'lead.reader@akscellence.example';
 export const staffPassword = 'correct horse battery staple';
@@ -24,7 +24,7 @@ export function signInRequest(
   body: unknown,
   headers: Record<string, string> = {},
 ): Promise<Response> {
-  return fetch(`${server.origin}${staffApiPaths.session}`, {
+  return server.fetch(staffApiPaths.session, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json', Origin: server.origin, ...headers },
     body: JSON.stringify(body),
@@ -52,7 +52,7 @@ export async function signIn(
   const response = await signInRequest(server, { email, password });
   if (response.status !== 204) throw new Error(`Sign-in answered ${response.status}.`);
   const cookie = cookieOf(response);
-  const who = await fetch(`${server.origin}${staffApiPaths.session}`, {
+  const who = await server.fetch(staffApiPaths.session, {
     headers: { Cookie: cookie },
   });
   const { csrfToken } = (await who.json()) as { csrfToken: string };
@@ -67,7 +67,7 @@ export async function signIn(
         headers.set('Origin', server.origin);
         headers.set('X-CSRF-Token', csrfToken);
       }
-      return fetch(`${server.origin}${path}`, { ...init, headers });
+      return server.fetch(path, { ...init, headers });
     },
   };
 }

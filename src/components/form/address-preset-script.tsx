@@ -28,6 +28,6 @@ export function AddressPresetScript({
   preset: AddressPreset;
 }) {
   // Code the site wrote, with its data escaped for a script element; allowed by the page's
-  // Content-Security-Policy through its hash, which the server computes from the built pages.
+  // Content-Security-Policy through its hash, which the prerender records with the build.
   return <script dangerouslySetInnerHTML={{ __html: addressPresetCode(fieldId, preset) }} />;
 }

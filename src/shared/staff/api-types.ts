@@ -4,11 +4,14 @@
  * spelled that way on purpose).
  */
 
-export const submissionKinds = ['contact', 'apply'] as const;
-export type SubmissionKind = (typeof submissionKinds)[number];
+import type { SubmissionIn } from './submission-fields';
 
-export const submissionStatuses = ['new', 'handled', 'spam'] as const;
-export type SubmissionStatus = (typeof submissionStatuses)[number];
+export {
+  submissionKinds,
+  submissionStatuses,
+  type SubmissionKind,
+  type SubmissionStatus,
+} from './submission-fields';
 
 /**
  * The `status` filter of the list: one status, `all`, or empty for the inbox (every status but
@@ -29,30 +32,10 @@ export interface StaffSessionInfo {
 }
 
 /** One row of the list. */
-export interface InboxItem {
-  id: number;
-  kind: SubmissionKind;
-  status: SubmissionStatus;
-  /** ISO 8601, UTC. */
-  received_at: string;
-  first_name: string;
-  last_name: string;
-  orgnization_name: string;
-  orgnization_email: string;
-}
+export type InboxItem = SubmissionIn<'list'>;
 
 /** `GET /staff/api/submissions/:id`: every field of one submission. */
-export interface SubmissionDetail extends InboxItem {
-  portal_name: string;
-  requested_demo_for_product_name: string;
-  /** The message, or the pasted resume of an application. */
-  message: string;
-  /** The applicant's location; contact requests have none. */
-  country: string | null;
-  spam_score: number;
-  /** Names of the spam heuristics that fired, e.g. `link-in-name`, `spam-phrase:backlinks`. */
-  spam_reasons: string[];
-}
+export type SubmissionDetail = SubmissionIn<'detail'>;
 
 /** `GET /staff/api/submissions`: a page of the list, newest first. */
 export interface InboxPage {

@@ -4,26 +4,18 @@
  * is stored with status spam and its reasons, and a burst or an identical repeat is recognised
  * from what the database holds.
  */
-import { afterEach, describe, expect, it } from 'vitest';
-import { getSubmission, listInbox } from './db/inbox';
+import { describe, expect, it } from 'vitest';
+import { getSubmission, listInbox } from '../db/inbox';
 import {
   messageOf,
-  postJson,
-  startTestServer,
+  testServers,
   validApply,
   validContact,
   type TestServer,
-} from './test-support';
+  storedSubmissions,
+} from '../support/test-server';
 
-const servers: TestServer[] = [];
-afterEach(async () => {
-  await Promise.all(servers.splice(0).map((server) => server.close()));
-});
-async function start(...args: Parameters<typeof startTestServer>): Promise<TestServer> {
-  const server = await startTestServer(...args);
-  servers.push(server);
-  return server;
-}
+const start = testServers({ inProcess: true });
 
 async function statuses(server: TestServer): Promise<string[]> {
   const page = await listInbox(server.database, { statuses: [] });
@@ -33,14 +25,14 @@ async function statuses(server: TestServer): Promise<string[]> {
 describe('spam flagging', () => {
   it('answers spam like anything else and keeps it, with its reasons', async () => {
     const server = await start();
-    const response = await postJson(server.gatewayUrl, {
+    const response = await server.submit({
       ...validContact,
       first_name: 'Visit https://cheap-seo.example',
       message: 'We sell backlinks.',
     });
     expect(response.status).toBe(201);
     expect(await messageOf(response)).toMatch(/^Thank you, Visit https:\/\/cheap-seo\.example\./);
-    const [stored] = await server.store.list();
+    const [stored] = await storedSubmissions(server.database);
     const entry = await getSubmission(server.database, stored?.id ?? 0);
     expect(entry).toMatchObject({
       status: 'spam',
@@ -52,15 +44,13 @@ describe('spam flagging', () => {
   it('flags the fourth submission from one client within ten minutes, not another client', async () => {
     const server = await start({ config: { trustProxy: true } });
     for (let i = 0; i < 5; i += 1) {
-      const response = await postJson(
-        server.gatewayUrl,
+      const response = await server.submit(
         { ...validApply, last_name: `Burst-${i}` },
         { 'X-Forwarded-For': '203.0.113.7' },
       );
       expect(response.status).toBe(201);
     }
-    await postJson(
-      server.gatewayUrl,
+    await server.submit(
       { ...validApply, last_name: 'Other' },
       { 'X-Forwarded-For': '198.51.100.2' },
     );
@@ -77,7 +67,7 @@ describe('spam flagging', () => {
   it('flags an identical repeat within a week, whoever sends it', async () => {
     const server = await start({ config: { trustProxy: true } });
     const send = (body: object, address: string) =>
-      postJson(server.gatewayUrl, body, { 'X-Forwarded-For': address });
+      server.submit(body, { 'X-Forwarded-For': address });
     await send({ ...validContact, last_name: 'Once' }, '192.0.2.1');
     await send(
       { ...validContact, last_name: 'ONCE ', message: ` ${validContact.message.toUpperCase()}` },
@@ -89,7 +79,7 @@ describe('spam flagging', () => {
 
   it('keeps the client address only as a keyed hash', async () => {
     const server = await start({ config: { trustProxy: true } });
-    await postJson(server.gatewayUrl, validContact, { 'X-Forwarded-For': '203.0.113.99' });
+    await server.submit(validContact, { 'X-Forwarded-For': '203.0.113.99' });
     const row = await server.database.db
       .selectFrom('submissions')
       .select('client_hash')

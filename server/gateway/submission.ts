@@ -5,7 +5,8 @@
 import { ValidationError } from 'yup';
 import { applyPayloadSchema } from '@/shared/forms/apply-schema';
 import { contactPayloadSchema } from '@/shared/forms/contact-schema';
-import type { NewSubmission, SubmissionKind } from './db';
+import { payloadFields, submissionFields } from '@/shared/staff/submission-fields';
+import type { NewSubmission, SubmissionKind } from '../db/schema';
 
 /** Keys that reach object prototypes when code merges or assigns by name. */
 const dangerousKeys = new Set(['__proto__', 'constructor', 'prototype']);
@@ -110,19 +111,12 @@ export async function checkSubmission(body: unknown): Promise<CheckResult> {
     return { ok: false, kind, message: problemsMessage(list, unknown) };
   }
 
-  const text = (name: string) => candidate[name] ?? '';
-  return {
-    ok: true,
-    submission: {
-      kind,
-      portal_name: text('portal_name'),
-      requested_demo_for_product_name: text('requested_demo_for_product_name'),
-      first_name: text('first_name'),
-      last_name: text('last_name'),
-      orgnization_email: text('orgnization_email'),
-      orgnization_name: text('orgnization_name'),
-      message: text('message'),
-      country: kind === 'apply' ? text('country') : null,
-    },
-  };
+  // Every payload field, an optional one left empty as '' (an applicant's location, which a
+  // contact request does not have, as null).
+  const submission: Record<string, string | null> = { kind };
+  for (const name of payloadFields) {
+    submission[name] =
+      candidate[name] ?? (submissionFields[name].type === 'optionalText' ? null : '');
+  }
+  return { ok: true, submission: submission as NewSubmission };
 }

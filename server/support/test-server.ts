@@ -7,14 +7,19 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { afterEach } from 'vitest';
 import { gatewayPath } from '@/config/endpoints';
 import type { ApplyPayload } from '@/shared/forms/apply-schema';
 import type { ContactPayload } from '@/shared/forms/contact-schema';
-import { readNotifyConfig } from './config';
-import { openDatabase, type Database, type SubmissionStore } from './db';
-import { createRuntime, type Runtime, type RuntimeConfig } from './runtime';
-import { listen } from './support/listen';
-import { createTestDatabase, type TestDatabase } from './support/test-database';
+import { payloadFields } from '@/shared/staff/submission-fields';
+import { buildSettingsFile, serializeBuildSettings } from '../build-settings';
+import { readNotifyConfig } from '../config';
+import { openDatabase, type Database, type NewSubmission } from '../db';
+import { acceptSubmission } from '../gateway/intake';
+import { createRuntime, type Runtime, type RuntimeConfig } from '../runtime';
+import { scriptHash } from '../security';
+import { listen } from './listen';
+import { createTestDatabase, type TestDatabase } from './test-database';
 
 export { listen };
 
@@ -48,7 +53,7 @@ export const fakeInlineScript = "(function(){document.documentElement.dataset.mo
 
 /**
  * A built site in miniature: pages with one executable inline script and two data blocks, the
- * 404 page, and a hashed asset with its gzip twin.
+ * 404 page, the build's settings (with that script's hash), and a hashed asset with its gzip twin.
  */
 export function makeFakeDist(): string {
   const dir = temporaryDir('dist');
@@ -63,6 +68,10 @@ export function makeFakeDist(): string {
   mkdirSync(join(dir, 'aboutus'));
   writeFileSync(join(dir, 'aboutus', 'index.html'), page('About Us'));
   writeFileSync(join(dir, '404.html'), page('Page not found'));
+  writeFileSync(
+    buildSettingsFile(dir),
+    serializeBuildSettings({ retentionDays: 365, scriptHashes: [scriptHash(fakeInlineScript)] }),
+  );
   mkdirSync(join(dir, 'staff'));
   writeFileSync(join(dir, 'staff', 'index.html'), page('Staff inbox'));
   mkdirSync(join(dir, 'assets'));
@@ -92,19 +101,26 @@ export function testConfig(overrides: Partial<RuntimeConfig> = {}): RuntimeConfi
 export interface TestServerOptions {
   distDir?: string;
   config?: Partial<RuntimeConfig>;
-  /** A store to use instead of the database's (e.g. one that fails). */
-  store?: SubmissionStore;
   /** Request lines go nowhere unless a test asks for them, or for the real console logger. */
   log?: ((line: string) => void) | 'console';
   env?: NodeJS.ProcessEnv;
   /** Start the notification worker and the daily sweep, as `npm start` does. */
   background?: boolean;
+  /**
+   * Answer requests in this process with hono's `app.request()`, without a socket: for route
+   * tests that are not about the HTTP server itself. Every request then comes from one client
+   * whose address is unknown, and arrives at the public origin.
+   */
+  inProcess?: boolean;
 }
 
 export interface TestServer {
   origin: string;
   gatewayUrl: string;
-  store: SubmissionStore;
+  /** A request to a path of this server, over its socket or in process. */
+  fetch: (path: string, init?: RequestInit) => Promise<Response>;
+  /** A JSON submission to the gateway. */
+  submit: (body: unknown, headers?: Record<string, string>) => Promise<Response>;
   database: Database;
   runtime: Runtime;
   /** The database, for a second server or a server process to open. */
@@ -123,25 +139,53 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
   const runtime = await createRuntime(config, {
     distDir: options.distDir,
     database,
-    ...(options.store ? { store: options.store } : {}),
     log: options.log === 'console' ? undefined : (options.log ?? (() => undefined)),
     env: options.env ?? {},
   });
   if (options.background) runtime.startBackground();
-  const http = await listen((request) => runtime.app.fetch(request));
+  const http = options.inProcess
+    ? { origin: config.publicOrigin, close: () => Promise.resolve() }
+    : await listen((request) => runtime.app.fetch(request));
+  const fetchPath = (path: string, init?: RequestInit) =>
+    options.inProcess
+      ? Promise.resolve(runtime.app.request(`${http.origin}${path}`, init))
+      : fetch(`${http.origin}${path}`, init);
   return {
     origin: http.origin,
     gatewayUrl: `${http.origin}${gatewayPath}`,
-    store: runtime.store,
+    fetch: fetchPath,
+    submit: (body, headers = {}) =>
+      fetchPath(gatewayPath, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', ...headers },
+        body: JSON.stringify(body),
+      }),
     database,
     runtime,
     testDatabase,
     close: async () => {
       await http.close();
-      if (options.store) await options.store.close();
       await runtime.close();
       await testDatabase.drop();
     },
+  };
+}
+
+/**
+ * The start function of a test file: every server it started is closed after each test.
+ * `defaults` apply to each start (e.g. `{ inProcess: true }`).
+ */
+export function testServers(
+  defaults: TestServerOptions = {},
+): (options?: TestServerOptions) => Promise<TestServer> {
+  const started: TestServer[] = [];
+  afterEach(async () => {
+    await Promise.all(started.splice(0).map((server) => server.close()));
+  });
+  return async (options = {}) => {
+    const server = await startTestServer({ ...defaults, ...options });
+    started.push(server);
+    return server;
   };
 }
 
@@ -162,4 +206,39 @@ export async function messageOf(response: Response): Promise<string> {
   const data = (await response.json()) as { message?: unknown };
   if (typeof data.message !== 'string') throw new Error('The answer has no message.');
   return data.message;
+}
+
+/** A stored submission as the form sent it: its id, kind, arrival time and payload fields. */
+export type StoredSubmission = NewSubmission & { id: number; received_at: string };
+
+/** Every stored submission, oldest first, with its payload fields. */
+export function storedSubmissions(database: Database): Promise<StoredSubmission[]> {
+  return database.db
+    .selectFrom('submissions')
+    .select(['id', 'kind', 'received_at', ...payloadFields])
+    .orderBy('id')
+    .execute();
+}
+
+/** How many submissions are stored. */
+export async function submissionCount(database: Database): Promise<number> {
+  const row = await database.db
+    .selectFrom('submissions')
+    .select((eb) => eb.fn.countAll<number>().as('total'))
+    .executeTakeFirst();
+  return row?.total ?? 0;
+}
+
+/** Stores a submission as the gateway does after validating one (spam checks, outbox). */
+export async function storeSubmission(
+  server: TestServer,
+  submission: NewSubmission,
+  clientHash: string | null = null,
+): Promise<StoredSubmission> {
+  const { id } = await acceptSubmission(server.runtime.intake, submission, clientHash);
+  return server.database.db
+    .selectFrom('submissions')
+    .select(['id', 'kind', 'received_at', ...payloadFields])
+    .where('id', '=', id)
+    .executeTakeFirstOrThrow();
 }

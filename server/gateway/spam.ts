@@ -12,7 +12,8 @@
  * | identical-repeat | 5      | the same text arrived in the last 7 days                                |
  */
 import { createHash } from 'node:crypto';
-import type { NewSubmission } from './db/submission-types';
+import { typedFields } from '@/shared/staff/submission-fields';
+import type { NewSubmission } from '../db/schema';
 
 export const spamThreshold = 5;
 export const burstWindowMs = 10 * 60_000;
@@ -113,14 +114,8 @@ export function scoreSubmission(
  * the same fingerprint. The portal constants are left out; they never vary.
  */
 export function fingerprintOf(submission: NewSubmission): string {
-  const normalised = [
-    submission.kind,
-    submission.first_name,
-    submission.last_name,
-    submission.orgnization_email,
-    submission.orgnization_name,
-    submission.country ?? '',
-    submission.message,
-  ].map((value) => value.toLowerCase().replace(/\s+/g, ' ').trim());
+  const normalised = [submission.kind, ...typedFields.map((name) => submission[name] ?? '')].map(
+    (value) => value.toLowerCase().replace(/\s+/g, ' ').trim(),
+  );
   return createHash('sha256').update(JSON.stringify(normalised)).digest('hex');
 }

@@ -4,9 +4,10 @@ import Database from 'better-sqlite3';
 import { existsSync, mkdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { DatabaseSubmissionStore, migrate, openDatabase, type NewSubmission } from './db';
-import { listInbox } from './db/inbox';
-import { temporaryDir } from './test-support';
+import { acceptSubmission } from '../gateway/intake';
+import { storedSubmissions, submissionCount, temporaryDir } from '../support/test-server';
+import { listInbox } from './inbox';
+import { migrate, openDatabase, type NewSubmission } from './index';
 
 const dirs: string[] = [];
 afterEach(() => {
@@ -41,7 +42,14 @@ const payloadColumns = [
 
 async function openStore(path: string) {
   const database = await openDatabase({ path });
-  return { database, store: new DatabaseSubmissionStore(database, { channels: [], burstMax: 0 }) };
+  const intake = { database, channels: [], burstMax: 0 };
+  return {
+    database,
+    insert: (submission: NewSubmission) => acceptSubmission(intake, submission, null),
+    list: () => storedSubmissions(database),
+    count: () => submissionCount(database),
+    close: () => database.close(),
+  };
 }
 
 function newPath(...parts: string[]): string {
@@ -53,8 +61,9 @@ function newPath(...parts: string[]): string {
 describe('the SQLite engine', () => {
   it('creates its folder and schema, in WAL mode with full sync', async () => {
     const path = newPath('a', 'b', 'submissions.sqlite');
-    const { store } = await openStore(path);
-    const stored = await store.insert(contact);
+    const store = await openStore(path);
+    await store.insert(contact);
+    const [stored] = await store.list();
     expect(stored).toMatchObject({ id: 1, ...contact });
     expect(await store.count()).toBe(1);
     await store.close();
@@ -79,13 +88,13 @@ describe('the SQLite engine', () => {
 
     // Reopening an existing file keeps its rows and has nothing left to migrate.
     const reopened = await openStore(path);
-    expect(await reopened.store.count()).toBe(1);
+    expect(await reopened.count()).toBe(1);
     expect(await migrate(reopened.database)).toEqual([]);
-    await reopened.store.close();
+    await reopened.close();
   });
 
   it('refuses rows that break the kind and country rule', async () => {
-    const { store } = await openStore(':memory:');
+    const store = await openStore(':memory:');
     await expect(store.insert({ ...contact, country: 'Omaha' })).rejects.toThrow(/CHECK/);
     await expect(store.insert({ ...contact, kind: 'apply' })).rejects.toThrow(/CHECK/);
     expect(await store.count()).toBe(0);
@@ -139,7 +148,8 @@ describe('the SQLite engine', () => {
     );
     old.close();
 
-    const { database, store } = await openStore(path);
+    const store = await openStore(path);
+    const { database } = store;
     const rows = await store.list();
     expect(rows.map((row) => [row.id, row.kind, row.last_name, row.received_at])).toEqual([
       [1, 'contact', 'Timer', '2025-01-02T03:04:05.000Z'],
