@@ -32,7 +32,9 @@ const safetyMarginMs = 5000;
 
 let runtime: Promise<Runtime> | undefined;
 
-/** One runtime per warm container: the pool and the migrated schema are reused across invocations. */
+/**
+ * One runtime per warm container: the pool and the migrated schema are reused across invocations.
+ */
 function containerRuntime(): Promise<Runtime> {
   runtime ??= (async () => {
     const config = readConfig(process.env, []);

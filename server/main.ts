@@ -37,7 +37,10 @@ function builtRetentionDays(distDir: string): number | undefined {
   }
 }
 
-/** The build is missing, a source file changed after it was made, or it states another retention period. */
+/**
+ * The build is missing, a source file changed after it was made, or it states another retention
+ * period.
+ */
 function buildIsStale(distDir: string, retentionDays: number): boolean {
   const marker = join(distDir, '404.html');
   if (!existsSync(marker)) return true;

@@ -54,7 +54,8 @@ it('two instances share the work, lose nothing acknowledged and notify once per 
   };
   const [a, b] = await Promise.all([startServerProcess(env), startServerProcess(env)]);
 
-  // The rate limit is one budget across both instances: alternating between them does not double it.
+  // The rate limit is one budget across both instances: alternating between them does not double
+  // it.
   const limited: number[] = [];
   for (let i = 0; i < rateLimitMax * 2; i += 1) {
     const target = i % 2 === 0 ? a : b;

@@ -89,7 +89,10 @@ export async function sweepIfDue(
   return true;
 }
 
-/** Checks at start and then hourly; the returned function stops the checks and waits for one running. */
+/**
+ * Checks at start and then hourly; the returned function stops the checks and waits for one
+ * running.
+ */
 export function scheduleRetention(
   database: Database,
   options: Omit<SweepOptions, 'now'>,

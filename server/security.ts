@@ -1,7 +1,8 @@
 /**
  * Security headers of every response, and the same policy as a `_headers` file for static hosts.
  * Scripts run only from the site's own origin plus the hashes of the inline scripts the prerender
- * writes (recorded in the build's settings), so no 'unsafe-inline' is needed for scripts. Styles keep
+ * writes (recorded in the build's settings), so no 'unsafe-inline' is needed for scripts. Styles
+ * keep
  * 'unsafe-inline': Emotion writes critical CSS into <style> tags and style attributes.
  */
 import type { MiddlewareHandler } from 'hono';

@@ -7,7 +7,9 @@
  */
 
 export const budgets = {
-  /** The home page's start: React, React Router, MUI's core, the frame and the home page's bands. */
+  /**
+   * The home page's start: React, React Router, MUI's core, the frame and the home page's bands.
+   */
   homeInitialJs: 174_000,
   /** The largest start of any page (a service page, with its accordions). */
   anyInitialJs: 197_000,

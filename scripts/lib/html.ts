@@ -5,7 +5,10 @@
 import { minifySync } from 'vite';
 import { inlineScriptText } from '@/lib/escape-html';
 
-/** Leading <title>/<meta>/<link> tags React emits when it renders into a container (not a whole document). */
+/**
+ * Leading <title>/<meta>/<link> tags React emits when it renders into a container (not a whole
+ * document).
+ */
 const hoistable = /^(?:<title>[\s\S]*?<\/title>|<meta\b[^>]*\/?>|<link\b[^>]*\/?>)/;
 
 /**
@@ -38,7 +41,8 @@ export function fillTemplate(template: string, parts: PageParts): string {
   for (const slot of ['<!--app-head-->', '<!--app-html-->', '<!--app-data-->']) {
     if (!template.includes(slot)) throw new Error(`The page template has lost its ${slot} slot.`);
   }
-  // Replacer functions: page content may contain `$&`-like sequences that a string replacement would expand.
+  // Replacer functions: page content may contain `$&`-like sequences that a string replacement
+  // would expand.
   return template
     .replace('<!--app-head-->', () => parts.head + parts.styles)
     .replace('<!--app-html-->', () => parts.body)

@@ -12,7 +12,9 @@ export interface IntakeOptions {
   database: Database;
   /** Channels a notification job is written for (none when notifications are not configured). */
   channels: readonly NotificationChannel[];
-  /** Submissions one client may send within ten minutes before the burst heuristic fires; 0 = off. */
+  /**
+   * Submissions one client may send within ten minutes before the burst heuristic fires; 0 = off.
+   */
   burstMax: number;
   /** Told after each commit that wrote notification jobs (wakes the outbox worker). */
   onQueued?: () => void;

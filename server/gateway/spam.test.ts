@@ -1,5 +1,7 @@
 // @vitest-environment node
-/** The spam heuristics on a corpus of real-looking contact requests and applications of both kinds. */
+/**
+ * The spam heuristics on a corpus of real-looking contact requests and applications of both kinds.
+ */
 import { describe, expect, it } from 'vitest';
 import type { NewSubmission } from '../db';
 import { fingerprintOf, scoreSubmission, spamThreshold, type SpamHistory } from './spam';

@@ -3,13 +3,13 @@
  * and lands with status "spam" at or above the threshold, where staff can still read it and move
  * it back. The visitor's answer is the same either way, so a sender learns nothing from it.
  *
- * | heuristic        | points | fires when                                                              |
- * |------------------|--------|-------------------------------------------------------------------------|
- * | link-in-name     | 5      | a first or last name holds a link or web address, or the organization a link |
- * | many-links       | 3 / 5  | the message holds 3 / 5 links or more (an application: 6 / 10, resumes list profiles) |
- * | spam-phrase      | 3 each | the text holds a phrase of `spamPhrases`                                |
- * | burst            | 5      | the same client sent `burstMax` or more submissions in the last 10 minutes |
- * | identical-repeat | 5      | the same text arrived in the last 7 days                                |
+ * The heuristics and their points (docs/leads.md has the same table):
+ * - link-in-name, 5: a first or last name holds a link or web address, or the organization a link;
+ * - many-links, 3 / 5: the message holds 3 / 5 links or more (an application 6 / 10: resumes list
+ *   profiles);
+ * - spam-phrase, 3 each: the text holds a phrase of `spamPhrases`;
+ * - burst, 5: the same client sent `burstMax` or more submissions in the last 10 minutes;
+ * - identical-repeat, 5: the same text arrived in the last 7 days.
  */
 import { createHash } from 'node:crypto';
 import { typedFields } from '@/shared/staff/submission-fields';

@@ -43,7 +43,10 @@ function shownName(name: string): string {
     : printable || '(empty name)';
 }
 
-/** "Please check these fields: first_name (Enter your first name.), …, onSite (This field is not accepted.)" */
+/**
+ * "Please check these fields: first_name (Enter your first name.), …, onSite (This field is not
+ * accepted.)"
+ */
 export function problemsMessage(
   problems: readonly FieldProblem[],
   unknownFields: readonly string[] = [],

@@ -38,7 +38,9 @@ const application = (overrides: Partial<NewSubmission> = {}): NewSubmission => (
   ...overrides,
 });
 
-/** The body's text after its UTF-8 byte-order mark, which must be there (fetch's text() drops it). */
+/**
+ * The body's text after its UTF-8 byte-order mark, which must be there (fetch's text() drops it).
+ */
 async function csvText(response: Response): Promise<string> {
   const bytes = new Uint8Array(await response.arrayBuffer());
   expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);

@@ -21,7 +21,10 @@ export function killServerProcesses(): void {
   }
 }
 
-/** Starts the server with these variables on top of the test's environment; resolves once it listens. */
+/**
+ * Starts the server with these variables on top of the test's environment; resolves once it
+ * listens.
+ */
 export function startServerProcess(env: Record<string, string>): Promise<ServerProcess> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts', '--api-only'], {
     cwd: projectRoot,

@@ -40,7 +40,10 @@ export function cookieOf(response: Response): string {
 export interface StaffSession {
   cookie: string;
   csrfToken: string;
-  /** A request as the staff pages make it: cookie, Origin, and the CSRF token when it changes something. */
+  /**
+   * A request as the staff pages make it: cookie, Origin, and the CSRF token when it changes
+   * something.
+   */
   request(path: string, init?: RequestInit): Promise<Response>;
 }
 

@@ -97,7 +97,8 @@ export const routes: RouteObject[] = [
         } satisfies RouteHandle,
       },
       {
-        // The same articles are also served under /home/... (old links); their canonical URL is /blogs/...
+        // The same articles are also served under /home/... (old links); their canonical URL is
+        // /blogs/...
         id: 'home-article',
         path: paths.homeArticle.pattern,
         lazy: lazyRoute(() => import('./routes/home-article')),

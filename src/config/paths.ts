@@ -50,7 +50,7 @@ export const jobSlugs = [
 ] as const;
 export type JobSlug = (typeof jobSlugs)[number];
 
-/** Articles are served under two prefixes, as on the original site; `/blogs` is canonical. */
+/** Articles are served under two prefixes (older links use `/home`); `/blogs` is canonical. */
 export type ArticlePrefix = 'blogs' | 'home';
 
 /** A route without parameters: its link is its pattern. */

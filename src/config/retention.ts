@@ -20,7 +20,9 @@ export function retentionDaysFrom(value: string | undefined): number {
   return days;
 }
 
-/** The build's value: Vite exposes RETENTION_DAYS to the pages (see envPrefix in vite.config.ts). */
+/**
+ * The build's value: Vite exposes RETENTION_DAYS to the pages (see envPrefix in vite.config.ts).
+ */
 function buildValue(): string | undefined {
   // The gateway server imports this module outside Vite, where `import.meta.env` is absent.
   const meta: { env?: Partial<Record<string, string>> } = import.meta;

@@ -5,7 +5,9 @@
  */
 import type { ArticlePrefix, ArticleSlug, DomainSlug, JobSlug, ServiceSlug } from '@/config/paths';
 
-/** An image shipped with the site. Width and height are the intrinsic size, to reserve layout space. */
+/**
+ * An image shipped with the site. Width and height are the intrinsic size, to reserve layout space.
+ */
 export interface Art {
   /** URL of the file, as returned by a Vite asset import. */
   src: string;
@@ -123,7 +125,9 @@ export interface ArticleStats {
   headings: readonly string[];
 }
 
-/** Article text compiled from Markdown at build time (see `scripts/build/vite-plugin-markdown.ts`). */
+/**
+ * Article text compiled from Markdown at build time (see `scripts/build/vite-plugin-markdown.ts`).
+ */
 export interface ArticleBody extends ArticleStats {
   /** HTML of the article body, starting below the title (h2 sections). */
   html: string;
@@ -156,7 +160,9 @@ export interface Article {
 export type EmploymentType = 'FULL_TIME' | 'PART_TIME' | 'CONTRACTOR';
 
 export interface Job {
-  /** The page slug (/careers/<slug>), also the JobPosting identifier and the apply link's position. */
+  /**
+   * The page slug (/careers/<slug>), also the JobPosting identifier and the apply link's position.
+   */
   slug: JobSlug;
   title: string;
   location: string;
@@ -172,7 +178,7 @@ export interface Job {
   seo: SeoText;
 }
 
-/** One entry of the company timeline (the fields `des` and `pic` keep the original names). */
+/** One entry of the company timeline (the fields `des` and `pic` keep their names from the content's first format). */
 export interface TimelineEntry {
   year: number;
   title: string;

@@ -1,8 +1,10 @@
 /**
- * The one call the site makes: POST JSON to `{API_BASE}/akscel-demo-service/akscel_demo_model/create`.
+ * The one call the site makes: POST JSON to
+ * `{API_BASE}/akscel-demo-service/akscel_demo_model/create`.
  * A 2xx answer is success and its `message` is the text to show; anything else rejects with a
  * GatewayError that says what happened (kind, status, Retry-After) and leaves the wording to the
- * form, which owns the visitor's copy. Unlike the original site, a request gives up after 30 s.
+ * form, which owns the visitor's copy. A request gives up after 30 s, so a hung connection never
+ * traps the visitor.
  */
 import { gatewayPath } from '@/config/endpoints';
 import { site } from '@/config/site';

@@ -15,7 +15,10 @@ export function displayName(entry: { first_name: string; last_name: string }): s
   return `${entry.first_name} ${entry.last_name}`.trim();
 }
 
-/** A spam heuristic's name as staff read it ("spam-phrase:backlinks" -> a known spam phrase ("backlinks")). */
+/**
+ * A spam heuristic's name as staff read it ("spam-phrase:backlinks" -> a known spam phrase
+ * ("backlinks")).
+ */
 export function describeSpamReason(reason: string): string {
   const [name = '', detail] = reason.split(':');
   const known = Object.entries(staffCopy.spamReasons).find(([key]) => key === name)?.[1];

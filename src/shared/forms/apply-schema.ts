@@ -50,7 +50,9 @@ const applyFields = {
   message: requiredText('Resume', fieldLimits.longText, 'Paste your resume.'),
 };
 
-/** What the applicant fills in: the position, the fields sent, and the onsite choice that is not. */
+/**
+ * What the applicant fills in: the position, the fields sent, and the onsite choice that is not.
+ */
 export const applyFormSchema = object({
   position: requiredText('Position', fieldLimits.position, 'Choose the position you apply for.'),
   ...applyFields,
@@ -72,8 +74,8 @@ export type ApplyFormState = { [Key in keyof ApplyFormValues]: string };
 
 /**
  * Where the form starts, and returns to after a successful submission. The organization starts
- * as the product name, as on the original site; the hint under the field asks to replace it. The
- * position is chosen by the page (an open application, or the job of the Apply Now link).
+ * as the product name, as the payload contract has it; the hint under the field asks to replace
+ * it. The position is chosen by the page (an open application, or the job of the Apply Now link).
  */
 export const applyInitialValues: ApplyFormState = {
   position: '',

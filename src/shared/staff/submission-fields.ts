@@ -34,7 +34,9 @@ interface ApiValues {
   hash: string | null;
 }
 
-/** The same values as the database stores them: the heuristics' names are one comma-separated text. */
+/**
+ * The same values as the database stores them: the heuristics' names are one comma-separated text.
+ */
 export type StoredValues = Omit<ApiValues, 'reasons'> & { reasons: string };
 
 export type FieldType = keyof ApiValues;

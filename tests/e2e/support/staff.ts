@@ -42,7 +42,10 @@ export async function signInAsStaff(page: Page): Promise<void> {
   await expect(page.getByRole('heading', { level: 1, name: 'Leads' })).toBeVisible();
 }
 
-/** The browser logs every 401 answer; where a test expects the session check to fail, it is forgiven. */
+/**
+ * The browser logs every 401 answer; where a test expects the session check to fail, it is
+ * forgiven.
+ */
 export function forgiveUnauthorized(problems: ConsoleProblems): void {
   problems.messages = problems.messages.filter((message) => !message.includes('status of 401'));
 }
