@@ -3,7 +3,7 @@
  * names, same columns), in PostgreSQL's own types. Never edit a migration that has shipped: add
  * the next one, to both engines.
  */
-import type { Statements } from './statements';
+import { inboxColumns, type Statements } from './statements';
 
 /**
  * Every field a person typed, as words. Punctuation inside e-mail addresses and links becomes a
@@ -35,17 +35,7 @@ export const postgresMigrations: Record<string, Statements> = {
   ],
 
   '0002-inbox': [
-    `ALTER TABLE submissions ADD COLUMN status TEXT NOT NULL DEFAULT 'new'
-       CHECK (status IN ('new', 'handled', 'spam'))`,
-    'ALTER TABLE submissions ADD COLUMN spam_score INTEGER NOT NULL DEFAULT 0',
-    `ALTER TABLE submissions ADD COLUMN spam_reasons TEXT NOT NULL DEFAULT ''`,
-    'ALTER TABLE submissions ADD COLUMN client_hash TEXT',
-    'ALTER TABLE submissions ADD COLUMN fingerprint TEXT',
-    'CREATE INDEX submissions_status ON submissions (status, id)',
-    'CREATE INDEX submissions_kind_status ON submissions (kind, status, id)',
-    'CREATE INDEX submissions_received_at ON submissions (received_at)',
-    'CREATE INDEX submissions_client ON submissions (client_hash, received_at) WHERE client_hash IS NOT NULL',
-    'CREATE INDEX submissions_fingerprint ON submissions (fingerprint, received_at)',
+    ...inboxColumns,
     `ALTER TABLE submissions ADD COLUMN search TSVECTOR GENERATED ALWAYS AS (${searchDocument}) STORED`,
     'CREATE INDEX submissions_search ON submissions USING GIN (search)',
   ],

@@ -3,7 +3,7 @@
  * one. The first is the table the gateway has always created, written so that a file made before
  * migrations existed opens unchanged and keeps its rows.
  */
-import type { Statements } from './statements';
+import { inboxColumns, type Statements } from './statements';
 
 const submissionsTable = `CREATE TABLE IF NOT EXISTS submissions (
   id INTEGER PRIMARY KEY AUTOINCREMENT,
@@ -33,17 +33,7 @@ export const sqliteMigrations: Record<string, Statements> = {
   '0001-submissions': [submissionsTable],
 
   '0002-inbox': [
-    `ALTER TABLE submissions ADD COLUMN status TEXT NOT NULL DEFAULT 'new'
-       CHECK (status IN ('new', 'handled', 'spam'))`,
-    'ALTER TABLE submissions ADD COLUMN spam_score INTEGER NOT NULL DEFAULT 0',
-    `ALTER TABLE submissions ADD COLUMN spam_reasons TEXT NOT NULL DEFAULT ''`,
-    'ALTER TABLE submissions ADD COLUMN client_hash TEXT',
-    'ALTER TABLE submissions ADD COLUMN fingerprint TEXT',
-    'CREATE INDEX submissions_status ON submissions (status, id)',
-    'CREATE INDEX submissions_kind_status ON submissions (kind, status, id)',
-    'CREATE INDEX submissions_received_at ON submissions (received_at)',
-    'CREATE INDEX submissions_client ON submissions (client_hash, received_at) WHERE client_hash IS NOT NULL',
-    'CREATE INDEX submissions_fingerprint ON submissions (fingerprint, received_at)',
+    ...inboxColumns,
     `CREATE VIRTUAL TABLE submissions_fts USING fts5(${ftsColumns},
        content='submissions', content_rowid='id', tokenize='unicode61 remove_diacritics 2')`,
     `CREATE TRIGGER submissions_fts_insert AFTER INSERT ON submissions BEGIN
