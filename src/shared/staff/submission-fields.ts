@@ -2,8 +2,8 @@
  * The fields of a stored submission, defined once: what kind of value each holds, what staff call
  * it, and where it appears. The database row (server/db/schema.ts), the staff API's answers
  * (./api-types.ts), the CSV export and the webhook's body are all derived from this table; the
- * migrations, one set per engine, create the columns. Adding a field means a line here and a
- * migration for each engine.
+ * versioned migrations (server/db/migrations/schema.ts) create the columns. Adding a field means
+ * a line here and the next migration.
  *
  * The payload fields keep the spelling of the form contract (`orgnization`).
  */
