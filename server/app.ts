@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import { HTTPException } from 'hono/http-exception';
+import { requestId } from 'hono/request-id';
 import type { ServerConfig } from './config';
 import type { Database } from './db';
 import { describeError } from './errors';
@@ -7,10 +8,12 @@ import { gatewayRoutes } from './gateway/routes';
 import type { IntakeOptions } from './gateway/intake';
 import type { RateLimit } from './gateway/rate-limit';
 import { securityHeaders } from './security';
+import type { DeviceSigner } from './staff/device-cookie';
+import { HashSlots } from './staff/hash-slots';
 import { staffRoutes } from './staff/routes';
 import { staticSite } from './static-site';
 
-export type AppConfig = Pick<ServerConfig, 'allowedOrigins' | 'trustProxy' | 'publicOrigin'>;
+export type AppConfig = Pick<ServerConfig, 'allowedOrigins' | 'proxy' | 'publicOrigin'>;
 
 export interface AppOptions {
   /** Folder of the built site; omitted when the server runs the API only. */
@@ -21,6 +24,10 @@ export interface AppOptions {
   limiter: RateLimit;
   /** Keyed hash of a client address (server/client.ts). */
   hashClient: (address: string) => string;
+  /** Signs and checks the staff sign-in's device cookies. */
+  devices: DeviceSigner;
+  /** Staff password checks computed at once. */
+  signInConcurrency: number;
   config: AppConfig;
   /** Where request lines go; console.log unless a caller (the benchmark) wants quiet. */
   log?: ((line: string) => void) | undefined;
@@ -41,19 +48,22 @@ export function createApp(options: AppOptions): Hono {
     });
   const app = new Hono();
 
-  // First, so that every answer below it (files, 404 page, API, errors) carries the headers.
+  // An id for each request, in its log lines and in the X-Request-Id answer header (or the id a
+  // proxy in front already gave it), so one request can be followed through the logs.
+  app.use('*', requestId());
+  // So that every answer below it (files, 404 page, API, errors) carries the headers.
   app.use(
     '*',
     securityHeaders({
       distDir: options.distDir,
-      trustProxy: options.config.trustProxy,
+      proxy: options.config.proxy,
       env: options.env,
     }),
   );
 
   app.onError((error, c) => {
     if (error instanceof HTTPException) return error.getResponse();
-    log(`internal error on ${c.req.method} request: ${describeError(error)}`);
+    log(`request=${c.get('requestId')} internal error on ${c.req.method}: ${describeError(error)}`);
     c.header('Cache-Control', 'no-store');
     return c.json({ message: 'Something went wrong on our side. Please try again later.' }, 500);
   });
@@ -73,9 +83,11 @@ export function createApp(options: AppOptions): Hono {
     '/',
     staffRoutes({
       database: options.database,
-      trustProxy: options.config.trustProxy,
+      proxy: options.config.proxy,
       publicOrigin: options.config.publicOrigin,
       hashClient: options.hashClient,
+      hashSlots: new HashSlots(options.signInConcurrency),
+      devices: options.devices,
       now: options.now ?? Date.now,
       log,
     }),

@@ -5,12 +5,12 @@
  * requests and the delivery in progress finish, then the database closes; a second signal exits
  * at once.
  */
-import { serve } from '@hono/node-server';
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { readBuildSettings } from './build-settings';
 import { defaultDistDir, projectRoot, readConfig } from './config';
+import { startHttpServer } from './http-server';
 import { enabledChannels } from './notify/worker';
 import { createRuntime } from './runtime';
 
@@ -94,16 +94,19 @@ console.log(
   }. Submissions are kept ${config.retentionDays} days.`,
 );
 runtime.startBackground();
-const server = serve(
-  { fetch: runtime.app.fetch, port: config.port, hostname: config.host },
-  (info) => {
-    const shown = config.host === '0.0.0.0' ? 'localhost' : config.host;
-    console.log(
-      config.apiOnly
-        ? `Gateway API listening on http://${shown}:${info.port}`
-        : `Akscellence is running: open http://${shown}:${info.port}`,
-    );
-  },
+const { server, port } = await startHttpServer({
+  fetch: runtime.app.fetch,
+  port: config.port,
+  host: config.host,
+  requestTimeoutMs: config.requestTimeoutMs,
+  headersTimeoutMs: config.headersTimeoutMs,
+  maxConnections: config.maxConnections,
+});
+const shown = config.host === '0.0.0.0' ? 'localhost' : config.host;
+console.log(
+  config.apiOnly
+    ? `Gateway API listening on http://${shown}:${port}`
+    : `Akscellence is running: open http://${shown}:${port}`,
 );
 
 /** A request still running this long after the signal is abandoned. */

@@ -69,12 +69,17 @@ describe('the sweep', () => {
     await db
       .insertInto('sign_in_throttle')
       .values([
-        { key: 'account:stale', failures: 2, last_failure_at: now - 60 * 60_000, locked_until: 0 },
+        {
+          key: 'account:stale',
+          failures: 2,
+          last_failure_at: now - 60 * 60_000,
+          next_attempt_at: 0,
+        },
         {
           key: 'account:locked',
           failures: 10,
           last_failure_at: now - 60_000,
-          locked_until: now + 60_000,
+          next_attempt_at: now + 60_000,
         },
       ])
       .execute();
@@ -83,6 +88,8 @@ describe('the sweep', () => {
     expect(result).toEqual({
       submissions: 2,
       notifications: 2,
+      auditEvents: 0,
+      submissionKeys: 0,
       sessions: 1,
       throttles: 1,
       rateLimits: 1,

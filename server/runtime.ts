@@ -14,9 +14,19 @@ import { sharedSecret } from './db/settings';
 import type { IntakeOptions } from './gateway/intake';
 import { memoryRateLimit } from './gateway/rate-limit';
 import { enabledChannels, OutboxWorker, type DrainResult } from './notify/worker';
+import { deviceSigner } from './staff/device-cookie';
 import { scheduleRetention, sweepIfDue } from './retention';
 
-export type RuntimeConfig = Omit<ServerConfig, 'port' | 'host' | 'distDir' | 'apiOnly'>;
+export type RuntimeConfig = Omit<
+  ServerConfig,
+  | 'port'
+  | 'host'
+  | 'distDir'
+  | 'apiOnly'
+  | 'requestTimeoutMs'
+  | 'headersTimeoutMs'
+  | 'maxConnections'
+>;
 
 export interface RuntimeOptions {
   distDir?: string | undefined;
@@ -26,6 +36,8 @@ export interface RuntimeOptions {
   database?: Database;
   /** Connections per process to PostgreSQL. */
   poolSize?: number;
+  /** The clock of the staff area (tests hold it still); Date.now otherwise. */
+  now?: () => number;
 }
 
 export interface Runtime {
@@ -49,7 +61,7 @@ export async function createRuntime(
   const log =
     options.log ??
     ((line: string) => {
-      console.log(line);
+      console.log(`${new Date().toISOString()} ${line}`);
     });
   const database =
     options.database ??
@@ -59,6 +71,7 @@ export async function createRuntime(
       poolSize: options.poolSize,
     }));
   const hashClient = clientHasher(await sharedSecret(database, 'client-hash-key'));
+  const devices = deviceSigner(await sharedSecret(database, 'device-cookie-key'));
   const limit = { max: config.rateLimitMax, windowMs: config.rateLimitWindowMs };
   const limiter =
     database.engine === 'postgres' ? sharedRateLimit(database, limit) : memoryRateLimit(limit);
@@ -82,7 +95,10 @@ export async function createRuntime(
     intake,
     limiter,
     hashClient,
+    devices,
+    signInConcurrency: config.signInConcurrency,
     config,
+    now: options.now,
     log,
     env: options.env,
   });

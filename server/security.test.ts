@@ -75,7 +75,7 @@ describe('security headers', () => {
   beforeAll(async () => {
     distDir = makeFakeDist();
     server = await startTestServer({ distDir, env });
-    trusting = await startTestServer({ distDir, env, config: { trustProxy: true } });
+    trusting = await startTestServer({ distDir, env, config: { proxy: { hops: 1, proto: true } } });
   });
   afterAll(async () => {
     await server.close();
@@ -137,10 +137,15 @@ describe('security headers', () => {
     expect(viaProxyApi.headers.get('Strict-Transport-Security')).toBe(hsts);
     const spoofed = await fetch(`${server.origin}/`, { headers: forwarded });
     expect(spoofed.headers.get('Strict-Transport-Security')).toBeNull();
+    // The nearest proxy's word counts: the header's last entry, whatever the client put first.
     const chain = await fetch(`${trusting.origin}/`, {
-      headers: { 'X-Forwarded-Proto': 'http, https' },
+      headers: { 'X-Forwarded-Proto': 'https, http' },
     });
     expect(chain.headers.get('Strict-Transport-Security')).toBeNull();
+    const appended = await fetch(`${trusting.origin}/`, {
+      headers: { 'X-Forwarded-Proto': 'http, https' },
+    });
+    expect(appended.headers.get('Strict-Transport-Security')).toBe(hsts);
   });
 
   it('add HSTS when the request itself came over TLS', async () => {

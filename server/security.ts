@@ -8,7 +8,7 @@
 import type { MiddlewareHandler } from 'hono';
 import { createHash } from 'node:crypto';
 import { readBuildSettings } from './build-settings';
-import { requestIsHttps } from './client';
+import { requestIsHttps, type ProxyTrust } from './client';
 import { immutableCacheControl } from './static-site';
 
 /** Two years, the HSTS preload list's minimum is one. */
@@ -75,7 +75,7 @@ export function baseSecurityHeaders(csp: string): Record<string, string> {
 export interface SecurityOptions {
   /** Folder of the built site, whose inline scripts the policy allows; omitted for the API only. */
   distDir?: string;
-  trustProxy: boolean;
+  proxy: ProxyTrust;
   env?: NodeJS.ProcessEnv;
 }
 
@@ -87,7 +87,7 @@ export function securityHeaders(options: SecurityOptions): MiddlewareHandler {
   );
   return async (c, next) => {
     await next();
-    const https = requestIsHttps(c, options.trustProxy);
+    const https = requestIsHttps(c, options.proxy);
     try {
       for (const [name, value] of headers) c.res.headers.set(name, value);
       if (https) c.res.headers.set('Strict-Transport-Security', hsts);

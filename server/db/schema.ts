@@ -5,6 +5,7 @@
  * milliseconds since the epoch.
  */
 import type { Generated, Selectable } from 'kysely';
+import type { AuditAction } from '@/shared/staff/audit';
 import type { SubmissionColumns } from '@/shared/staff/submission-fields';
 
 export type {
@@ -42,14 +43,46 @@ export interface StaffSessionsTable {
   csrf_token: string;
   created_at: number;
   last_seen_at: number;
+  /** The browser's User-Agent at sign-in, so its owner can tell their sessions apart. */
+  user_agent: string | null;
 }
 
 export interface SignInThrottleTable {
-  /** `account:<email>` or `client:<hash>`. */
+  /** `account:`, `client:` or `device:` and a keyed hash: never the text anyone typed. */
   key: string;
+  /** Attempts not proven good (each is counted before its password is checked). */
   failures: number;
+  /** When the last attempt was counted. */
   last_failure_at: number;
-  locked_until: number;
+  /** The next attempt is refused before this time. */
+  next_attempt_at: number;
+}
+
+/**
+ * What staff and senders did, and when: sign-ins, status changes, deletions, exports, account
+ * changes. Rows about one entry are its history; they are kept for the retention period.
+ */
+export interface AuditLogTable {
+  id: Generated<number>;
+  at: number;
+  /** The staff member who acted; null for the command line, a sender, or an unknown account. */
+  staff_id: number | null;
+  /** Who acted, as staff read it: a staff e-mail address, "command line", "sender". */
+  actor: string;
+  action: AuditAction;
+  /** The entry acted on, while it exists. */
+  entry_id: number | null;
+  /** What changed, without anything a sender wrote (e.g. "new -> handled", a filter). */
+  detail: Generated<string>;
+  /** Keyed hash of the client's address. */
+  client_hash: string | null;
+}
+
+/** Recent submissions by payload and client: a repeat within seconds is the same submission. */
+export interface SubmissionKeysTable {
+  key: string;
+  submission_id: number;
+  created_at: number;
 }
 
 export interface RateLimitsTable {
@@ -94,6 +127,8 @@ export interface Tables {
   outbox: OutboxTable;
   settings: SettingsTable;
   periodic_tasks: PeriodicTasksTable;
+  audit_log: AuditLogTable;
+  submission_keys: SubmissionKeysTable;
 }
 
 export type StaffUserRow = Selectable<StaffUsersTable>;

@@ -49,6 +49,12 @@ export async function arrivalHistory(
 
 export interface SubmissionRecord {
   submission: NewSubmission;
+  /**
+   * The same payload from the same client: a second one within `repeatWithinMs` is a repeat
+   * (a double click, a retried request) and is not stored again.
+   */
+  repeatKey: string;
+  repeatWithinMs: number;
   receivedAt: number;
   status: SubmissionStatus;
   spamScore: number;
@@ -59,11 +65,44 @@ export interface SubmissionRecord {
   channels: readonly NotificationChannel[];
 }
 
-/** Stores the submission and its notification jobs; resolves once both are durable. */
+/** Thrown inside the transaction to roll a repeat back. */
+class Repeat extends Error {}
+
+/**
+ * Stores the submission and its notification jobs; resolves once both are durable. A repeat of
+ * one stored within the window resolves to that one, and stores nothing: of two identical
+ * requests at once, one commits its key and the other finds it (on PostgreSQL, waiting on the
+ * key's row until the first commits) and rolls back.
+ */
 export async function insertSubmission(
   database: Database,
   record: SubmissionRecord,
-): Promise<{ id: number }> {
+): Promise<{ id: number; repeat: boolean }> {
+  const since = record.receivedAt - record.repeatWithinMs;
+  const earlier = () =>
+    database.db
+      .selectFrom('submission_keys')
+      .select('submission_id')
+      .where('key', '=', record.repeatKey)
+      .where('created_at', '>', since)
+      .executeTakeFirst();
+  const first = await earlier();
+  if (first) return { id: first.submission_id, repeat: true };
+  try {
+    return await storeOnce(database, record, since);
+  } catch (error) {
+    if (!(error instanceof Repeat)) throw error;
+    const stored = await earlier();
+    if (!stored) throw new Error('A repeated submission found no earlier one.', { cause: error });
+    return { id: stored.submission_id, repeat: true };
+  }
+}
+
+async function storeOnce(
+  database: Database,
+  record: SubmissionRecord,
+  since: number,
+): Promise<{ id: number; repeat: false }> {
   return database.db.transaction().execute(async (trx) => {
     const row = await trx
       .insertInto('submissions')
@@ -78,6 +117,17 @@ export async function insertSubmission(
       })
       .returning('id')
       .executeTakeFirstOrThrow();
+    const key = await trx
+      .insertInto('submission_keys')
+      .values({ key: record.repeatKey, submission_id: row.id, created_at: record.receivedAt })
+      .onConflict((conflict) =>
+        conflict
+          .column('key')
+          .doUpdateSet({ submission_id: row.id, created_at: record.receivedAt })
+          .where('submission_keys.created_at', '<=', since),
+      )
+      .executeTakeFirst();
+    if (Number(key.numInsertedOrUpdatedRows ?? 0) === 0) throw new Repeat();
     if (record.channels.length > 0) {
       await trx
         .insertInto('outbox')
@@ -91,6 +141,6 @@ export async function insertSubmission(
         )
         .execute();
     }
-    return row;
+    return { id: row.id, repeat: false as const };
   });
 }

@@ -108,7 +108,7 @@ describe('bad input', () => {
     const after = await fetch(server.gatewayUrl, {
       method: 'POST',
       headers: { 'Content-Type': json },
-      body: JSON.stringify(validContact),
+      body: JSON.stringify({ ...validContact, message: 'Sent after a broken one.' }),
     });
     expect(after.status).toBe(201);
     expect(await submissionCount(server.database)).toBe(before + 1);

@@ -3,6 +3,8 @@
  * with its notification jobs. Spam is flagged, never dropped; a flagged entry gets no job, so
  * nobody is told about it.
  */
+import { createHash } from 'node:crypto';
+import { payloadFields } from '@/shared/staff/submission-fields';
 import type { Database } from '../db/connection';
 import type { NewSubmission, NotificationChannel } from '../db/schema';
 import { arrivalHistory, insertSubmission } from '../db/submissions';
@@ -21,12 +23,31 @@ export interface IntakeOptions {
   now?: () => number;
 }
 
-/** Stores the submission; resolves once it (and its notification jobs) are durable. */
+/** A second identical submission from the same client within this time is the first one again. */
+export const repeatWithinMs = 10_000;
+
+/** The same payload, to the letter, from the same client. */
+function repeatKey(submission: NewSubmission, clientHash: string | null): string {
+  return createHash('sha256')
+    .update(
+      JSON.stringify([
+        clientHash,
+        submission.kind,
+        ...payloadFields.map((name) => submission[name]),
+      ]),
+    )
+    .digest('hex');
+}
+
+/**
+ * Stores the submission; resolves once it (and its notification jobs) are durable. A repeat
+ * within seconds resolves to the first and stores nothing (`repeat: true`).
+ */
 export async function acceptSubmission(
   options: IntakeOptions,
   submission: NewSubmission,
   clientHash: string | null,
-): Promise<{ id: number }> {
+): Promise<{ id: number; repeat: boolean }> {
   const now = (options.now ?? Date.now)();
   const fingerprint = fingerprintOf(submission);
   const history = await arrivalHistory(options.database, {
@@ -39,6 +60,8 @@ export async function acceptSubmission(
   const channels = verdict.spam ? [] : options.channels;
   const stored = await insertSubmission(options.database, {
     submission,
+    repeatKey: repeatKey(submission, clientHash),
+    repeatWithinMs,
     receivedAt: now,
     status: verdict.spam ? 'spam' : 'new',
     spamScore: verdict.score,
@@ -47,6 +70,6 @@ export async function acceptSubmission(
     fingerprint,
     channels,
   });
-  if (channels.length > 0) options.onQueued?.();
+  if (channels.length > 0 && !stored.repeat) options.onQueued?.();
   return stored;
 }

@@ -88,9 +88,9 @@ describe('rate limit', () => {
   it('answers 429 with Retry-After once a client used up its window', async () => {
     const server = await start({ config: { rateLimitMax: 3, rateLimitWindowMs: 60_000 } });
     for (let i = 0; i < 3; i += 1) {
-      expect((await server.submit(validContact)).status).toBe(201);
+      expect((await server.submit({ ...validContact, last_name: `Doe-${i}` })).status).toBe(201);
     }
-    const limited = await server.submit(validContact);
+    const limited = await server.submit({ ...validContact, last_name: 'Doe-3' });
     expect(limited.status).toBe(429);
     const retryAfter = limited.headers.get('Retry-After') ?? '';
     expect(retryAfter).toMatch(/^\d+$/);
@@ -100,7 +100,7 @@ describe('rate limit', () => {
     expect(await submissionCount(server.database)).toBe(3);
   });
 
-  it('ignores X-Forwarded-For unless the proxy is trusted', async () => {
+  it('ignores X-Forwarded-For unless a proxy is trusted, and then only its own entries', async () => {
     const untrusted = await start({ config: { rateLimitMax: 1 } });
     const first = await untrusted.submit(validContact, {
       'X-Forwarded-For': '203.0.113.1',
@@ -111,17 +111,29 @@ describe('rate limit', () => {
     });
     expect(spoofed.status).toBe(429);
 
-    const trusted = await start({ config: { rateLimitMax: 1, trustProxy: true } });
+    // One proxy of ours appends the address it saw: the last entry. Whatever stands to its left
+    // came from the client, who may write anything there.
+    const trusted = await start({ config: { rateLimitMax: 1, proxy: { hops: 1, proto: true } } });
     const a = await trusted.submit(validContact, {
-      'X-Forwarded-For': '203.0.113.1, 10.0.0.1',
+      'X-Forwarded-For': '198.51.100.7, 203.0.113.1',
     });
     const b = await trusted.submit(validContact, {
-      'X-Forwarded-For': '203.0.113.2, 10.0.0.1',
+      'X-Forwarded-For': '198.51.100.7, 203.0.113.2',
     });
-    const again = await trusted.submit(validContact, {
-      'X-Forwarded-For': '203.0.113.1, 10.0.0.9',
+    const spoofing = await trusted.submit(validContact, {
+      'X-Forwarded-For': '198.51.100.99, 203.0.113.1',
     });
-    expect([a.status, b.status, again.status]).toEqual([201, 201, 429]);
+    expect([a.status, b.status, spoofing.status]).toEqual([201, 201, 429]);
+
+    // Behind two (a CDN, then a load balancer), the client is the second entry from the right.
+    const chained = await start({ config: { rateLimitMax: 1, proxy: { hops: 2, proto: true } } });
+    const viaCdnOne = await chained.submit(validContact, {
+      'X-Forwarded-For': '198.51.100.7, 203.0.113.1, 10.0.0.1',
+    });
+    const fromCdnTwo = await chained.submit(validContact, {
+      'X-Forwarded-For': '198.51.100.8, 203.0.113.1, 10.0.0.2',
+    });
+    expect([viaCdnOne.status, fromCdnTwo.status]).toEqual([201, 429]);
   });
 });
 
@@ -155,12 +167,18 @@ describe('logs', () => {
     await server.submit({ ...validContact, ...secrets });
     await server.submit({ ...validApply, ...secrets });
     await server.submit({ ...validContact, ...secrets, orgnization_email: 5 });
-    await server.submit({ ...validContact, ...secrets });
+    await server.submit({ ...validContact, ...secrets, last_name: 'Quaxworth-Smith' });
     expect(lines).toHaveLength(4);
-    expect(lines[0]).toMatch(/^submission kind=contact status=201 .*duration_ms=\d+\.\d$/);
-    expect(lines[1]).toMatch(/^submission kind=apply status=201 /);
-    expect(lines[2]).toMatch(/^submission kind=contact status=400 /);
-    expect(lines[3]).toMatch(/^submission kind=unknown status=429 /);
+    // Each line starts with its time and the request's id.
+    const prefix = String.raw`^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z request=[\w-]+ `;
+    expect(lines[0]).toMatch(
+      new RegExp(`${prefix}submission kind=contact status=201 .*duration_ms=\\d+\\.\\d$`),
+    );
+    expect(lines[1]).toMatch(new RegExp(`${prefix}submission kind=apply status=201 `));
+    expect(lines[2]).toMatch(new RegExp(`${prefix}submission kind=contact status=400 `));
+    expect(lines[3]).toMatch(new RegExp(`${prefix}submission kind=unknown status=429 `));
+    const ids = lines.map((line) => /request=(\S+)/.exec(line)?.[1]);
+    expect(new Set(ids).size).toBe(4);
     expect(leaks(lines)).toEqual([]);
   });
 
@@ -175,7 +193,7 @@ describe('logs', () => {
       'Something went wrong on our side and the submission was not saved. Please try again.',
     );
     // The error's class and code, from SQLite or PostgreSQL, but not its message.
-    expect(lines.some((line) => /^gateway internal error: (SqliteError|error) /.test(line))).toBe(
+    expect(lines.some((line) => / gateway internal error: (SqliteError|error) /.test(line))).toBe(
       true,
     );
     expect(lines.some((line) => line.includes('status=500'))).toBe(true);

@@ -25,7 +25,7 @@ export { gatewayMessages, maxBodyBytes } from './messages';
 export const allowedMethods = 'POST, OPTIONS';
 
 export interface GatewayOptions {
-  config: Pick<ServerConfig, 'allowedOrigins' | 'trustProxy'>;
+  config: Pick<ServerConfig, 'allowedOrigins' | 'proxy'>;
   /** Where accepted submissions go, and who is told. */
   intake: IntakeOptions;
   /** Counts submissions per client: in memory on one machine, in the database across several. */
@@ -39,6 +39,7 @@ export interface GatewayOptions {
 /** Why a request ended as it did; the log's vocabulary, free of anything the sender wrote. */
 type Outcome =
   | 'stored'
+  | 'repeat'
   | 'rate-limited'
   | 'too-large'
   | 'unsupported-type'
@@ -48,7 +49,12 @@ type Outcome =
   | 'error';
 
 interface GatewayEnv {
-  Variables: { outcome: Outcome; kind: SubmissionKind | undefined; client: string };
+  Variables: {
+    outcome: Outcome;
+    kind: SubmissionKind | undefined;
+    client: string;
+    requestId: string;
+  };
 }
 
 type Status = 201 | 400 | 413 | 415 | 429 | 500;
@@ -81,14 +87,14 @@ function logLine(log: (line: string) => void): MiddlewareHandler<GatewayEnv> {
     await next();
     const ms = (performance.now() - started).toFixed(1);
     log(
-      `submission kind=${c.get('kind') ?? 'unknown'} status=${c.res.status} outcome=${c.get('outcome')} duration_ms=${ms}`,
+      `request=${c.get('requestId')} submission kind=${c.get('kind') ?? 'unknown'} status=${c.res.status} outcome=${c.get('outcome')} duration_ms=${ms}`,
     );
   };
 }
 
 function rateLimit(options: GatewayOptions): MiddlewareHandler<GatewayEnv> {
   return async (c, next) => {
-    const client = options.hashClient(clientAddress(c, options.config.trustProxy));
+    const client = options.hashClient(clientAddress(c, options.config.proxy));
     c.set('client', client);
     const limited = await options.limiter.hit(client);
     if (!limited.allowed) {
@@ -132,7 +138,7 @@ export function gatewayRoutes(options: GatewayOptions): Hono<GatewayEnv> {
   const app = new Hono<GatewayEnv>();
 
   app.onError((error, c) => {
-    options.log(`gateway internal error: ${describeError(error)}`);
+    options.log(`request=${c.get('requestId')} gateway internal error: ${describeError(error)}`);
     return answer(c, 500, 'error', gatewayMessages.internal);
   });
 
@@ -179,11 +185,12 @@ export function gatewayRoutes(options: GatewayOptions): Hono<GatewayEnv> {
       c.set('kind', checked.ok ? checked.submission.kind : checked.kind);
       if (!checked.ok) return answer(c, 400, 'invalid', checked.message);
       const { submission } = checked;
-      await acceptSubmission(options.intake, submission, c.get('client'));
+      const stored = await acceptSubmission(options.intake, submission, c.get('client'));
+      // A repeat gets the first one's answer: the sender sees the same, and nothing is stored.
       return answer(
         c,
         201,
-        'stored',
+        stored.repeat ? 'repeat' : 'stored',
         gatewayMessages.received(submission.kind, submission.first_name),
       );
     },

@@ -42,7 +42,7 @@ describe('spam flagging', () => {
   });
 
   it('flags the fourth submission from one client within ten minutes, not another client', async () => {
-    const server = await start({ config: { trustProxy: true } });
+    const server = await start({ config: { proxy: { hops: 1, proto: true } } });
     for (let i = 0; i < 5; i += 1) {
       const response = await server.submit(
         { ...validApply, last_name: `Burst-${i}` },
@@ -65,7 +65,7 @@ describe('spam flagging', () => {
   });
 
   it('flags an identical repeat within a week, whoever sends it', async () => {
-    const server = await start({ config: { trustProxy: true } });
+    const server = await start({ config: { proxy: { hops: 1, proto: true } } });
     const send = (body: object, address: string) =>
       server.submit(body, { 'X-Forwarded-For': address });
     await send({ ...validContact, last_name: 'Once' }, '192.0.2.1');
@@ -78,7 +78,7 @@ describe('spam flagging', () => {
   });
 
   it('keeps the client address only as a keyed hash', async () => {
-    const server = await start({ config: { trustProxy: true } });
+    const server = await start({ config: { proxy: { hops: 1, proto: true } } });
     await server.submit(validContact, { 'X-Forwarded-For': '203.0.113.99' });
     const row = await server.database.db
       .selectFrom('submissions')

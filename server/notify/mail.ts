@@ -5,6 +5,7 @@
  * and can fold it into one.
  */
 import { createTransport } from 'nodemailer';
+import { isPlainMailbox } from '@/shared/staff/mailbox';
 import type { NotifyConfig } from '../config';
 import type { SubmissionDetail } from '../db/inbox';
 import { mailContent } from './message';
@@ -13,9 +14,6 @@ export interface Mailer {
   send(submission: SubmissionDetail, jobId: number): Promise<void>;
   close(): void;
 }
-
-/** A plausible address, for Reply-To: staff answer the sender with one click. */
-const simpleAddress = /^[^\s@<>()",;:\\[\]]+@[^\s@<>()",;:\\[\]]+\.[^\s@<>()",;:\\[\]]+$/;
 
 export function createMailer(
   notify: NotifyConfig & { smtpUrl: string; from: string },
@@ -36,7 +34,8 @@ export function createMailer(
   return {
     async send(submission, jobId) {
       const content = mailContent(submission, publicOrigin);
-      const replyTo = simpleAddress.test(submission.orgnization_email)
+      // Staff answer the sender with one click, when the address is a plain mailbox.
+      const replyTo = isPlainMailbox(submission.orgnization_email)
         ? submission.orgnization_email
         : undefined;
       await transport.sendMail({

@@ -8,7 +8,7 @@ import type { Context, MiddlewareHandler } from 'hono';
 import { getCookie, setCookie, deleteCookie } from 'hono/cookie';
 import { timingSafeEqual } from 'node:crypto';
 import { staffApiPaths } from '@/config/staff-api';
-import { requestIsHttps } from '../client';
+import { requestIsHttps, type ProxyTrust } from '../client';
 import type { Database } from '../db/connection';
 import { findSession, type ActiveSession } from '../db/staff';
 
@@ -23,17 +23,20 @@ export const staffMessages = {
   badCredentials: 'The e-mail address or password is not correct.',
   malformedSignIn: 'Enter your e-mail address and password.',
   throttled: (seconds: number) =>
-    `Too many failed sign-ins. Try again in ${seconds} second${seconds === 1 ? '' : 's'}.`,
+    `Too many sign-in attempts. Try again in ${seconds} second${seconds === 1 ? '' : 's'}.`,
+  busy: 'Many sign-ins are under way. Try again in a second.',
+  endCurrentSession: 'This is the session you are using: sign out instead.',
+  noSuchSession: 'There is no such session; it may have ended already.',
   notFound: 'There is no such entry; it may have been deleted.',
 } as const;
 
 export interface StaffEnv {
-  Variables: { session: ActiveSession; sessionToken: string };
+  Variables: { session: ActiveSession; sessionToken: string; requestId: string };
 }
 
 export interface GuardOptions {
   database: Database;
-  trustProxy: boolean;
+  proxy: ProxyTrust;
   /** Where staff open the site, allowed as an Origin besides the request's own host. */
   publicOrigin: string;
   now: () => number;
@@ -42,7 +45,7 @@ export interface GuardOptions {
 const safeMethods = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 function isHttps(c: Context, options: GuardOptions): boolean {
-  return requestIsHttps(c, options.trustProxy);
+  return requestIsHttps(c, options.proxy);
 }
 
 export function readSessionToken(c: Context, options: GuardOptions): string | undefined {

@@ -13,7 +13,7 @@ export function staffRoutes(options: StaffApiOptions): Hono<StaffEnv> {
   staff.use(staffApiPaths.prefix, guard);
   staff.use(`${staffApiPaths.prefix}/*`, guard);
   staff.route('/', sessionRoutes(options));
-  staff.route('/', submissionRoutes(options.database));
+  staff.route('/', submissionRoutes(options));
   // Unknown API paths answer JSON, not the site's 404 page (and only to a signed-in client).
   staff.all(`${staffApiPaths.prefix}/*`, (c) => c.json({ message: 'Not found.' }, 404));
   return staff;

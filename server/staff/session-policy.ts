@@ -3,3 +3,8 @@
  */
 export const sessionIdleMs = 30 * 60_000;
 export const sessionAbsoluteMs = 12 * 60 * 60_000;
+/**
+ * Sessions one account may have at once (a phone, a laptop, a second browser...); signing in
+ * beyond it ends the least recently used.
+ */
+export const maxSessionsPerAccount = 10;

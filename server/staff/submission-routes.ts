@@ -7,6 +7,8 @@ import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { stream } from 'hono/streaming';
 import { staffApiPaths } from '@/config/staff-api';
+import { clientAddress, type ProxyTrust } from '../client';
+import { listAudit, recordAudit, type Actor } from '../db/audit';
 import type { Database } from '../db/connection';
 import {
   deleteSubmission,
@@ -54,7 +56,37 @@ function positiveInteger(value: string | undefined): number | undefined {
   return Number.isSafeInteger(number) ? number : undefined;
 }
 
-export function submissionRoutes(database: Database): Hono<StaffEnv> {
+export interface SubmissionRouteOptions {
+  database: Database;
+  proxy: ProxyTrust;
+  hashClient: (address: string) => string;
+}
+
+/** The signed-in staff member as the audit trail names them. */
+export function actorOf(
+  c: Context<StaffEnv>,
+  options: Omit<SubmissionRouteOptions, 'database'>,
+): Actor {
+  const session = c.get('session');
+  return {
+    staffId: session.staffId,
+    actor: session.email,
+    clientHash: options.hashClient(clientAddress(c, options.proxy)),
+  };
+}
+
+/** A filter as the audit trail describes an export of it. */
+function describeFilter(filter: InboxFilter): string {
+  const parts = [
+    filter.kind ? `kind ${filter.kind}` : 'every kind',
+    filter.statuses.length > 0 ? `status ${filter.statuses.join('/')}` : 'every status',
+  ];
+  if (filter.query) parts.push('a search');
+  return parts.join(', ');
+}
+
+export function submissionRoutes(options: SubmissionRouteOptions): Hono<StaffEnv> {
+  const { database } = options;
   const app = new Hono<StaffEnv>();
   app.get(staffApiPaths.submissions, async (c) => {
     const filter = parseFilter(c);
@@ -73,18 +105,26 @@ export function submissionRoutes(database: Database): Hono<StaffEnv> {
     const day = new Date().toISOString().slice(0, 10);
     c.header('Content-Type', 'text/csv; charset=utf-8; header=present');
     c.header('Content-Disposition', `attachment; filename="submissions-${day}.csv"`);
+    const actor = actorOf(c, options);
     return stream(c, async (out) => {
       // A byte-order mark: spreadsheet programs then read the UTF-8 (accented names) correctly.
       await out.write(`\ufeff${csvHeader()}`);
       let chunk = '';
+      let rows = 0;
       for await (const entry of exportRows(database, filter.value)) {
         chunk += csvRecord(entry);
+        rows += 1;
         if (chunk.length > 64 * 1024) {
           await out.write(chunk);
           chunk = '';
         }
       }
       if (chunk) await out.write(chunk);
+      await recordAudit(database, {
+        ...actor,
+        action: 'export',
+        detail: `${rows} row${rows === 1 ? '' : 's'} (${describeFilter(filter.value)})`,
+      });
     });
   });
 
@@ -115,15 +155,33 @@ export function submissionRoutes(database: Database): Hono<StaffEnv> {
       if (typeof status !== 'string' || !isStatus(status)) {
         return c.json({ message: 'status must be new, handled or spam.' }, 400);
       }
-      const entry = id === undefined ? undefined : await setStatus(database, id, status);
+      const entry =
+        id === undefined ? undefined : await setStatus(database, id, status, actorOf(c, options));
       return entry ? c.json(entry) : c.json({ message: staffMessages.notFound }, 404);
     },
   );
 
   app.delete(staffApiPaths.submissionPattern, async (c) => {
     const id = positiveInteger(c.req.param('id'));
-    const deleted = id !== undefined && (await deleteSubmission(database, id));
+    const deleted = id !== undefined && (await deleteSubmission(database, id, actorOf(c, options)));
     return deleted ? c.body(null, 204) : c.json({ message: staffMessages.notFound }, 404);
   });
+  app.get(staffApiPaths.submissionActivityPattern, async (c) => {
+    const id = positiveInteger(c.req.param('id'));
+    if (id === undefined || !(await getSubmission(database, id))) {
+      return c.json({ message: staffMessages.notFound }, 404);
+    }
+    return c.json(await listAudit(database, { entryId: id, limit: 200 }));
+  });
+
+  app.get(staffApiPaths.activity, async (c) => {
+    const rawCursor = c.req.query('cursor') ?? '';
+    const cursor = rawCursor === '' ? undefined : positiveInteger(rawCursor);
+    if (rawCursor !== '' && cursor === undefined) {
+      return c.json({ message: 'cursor must be a value from nextCursor.' }, 400);
+    }
+    return c.json(await listAudit(database, { cursor }));
+  });
+
   return app;
 }

@@ -31,10 +31,18 @@ export function signInRequest(
   });
 }
 
-/** `name=value` of a Set-Cookie header, as a browser would send it back. */
-export function cookieOf(response: Response): string {
-  const header = response.headers.get('Set-Cookie') ?? '';
-  return header.split(';')[0] ?? '';
+/** The Set-Cookie header of one cookie (by name, with or without its `__Host-` prefix). */
+export function setCookieOf(response: Response, name = 'akscel_staff'): string {
+  return (
+    response.headers
+      .getSetCookie()
+      .find((header) => header.startsWith(`${name}=`) || header.startsWith(`__Host-${name}=`)) ?? ''
+  );
+}
+
+/** `name=value` of a cookie the answer sets, as a browser would send it back. */
+export function cookieOf(response: Response, name = 'akscel_staff'): string {
+  return setCookieOf(response, name).split(';')[0] ?? '';
 }
 
 export interface StaffSession {

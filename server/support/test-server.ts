@@ -13,6 +13,7 @@ import type { ApplyPayload } from '@/shared/forms/apply-schema';
 import type { ContactPayload } from '@/shared/forms/contact-schema';
 import { payloadFields } from '@/shared/staff/submission-fields';
 import { buildSettingsFile, serializeBuildSettings } from '../build-settings';
+import { noProxy } from '../client';
 import { readNotifyConfig } from '../config';
 import { openDatabase, type Database, type NewSubmission } from '../db';
 import { acceptSubmission } from '../gateway/intake';
@@ -89,7 +90,8 @@ export function testConfig(overrides: Partial<RuntimeConfig> = {}): RuntimeConfi
     allowedOrigins: [],
     rateLimitMax: 0,
     rateLimitWindowMs: 60_000,
-    trustProxy: false,
+    proxy: noProxy,
+    signInConcurrency: 2,
     publicOrigin: 'https://www.akscellence.example',
     retentionDays: 365,
     spamBurstMax: 3,
@@ -112,6 +114,8 @@ export interface TestServerOptions {
    * whose address is unknown, and arrives at the public origin.
    */
   inProcess?: boolean;
+  /** The staff area's clock, e.g. held still so that a burst of requests all happen at once. */
+  now?: () => number;
 }
 
 export interface TestServer {
@@ -141,6 +145,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     database,
     log: options.log === 'console' ? undefined : (options.log ?? (() => undefined)),
     env: options.env ?? {},
+    now: options.now,
   });
   if (options.background) runtime.startBackground();
   const http = options.inProcess

@@ -18,7 +18,9 @@ export interface RouteHandle {
 }
 
 /** A staff page, from the staff inbox's one module. */
-function staffPage(name: 'InboxPage' | 'SignInPage' | 'SubmissionPage') {
+function staffPage(
+  name: 'InboxPage' | 'SignInPage' | 'SubmissionPage' | 'ActivityPage' | 'AccountPage',
+) {
   return lazyRoute(() => import('./routes/staff').then((module) => ({ Component: module[name] })));
 }
 
@@ -139,6 +141,8 @@ export const routes: RouteObject[] = [
         path: paths.staffSubmission.pattern,
         lazy: staffPage('SubmissionPage'),
       },
+      { id: 'staff-activity', path: paths.staffActivity.pattern, lazy: staffPage('ActivityPage') },
+      { id: 'staff-account', path: paths.staffAccount.pattern, lazy: staffPage('AccountPage') },
     ],
   },
 ];

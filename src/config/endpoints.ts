@@ -47,4 +47,6 @@ export const staffPagePatterns = {
   inbox: '/staff',
   signIn: '/staff/sign-in',
   submission: '/staff/submissions/:id',
+  activity: '/staff/activity',
+  account: '/staff/account',
 } as const;

@@ -118,6 +118,8 @@ export const paths = {
   staffInbox: route(staffPagePatterns.inbox),
   staffSignIn: route(staffPagePatterns.signIn),
   staffSubmission: route(staffPagePatterns.submission, (id: number) => ({ id: String(id) })),
+  staffActivity: route(staffPagePatterns.activity),
+  staffAccount: route(staffPagePatterns.account),
 } as const;
 
 /** The route of each article prefix, for links that name their prefix (article teasers). */

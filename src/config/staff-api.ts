@@ -17,4 +17,13 @@ export const staffApiPaths = {
   submission: (id: number | string) => `/staff/api/submissions/${String(id)}`,
   /** Route pattern of one submission (hono syntax, the same as React Router's). */
   submissionPattern: '/staff/api/submissions/:id',
+  /** One entry's history, newest first. */
+  submissionActivity: (id: number | string) => `/staff/api/submissions/${String(id)}/activity`,
+  submissionActivityPattern: '/staff/api/submissions/:id/activity',
+  /** The audit trail of everyone's actions, newest first. */
+  activity: '/staff/api/activity',
+  /** The signed-in staff member's own sessions. */
+  sessions: '/staff/api/sessions',
+  sessionById: (id: string) => `/staff/api/sessions/${encodeURIComponent(id)}`,
+  sessionPattern: '/staff/api/sessions/:id',
 } as const;

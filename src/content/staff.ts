@@ -1,10 +1,13 @@
 /** Copy of the staff inbox: the pages where staff sign in and work the leads the forms send. */
 import type { StatusFilter, SubmissionKind, SubmissionStatus } from '@/shared/staff/api-types';
+import type { AuditAction } from '@/shared/staff/audit';
 
 export const staffCopy = {
   appName: 'Staff inbox',
   headerNavLabel: 'Staff',
   signedInAs: (email: string) => `Signed in as ${email}`,
+  navLabel: 'Staff pages',
+  nav: { inbox: 'Inbox', activity: 'Activity', account: 'Your account' },
   signOut: 'Sign out',
   signingOut: 'Signing out…',
   loading: 'Loading…',
@@ -72,6 +75,8 @@ export const staffCopy = {
     noMessage: 'No message.',
     notGiven: 'Not given',
     reply: 'Reply by e-mail',
+    noReplyLink:
+      'The address is not a plain mailbox, so it gets no reply link: copy it into a new e-mail if it looks right.',
     markHandled: 'Mark as handled',
     markNew: 'Mark as new',
     moveToSpam: 'Move to spam',
@@ -90,6 +95,55 @@ export const staffCopy = {
     confirmDelete: 'Delete',
     cancel: 'Cancel',
     actionFailed: 'That did not work. Please try again.',
+  },
+
+  activity: {
+    title: 'Activity',
+    heading: 'Activity',
+    lead: 'Everything staff did, newest first: sign-ins, status changes, deletions, exports and account changes. Kept as long as the leads.',
+    listLabel: 'Activity, newest first',
+    empty: 'Nothing has happened yet.',
+    older: 'Show older activity',
+    loadFailed: 'The activity could not be loaded.',
+    entry: (id: number) => `Entry #${id}`,
+    from: (client: string) => `from address ${client}`,
+    fromHint:
+      'A shortened keyed hash of the address: equal codes, same address; it cannot be turned back into the address.',
+    /** What each action says after the actor's name. */
+    actions: {
+      'sign-in': 'signed in',
+      'sign-in-failed': 'failed to sign in',
+      'sign-out': 'signed out',
+      'sessions-ended': 'ended sessions',
+      'status-changed': 'changed the status',
+      'entry-deleted': 'deleted an entry',
+      export: 'exported a CSV file',
+      'account-added': 'added a staff account',
+      'account-removed': 'removed a staff account',
+      'password-changed': 'changed a password',
+    } satisfies Record<AuditAction, string>,
+    history: 'History',
+    noHistory: 'No changes yet.',
+  },
+
+  account: {
+    title: 'Your account',
+    heading: 'Your account',
+    sessions: 'Where you are signed in',
+    sessionsLead:
+      'Each browser you signed in with, most recently used first. Sessions end after 30 idle minutes and after 12 hours in any case; at most 10 are kept.',
+    started: 'Signed in',
+    lastSeen: 'Last used',
+    thisBrowser: 'This browser',
+    endOne: 'Sign out',
+    endOneLabel: (device: string) => `Sign out the session on ${device}`,
+    endOthers: 'Sign out everywhere else',
+    endedOthers: (count: number) =>
+      count === 0
+        ? 'There were no other sessions.'
+        : `Signed out ${count} other session${count === 1 ? '' : 's'}.`,
+    endedOne: 'That session has ended.',
+    loadFailed: 'Your sessions could not be loaded.',
   },
 
   kinds: {

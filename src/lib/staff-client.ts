@@ -7,11 +7,13 @@ import { staffApiPaths } from '@/config/staff-api';
 import type {
   InboxPage,
   StaffSessionInfo,
+  StaffSessionSummary,
   StatusFilter,
   SubmissionDetail,
   SubmissionKind,
   SubmissionStatus,
 } from '@/shared/staff/api-types';
+import type { AuditPage } from '@/shared/staff/audit';
 
 export class StaffApiError extends Error {
   constructor(
@@ -111,6 +113,17 @@ export const staffClient = {
     }),
   remove: async (id: number, csrfToken: string): Promise<void> => {
     await request(staffApiPaths.submission(id), { method: 'DELETE', csrfToken });
+  },
+  activity: (cursor: string | null) =>
+    json<AuditPage>(
+      `${staffApiPaths.activity}${cursor ? `?cursor=${encodeURIComponent(cursor)}` : ''}`,
+    ),
+  history: (id: number) => json<AuditPage>(staffApiPaths.submissionActivity(id)),
+  sessions: () => json<StaffSessionSummary[]>(staffApiPaths.sessions),
+  endOtherSessions: (csrfToken: string) =>
+    json<{ ended: number }>(staffApiPaths.sessions, { method: 'DELETE', csrfToken }),
+  endSession: async (id: string, csrfToken: string): Promise<void> => {
+    await request(staffApiPaths.sessionById(id), { method: 'DELETE', csrfToken });
   },
   /** Where the browser downloads the CSV of a filter (a plain link: the cookie goes along). */
   csvHref: (filter: InboxFilter) => `${staffApiPaths.submissionsCsv}${filterQuery(filter)}`,

@@ -7,7 +7,7 @@
  * before migrations existed opens unchanged and keeps its rows.
  */
 import type { Engine } from '../connection';
-import { postgresSearch, sqliteSearch } from './search';
+import { dropSqliteSearch, postgresSearch, sqliteSearch } from './search';
 import type { Statements } from './statements';
 
 /** What differs between the engines in a column's type. */
@@ -61,7 +61,7 @@ export function schemaMigrations(engine: Engine): Record<string, Statements> {
       'CREATE INDEX submissions_received_at ON submissions (received_at)',
       'CREATE INDEX submissions_client ON submissions (client_hash, received_at) WHERE client_hash IS NOT NULL',
       'CREATE INDEX submissions_fingerprint ON submissions (fingerprint, received_at)',
-      ...(engine === 'postgres' ? postgresSearch : sqliteSearch),
+      ...(engine === 'postgres' ? postgresSearch : sqliteSearch(false)),
     ],
 
     '0003-staff': [
@@ -112,6 +112,40 @@ export function schemaMigrations(engine: Engine): Record<string, Statements> {
        )`,
       'CREATE TABLE settings (name TEXT PRIMARY KEY, value TEXT NOT NULL)',
       `CREATE TABLE periodic_tasks (name TEXT PRIMARY KEY, last_run_at ${bigint} NOT NULL)`,
+    ],
+
+    '0006-hardening': [
+      // Throttles are keyed by hashes from now on; a key holding typed text must not stay.
+      'DELETE FROM sign_in_throttle',
+      'ALTER TABLE sign_in_throttle RENAME COLUMN locked_until TO next_attempt_at',
+      'ALTER TABLE staff_sessions ADD COLUMN user_agent TEXT',
+      `CREATE TABLE audit_log (
+         id ${id},
+         at ${bigint} NOT NULL,
+         staff_id ${bigint} REFERENCES staff_users (id) ON DELETE SET NULL,
+         actor TEXT NOT NULL,
+         action TEXT NOT NULL,
+         entry_id ${bigint},
+         detail TEXT NOT NULL DEFAULT '',
+         client_hash TEXT
+       )`,
+      'CREATE INDEX audit_log_entry ON audit_log (entry_id, id) WHERE entry_id IS NOT NULL',
+      'CREATE INDEX audit_log_at ON audit_log (at)',
+      `CREATE TABLE submission_keys (
+         key TEXT PRIMARY KEY,
+         submission_id ${bigint} NOT NULL REFERENCES submissions (id) ON DELETE CASCADE,
+         created_at ${bigint} NOT NULL
+       )`,
+      // The search index is made anew with short prefixes indexed (an export's search then
+      // walks it in small steps), and removes a deleted row's words at once instead of leaving
+      // them in older segments until a merge.
+      ...(engine === 'sqlite'
+        ? [
+            ...dropSqliteSearch,
+            ...sqliteSearch(true),
+            `INSERT INTO submissions_fts (submissions_fts, rank) VALUES ('secure-delete', 1)`,
+          ]
+        : []),
     ],
   };
 }

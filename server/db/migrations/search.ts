@@ -19,24 +19,38 @@ const columns = [
 const columnList = columns.join(', ');
 const rowValues = (row: 'new' | 'old') => columns.map((column) => `${row}.${column}`).join(', ');
 
-/** FTS5 keeps only the index; the rows stay in the submissions table. */
-export const sqliteSearch: Statements = [
-  `CREATE VIRTUAL TABLE submissions_fts USING fts5(${columnList},
-     content='submissions', content_rowid='id', tokenize='unicode61 remove_diacritics 2')`,
-  `CREATE TRIGGER submissions_fts_insert AFTER INSERT ON submissions BEGIN
+/**
+ * FTS5 keeps only the index; the rows stay in the submissions table. With `prefixes`, it also
+ * indexes every word's first one, two and three letters, so a short prefix (a search for "a"
+ * while typing) reads one list instead of merging every word that starts with it.
+ */
+export function sqliteSearch(prefixes: boolean): Statements {
+  return [
+    `CREATE VIRTUAL TABLE submissions_fts USING fts5(${columnList},
+     content='submissions', content_rowid='id', tokenize='unicode61 remove_diacritics 2'${prefixes ? ", prefix='1 2 3'" : ''})`,
+    `CREATE TRIGGER submissions_fts_insert AFTER INSERT ON submissions BEGIN
      INSERT INTO submissions_fts (rowid, ${columnList}) VALUES (new.id, ${rowValues('new')});
    END`,
-  `CREATE TRIGGER submissions_fts_delete AFTER DELETE ON submissions BEGIN
+    `CREATE TRIGGER submissions_fts_delete AFTER DELETE ON submissions BEGIN
      INSERT INTO submissions_fts (submissions_fts, rowid, ${columnList})
        VALUES ('delete', old.id, ${rowValues('old')});
    END`,
-  `CREATE TRIGGER submissions_fts_update AFTER UPDATE OF ${columnList} ON submissions BEGIN
+    `CREATE TRIGGER submissions_fts_update AFTER UPDATE OF ${columnList} ON submissions BEGIN
      INSERT INTO submissions_fts (submissions_fts, rowid, ${columnList})
        VALUES ('delete', old.id, ${rowValues('old')});
      INSERT INTO submissions_fts (rowid, ${columnList}) VALUES (new.id, ${rowValues('new')});
    END`,
-  // Rows stored before this migration become searchable too.
-  `INSERT INTO submissions_fts (submissions_fts) VALUES ('rebuild')`,
+    // Rows stored before this migration become searchable too.
+    `INSERT INTO submissions_fts (submissions_fts) VALUES ('rebuild')`,
+  ];
+}
+
+/** Takes the index of `sqliteSearch` away again, before it is made anew. */
+export const dropSqliteSearch: Statements = [
+  'DROP TRIGGER submissions_fts_insert',
+  'DROP TRIGGER submissions_fts_delete',
+  'DROP TRIGGER submissions_fts_update',
+  'DROP TABLE submissions_fts',
 ];
 
 /**

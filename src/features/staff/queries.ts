@@ -9,6 +9,7 @@ import {
   useQuery,
   useQueryClient,
   keepPreviousData,
+  useInfiniteQuery,
 } from '@tanstack/react-query';
 import type { SubmissionStatus } from '@/shared/staff/api-types';
 import { isUnauthorized, staffClient, type InboxFilter } from '@/lib/staff-client';
@@ -19,6 +20,9 @@ export const staffKeys = {
     ['staff', 'inbox', filter, cursor] as const,
   inboxAll: ['staff', 'inbox'] as const,
   submission: (id: number) => ['staff', 'submission', id] as const,
+  history: (id: number) => ['staff', 'history', id] as const,
+  activity: ['staff', 'activity'] as const,
+  sessions: ['staff', 'sessions'] as const,
 };
 
 export function createStaffQueryClient(): QueryClient {
@@ -53,6 +57,24 @@ export function useSubmission(id: number) {
     queryKey: staffKeys.submission(id),
     queryFn: () => staffClient.submission(id),
   });
+}
+
+/** The audit trail, page by page (each page after the last one's cursor). */
+export function useActivity() {
+  return useInfiniteQuery({
+    queryKey: staffKeys.activity,
+    queryFn: ({ pageParam }) => staffClient.activity(pageParam),
+    initialPageParam: null as string | null,
+    getNextPageParam: (page) => page.nextCursor,
+  });
+}
+
+export function useHistory(id: number) {
+  return useQuery({ queryKey: staffKeys.history(id), queryFn: () => staffClient.history(id) });
+}
+
+export function useSessions() {
+  return useQuery({ queryKey: staffKeys.sessions, queryFn: staffClient.sessions });
 }
 
 /** The session's CSRF token, read when a mutation runs (fresh after a re-sign-in). */
@@ -97,6 +119,34 @@ export function useSetStatus(id: number) {
     onSuccess: (entry) => {
       client.setQueryData(staffKeys.submission(id), entry);
       void client.invalidateQueries({ queryKey: staffKeys.inboxAll });
+      void client.invalidateQueries({ queryKey: staffKeys.history(id) });
+      void client.invalidateQueries({ queryKey: staffKeys.activity });
+    },
+  });
+}
+
+export function useEndOtherSessions() {
+  const client = useQueryClient();
+  const csrf = useCsrfToken();
+  return useMutation({
+    mutationFn: async () => staffClient.endOtherSessions(await csrf()),
+    onSuccess: () => {
+      void client.invalidateQueries({ queryKey: staffKeys.sessions });
+      void client.invalidateQueries({ queryKey: staffKeys.activity });
+    },
+  });
+}
+
+export function useEndSession() {
+  const client = useQueryClient();
+  const csrf = useCsrfToken();
+  return useMutation({
+    mutationFn: async (id: string) => {
+      await staffClient.endSession(id, await csrf());
+    },
+    onSuccess: () => {
+      void client.invalidateQueries({ queryKey: staffKeys.sessions });
+      void client.invalidateQueries({ queryKey: staffKeys.activity });
     },
   });
 }

@@ -44,6 +44,48 @@ function useUnauthorizedRedirect() {
   }, [client, navigate, here, location.pathname]);
 }
 
+const navLinks = [
+  { href: paths.staffInbox.href(), label: staffCopy.nav.inbox },
+  { href: paths.staffActivity.href(), label: staffCopy.nav.activity },
+  { href: paths.staffAccount.href(), label: staffCopy.nav.account },
+] as const;
+
+/** The staff pages' own navigation; an entry's page counts as the inbox. */
+function StaffNav() {
+  const { pathname } = useLocation();
+  const section = (href: string) =>
+    href === paths.staffInbox.href()
+      ? pathname === href || pathname.startsWith(`${href}/submissions/`)
+      : pathname === href;
+  return (
+    <Box
+      component="nav"
+      aria-label={staffCopy.navLabel}
+      sx={{ order: { xs: 3, md: 0 }, width: { xs: '100%', md: 'auto' }, mr: { md: 1 } }}
+    >
+      <Box component="ul" sx={{ display: 'flex', gap: 0.5, listStyle: 'none', m: 0, p: 0 }}>
+        {navLinks.map((link) => (
+          <li key={link.href}>
+            <Button
+              component={RouterLink}
+              to={link.href}
+              size="small"
+              aria-current={section(link.href) ? 'page' : undefined}
+              sx={{
+                minHeight: 44,
+                color: section(link.href) ? 'primary.main' : 'text.primary',
+                fontWeight: section(link.href) ? 'fontWeightBold' : 'fontWeightMedium',
+              }}
+            >
+              {link.label}
+            </Button>
+          </li>
+        ))}
+      </Box>
+    </Box>
+  );
+}
+
 /**
  * The staff pages follow the colour scheme chosen on the public site (or the system's). They have
  * no switch of their own: importing the site header's would split it out of every public page's
@@ -64,7 +106,9 @@ function StaffHeader() {
       sx={{ bgcolor: 'background.paper', borderBottom: 1, borderColor: 'surface.border' }}
     >
       <PageContainer width="lg">
-        <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, minHeight: 64 }}>
+        <Box
+          sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1, minHeight: 64 }}
+        >
           <Link
             component={RouterLink}
             to={paths.staffInbox.href()}
@@ -83,11 +127,12 @@ function StaffHeader() {
             <Box component="img" src={brandMark.src} width={32} height={32} alt="" />
             {staffCopy.appName}
           </Link>
+          {email && <StaffNav />}
           {email && (
             <Typography
               variant="body2"
               color="text.secondary"
-              sx={{ display: { xs: 'none', md: 'block' } }}
+              sx={{ display: { xs: 'none', lg: 'block' } }}
             >
               {staffCopy.signedInAs(email)}
             </Typography>

@@ -6,11 +6,13 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
+import Typography from '@mui/material/Typography';
 import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { staffCopy } from '@/content/staff';
 import type { SubmissionDetail, SubmissionStatus } from '@/shared/staff/api-types';
+import { isPlainMailbox } from '@/shared/staff/mailbox';
 import { displayName } from './format';
 import { useDeleteSubmission, useSetStatus } from './queries';
 
@@ -71,7 +73,7 @@ export function SubmissionActions({ entry }: { entry: SubmissionDetail }) {
         >
           {entry.status === 'spam' ? copy.notSpam : copy.moveToSpam}
         </Button>
-        {entry.orgnization_email && (
+        {isPlainMailbox(entry.orgnization_email) && (
           <Button variant="outlined" href={`mailto:${entry.orgnization_email}`}>
             {copy.reply}
           </Button>
@@ -86,6 +88,11 @@ export function SubmissionActions({ entry }: { entry: SubmissionDetail }) {
           {copy.delete}
         </Button>
       </Box>
+      {entry.orgnization_email !== '' && !isPlainMailbox(entry.orgnization_email) && (
+        <Typography variant="body2" color="text.secondary" sx={{ mt: 1.5 }}>
+          {copy.noReplyLink}
+        </Typography>
+      )}
       <Box aria-live="polite" sx={{ mt: changed || setStatus.isError ? 2 : 0 }}>
         {changed && !setStatus.isError && (
           <Alert severity="success" role="status">

@@ -11,7 +11,8 @@ import { Surface } from '@/components/common/surface';
 import { StaffApiError } from '@/lib/staff-client';
 import type { SubmissionDetail } from '@/shared/staff/api-types';
 import { describeSpamReason, displayName, formatReceived } from './format';
-import { useSubmission } from './queries';
+import { ActivityList } from './activity-list';
+import { useHistory, useSubmission } from './queries';
 import { StatusChip } from './status-chip';
 import { SubmissionActions } from './submission-actions';
 
@@ -70,6 +71,26 @@ function SpamNote({ entry }: { entry: SubmissionDetail }) {
         copy.noSpamSignals
       )}
     </Alert>
+  );
+}
+
+/** Who did what to the entry, and when: its part of the audit trail. */
+function EntryHistory({ id }: { id: number }) {
+  const history = useHistory(id);
+  const events = history.data?.items ?? [];
+  return (
+    <Surface component="section" aria-labelledby="entry-history" sx={{ p: { xs: 2.5, sm: 4 } }}>
+      <Typography id="entry-history" variant="h2" sx={{ typography: 'h4', mb: 1 }}>
+        {staffCopy.activity.history}
+      </Typography>
+      {history.isError && <Typography color="error">{staffCopy.activity.loadFailed}</Typography>}
+      {history.isSuccess &&
+        (events.length === 0 ? (
+          <Typography color="text.secondary">{staffCopy.activity.noHistory}</Typography>
+        ) : (
+          <ActivityList events={events} label={staffCopy.activity.history} showEntry={false} />
+        ))}
+    </Surface>
   );
 }
 
@@ -138,6 +159,7 @@ export function SubmissionPage() {
                 {entry.message || copy.noMessage}
               </Typography>
             </Surface>
+            <EntryHistory id={entry.id} />
           </Box>
         </>
       )}

@@ -31,6 +31,20 @@ export interface StaffSessionInfo {
   absoluteExpiresAt: string;
 }
 
+/** `GET /staff/api/sessions`: one of the signed-in staff member's own sessions. */
+export interface StaffSessionSummary {
+  /** Pass to `DELETE /staff/api/sessions/:id` to end it. */
+  id: string;
+  /** ISO 8601. */
+  createdAt: string;
+  /** ISO 8601: the last request made with it. */
+  lastSeenAt: string;
+  /** The browser and system, as its User-Agent names them ("Firefox 132 on Windows"). */
+  device: string;
+  /** The session of this request. */
+  current: boolean;
+}
+
 /** One row of the list. */
 export type InboxItem = SubmissionIn<'list'>;
 
