@@ -38,7 +38,9 @@ for (const scheme of ['light', 'dark'] as const) {
     test.describe(`${scheme} scheme at ${width} px`, () => {
       test.use({ colorScheme: scheme, viewport: { width, height: 900 } });
 
-      test('sign-in, inbox, entry and delete dialog have no axe violations', async ({ page }) => {
+      test('sign-in, inbox, entry, delete dialog, activity and account have no axe violations', async ({
+        page,
+      }) => {
         await page.emulateMedia({ reducedMotion: 'reduce' });
         await page.goto(paths.staffSignIn.href());
         await expect(page.locator('html')).toHaveAttribute(`data-${scheme}`, '');
@@ -65,6 +67,19 @@ for (const scheme of ['light', 'dark'] as const) {
         expect(await axeViolations(page)).toEqual([]);
         await page.keyboard.press('Escape');
         await expect(page.getByRole('dialog')).toHaveCount(0);
+
+        const staffNav = page.getByRole('navigation', { name: 'Staff pages' });
+        await staffNav.getByRole('link', { name: 'Activity' }).click();
+        await expect(
+          page.getByRole('list', { name: 'Activity, newest first' }).getByRole('listitem').first(),
+        ).toBeVisible();
+        expect(await axeViolations(page)).toEqual([]);
+        await expectNoPageOverflow(page);
+
+        await staffNav.getByRole('link', { name: 'Your account' }).click();
+        await expect(page.getByText('This browser')).toBeVisible();
+        expect(await axeViolations(page)).toEqual([]);
+        await expectNoPageOverflow(page);
       });
     });
   }
