@@ -47,7 +47,11 @@ export function ActivityList({
             {showEntry && event.entryId !== null && (
               <>
                 {' · '}
-                <Link component={RouterLink} to={paths.staffSubmission.href(event.entryId)}>
+                <Link
+                  component={RouterLink}
+                  to={paths.staffSubmission.href(event.entryId)}
+                  underline="always"
+                >
                   {copy.entry(event.entryId)}
                 </Link>
               </>
