@@ -78,6 +78,7 @@ export default defineConfig({
             'server/http-server.test.ts',
             'server/staff/csv.test.ts',
             'server/staff/password-policy.test.ts',
+            'server/db/migrations/schema.test.ts',
           ],
           environment: 'node',
           env: { TEST_DATABASE: 'postgres' },

@@ -5,7 +5,9 @@ import type { ServerConfig } from './config';
 import type { Database } from './db';
 import { describeError } from './errors';
 import { gatewayRoutes } from './gateway/routes';
-import type { IntakeOptions } from './gateway/intake';
+import { statusRoutes } from './gateway/status-routes';
+import type { StatusLinks } from './status-links';
+import { confirmWhenUnflagged, type IntakeOptions } from './gateway/intake';
 import type { RateLimit } from './gateway/rate-limit';
 import { securityHeaders } from './security';
 import type { DeviceSigner } from './staff/device-cookie';
@@ -28,6 +30,10 @@ export interface AppOptions {
   devices: DeviceSigner;
   /** Staff password checks computed at once. */
   signInConcurrency: number;
+  /** The company's time zone. */
+  timeZone: string;
+  /** Makes and checks senders' private status links. */
+  statusLinks: StatusLinks;
   config: AppConfig;
   /** Where request lines go; console.log unless a caller (the benchmark) wants quiet. */
   log?: ((line: string) => void) | undefined;
@@ -81,6 +87,18 @@ export function createApp(options: AppOptions): Hono {
   );
   app.route(
     '/',
+    statusRoutes({
+      database: options.database,
+      links: options.statusLinks,
+      limiter: options.limiter,
+      hashClient: options.hashClient,
+      proxy: options.config.proxy,
+      allowedOrigins: options.config.allowedOrigins,
+      now: options.now,
+    }),
+  );
+  app.route(
+    '/',
     staffRoutes({
       database: options.database,
       proxy: options.config.proxy,
@@ -88,6 +106,8 @@ export function createApp(options: AppOptions): Hono {
       hashClient: options.hashClient,
       hashSlots: new HashSlots(options.signInConcurrency),
       devices: options.devices,
+      timeZone: options.timeZone,
+      onUnflagged: confirmWhenUnflagged(options.intake),
       now: options.now ?? Date.now,
       log,
     }),

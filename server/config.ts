@@ -5,6 +5,7 @@
  */
 import { join, resolve } from 'node:path';
 import type { ProxyTrust } from './client';
+import { checkTimeZone, defaultTimeZone } from './time-zone.ts';
 // Relative, not `@/`: vite.config.ts loads this file before any alias exists.
 import { retentionDaysFrom } from '../src/config/retention.ts';
 
@@ -71,8 +72,10 @@ export interface ServerConfig {
   publicOrigin: string;
   /** Submissions older than this many days are deleted by the daily sweep. */
   retentionDays: number;
-  /** Submissions per client within ten minutes before the burst heuristic flags spam; 0 = off. */
+  /** Submissions per client within ten minutes before the burst heuristic adds a point; 0 = off. */
   spamBurstMax: number;
+  /** The company's time zone: times in e-mails and the CSV export are shown in it. */
+  timeZone: string;
   notify: NotifyConfig;
   /** Serve the API only (development, behind Vite). */
   apiOnly: boolean;
@@ -221,6 +224,7 @@ export function readConfig(
       : `http://localhost:${port}`,
     retentionDays: retentionDaysFrom(env.RETENTION_DAYS),
     spamBurstMax: integer(env.SPAM_BURST_MAX, 3, 'SPAM_BURST_MAX'),
+    timeZone: checkTimeZone(optional(env.COMPANY_TIME_ZONE) ?? defaultTimeZone),
     notify: readNotifyConfig(env),
     apiOnly,
   };

@@ -13,7 +13,7 @@ import { testEngine } from './support/test-database';
 import {
   testServers,
   type TestServer,
-  validContact,
+  newContact,
   storedSubmissions,
   storeSubmission,
 } from './support/test-server';
@@ -28,7 +28,7 @@ async function submissionFrom(
 ): Promise<number> {
   const stored = await storeSubmission(
     server,
-    { kind: 'contact', country: null, ...validContact, last_name: lastName, message: lastName },
+    newContact({ last_name: lastName, message: lastName }),
     `hash-${lastName}`,
   );
   const at = Date.now() - daysAgo * dayMs;

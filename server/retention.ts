@@ -15,8 +15,6 @@ import { sessionAbsoluteMs } from './staff/session-policy';
 import { throttleMemoryMs } from './staff/throttle-policy';
 
 export const dayMs = 24 * 60 * 60_000;
-/** How often each instance asks whether the day's sweep is due. */
-export const checkIntervalMs = 60 * 60_000;
 const taskName = 'retention-sweep';
 
 export interface SweepResult {
@@ -58,6 +56,12 @@ export async function sweep(database: Database, options: SweepOptions): Promise<
     .where('client_hash', 'is not', null)
     .where('received_at', '<', new Date(now - dayMs).toISOString())
     .executeTakeFirst();
+  // Digests delivered: their job (a period, nothing a sender wrote) has done its work.
+  const digests = await db
+    .deleteFrom('outbox')
+    .where('submission_id', 'is', null)
+    .where('delivered_at', '<', now - dayMs)
+    .executeTakeFirst();
   const submissionKeys = await db
     .deleteFrom('submission_keys')
     .where('created_at', '<', now - dayMs)
@@ -67,7 +71,7 @@ export async function sweep(database: Database, options: SweepOptions): Promise<
   await settleErasure(database);
   return {
     submissions: erased.ids.length,
-    notifications: erased.notifications,
+    notifications: erased.notifications + Number(digests.numDeletedRows),
     auditEvents: await forgetOldAudit(database, now - options.retentionDays * dayMs),
     submissionKeys: Number(submissionKeys.numDeletedRows),
     sessions: Number(sessions.numDeletedRows),
@@ -92,28 +96,4 @@ export async function sweepIfDue(
       `cleared ${result.clientHashes} client hashes`,
   );
   return true;
-}
-
-/**
- * Checks at start and then hourly; the returned function stops the checks and waits for one
- * running.
- */
-export function scheduleRetention(
-  database: Database,
-  options: Omit<SweepOptions, 'now'>,
-  log: (line: string) => void,
-): () => Promise<void> {
-  let running: Promise<unknown> = Promise.resolve();
-  const check = () => {
-    running = sweepIfDue(database, { ...options, now: Date.now() }, log).catch((error: unknown) => {
-      log(`retention sweep failed: ${error instanceof Error ? error.name : typeof error}`);
-    });
-  };
-  check();
-  const timer = setInterval(check, checkIntervalMs);
-  timer.unref();
-  return async () => {
-    clearInterval(timer);
-    await running;
-  };
 }

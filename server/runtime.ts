@@ -13,9 +13,17 @@ import { sharedRateLimit } from './db/rate-limit';
 import { sharedSecret } from './db/settings';
 import type { IntakeOptions } from './gateway/intake';
 import { memoryRateLimit } from './gateway/rate-limit';
-import { enabledChannels, OutboxWorker, type DrainResult } from './notify/worker';
+import {
+  enabledChannels,
+  OutboxWorker,
+  sendsConfirmations,
+  type DrainResult,
+} from './notify/worker';
 import { deviceSigner } from './staff/device-cookie';
-import { scheduleRetention, sweepIfDue } from './retention';
+import { statusLinks } from './status-links';
+import { queueSpamDigestIfDue } from './notify/spam-digest';
+import { runChecks, scheduleChecks, type PeriodicCheck } from './periodic';
+import { sweepIfDue } from './retention';
 
 export type RuntimeConfig = Omit<
   ServerConfig,
@@ -46,9 +54,15 @@ export interface Runtime {
   /** Where the gateway hands accepted submissions. */
   intake: IntakeOptions;
   worker: OutboxWorker;
-  /** Starts the background work of a long-running process: notifications and the daily sweep. */
+  /**
+   * Starts the background work of a long-running process: notifications, the daily sweep and
+   * the digests.
+   */
   startBackground(): void;
-  /** What a scheduled serverless invocation does: deliver due notifications, sweep if due. */
+  /**
+   * What a scheduled serverless invocation does: the periodic checks (sweep, digests), then
+   * deliver due notifications.
+   */
   runScheduled(deadline: number): Promise<DrainResult>;
   /** Stops the background work, then closes the database. */
   close(): Promise<void>;
@@ -75,15 +89,19 @@ export async function createRuntime(
   const limit = { max: config.rateLimitMax, windowMs: config.rateLimitWindowMs };
   const limiter =
     database.engine === 'postgres' ? sharedRateLimit(database, limit) : memoryRateLimit(limit);
+  const links = statusLinks(await sharedSecret(database, 'status-link-key'), config.publicOrigin);
   const worker = new OutboxWorker({
     database,
     notify: config.notify,
     publicOrigin: config.publicOrigin,
+    timeZone: config.timeZone,
+    statusLinks: links,
     log,
   });
   const intake: IntakeOptions = {
     database,
     channels: enabledChannels(config.notify),
+    confirmations: sendsConfirmations(config.notify),
     burstMax: config.spamBurstMax,
     onQueued: () => {
       worker.wake();
@@ -97,6 +115,8 @@ export async function createRuntime(
     hashClient,
     devices,
     signInConcurrency: config.signInConcurrency,
+    timeZone: config.timeZone,
+    statusLinks: links,
     config,
     now: options.now,
     log,
@@ -106,8 +126,23 @@ export async function createRuntime(
     retentionDays: config.retentionDays,
     rateLimitWindowMs: config.rateLimitWindowMs,
   };
+  const checks: PeriodicCheck[] = [
+    {
+      name: 'retention sweep',
+      run: (now) => sweepIfDue(database, { ...sweepOptions, now }, log),
+    },
+  ];
+  if (enabledChannels(config.notify).includes('email')) {
+    checks.push({
+      name: 'spam digest',
+      run: async (now) => {
+        const queued = await queueSpamDigestIfDue(database, now);
+        if (queued) worker.wake();
+      },
+    });
+  }
 
-  let stopRetention: (() => Promise<void>) | undefined;
+  let stopChecks: (() => Promise<void>) | undefined;
   return {
     app,
     database,
@@ -115,15 +150,14 @@ export async function createRuntime(
     worker,
     startBackground() {
       worker.start();
-      stopRetention ??= scheduleRetention(database, sweepOptions, log);
+      stopChecks ??= scheduleChecks(checks, log);
     },
     async runScheduled(deadline) {
-      const result = await worker.drain(deadline);
-      await sweepIfDue(database, { ...sweepOptions, now: Date.now() }, log);
-      return result;
+      await runChecks(checks, Date.now(), log);
+      return worker.drain(deadline);
     },
     async close() {
-      await stopRetention?.();
+      await stopChecks?.();
       await worker.stop();
       await database.close();
     },

@@ -24,6 +24,8 @@ const contact: NewSubmission = {
   orgnization_name: '',
   message: '',
   country: null,
+  position: null,
+  onsite: null,
 };
 
 const payloadColumns = [
@@ -42,7 +44,7 @@ const payloadColumns = [
 
 async function openStore(path: string) {
   const database = await openDatabase({ path });
-  const intake = { database, channels: [], burstMax: 0 };
+  const intake = { database, channels: [], confirmations: false, burstMax: 0 };
   return {
     database,
     insert: (submission: NewSubmission) => acceptSubmission(intake, submission, null),
@@ -76,11 +78,15 @@ describe('the SQLite engine', () => {
       // The payload columns come first, as they always were; the inbox's columns follow.
       expect(columns.map((column) => column.name)).toEqual([
         ...payloadColumns,
-        'status',
         'spam_score',
         'spam_reasons',
         'client_hash',
         'fingerprint',
+        'stage',
+        'spam',
+        'position',
+        'onsite',
+        'assignee_id',
       ]);
     } finally {
       db.close();
@@ -155,8 +161,8 @@ describe('the SQLite engine', () => {
       [1, 'contact', 'Timer', '2025-01-02T03:04:05.000Z'],
       [2, 'apply', 'Applicant', '2025-01-03T03:04:05.000Z'],
     ]);
-    const found = await listInbox(database, { statuses: [], query: 'cobol' });
-    expect(found.items.map((item) => [item.id, item.status])).toEqual([[2, 'new']]);
+    const found = await listInbox(database, { folder: 'all', query: 'cobol' });
+    expect(found.items.map((item) => [item.id, item.stage])).toEqual([[2, 'new']]);
     // New rows continue the old ids.
     expect((await store.insert(contact)).id).toBe(3);
     await store.close();

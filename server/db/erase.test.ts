@@ -9,7 +9,7 @@ import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { staffApiPaths } from '@/config/staff-api';
 import { createStaff, signIn } from '../support/staff-client';
-import { storeSubmission, testServers, validContact } from '../support/test-server';
+import { newContact, storeSubmission, testServers } from '../support/test-server';
 
 const start = testServers();
 
@@ -29,19 +29,9 @@ describe('deleting an entry', () => {
     await createStaff(server);
     const staff = await signIn(server);
     // Other entries before and after it, so the deleted rows share pages with kept ones.
-    await storeSubmission(server, { kind: 'contact', country: null, ...validContact });
-    const entry = await storeSubmission(server, {
-      kind: 'contact',
-      country: null,
-      ...validContact,
-      ...secret,
-    });
-    await storeSubmission(server, {
-      kind: 'contact',
-      country: null,
-      ...validContact,
-      last_name: 'Kept',
-    });
+    await storeSubmission(server, newContact());
+    const entry = await storeSubmission(server, newContact(secret));
+    await storeSubmission(server, newContact({ last_name: 'Kept' }));
     expect(
       (await staff.request(staffApiPaths.submission(entry.id), { method: 'DELETE' })).status,
     ).toBe(204);

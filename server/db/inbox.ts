@@ -1,25 +1,35 @@
 /**
- * The staff inbox's queries: a filtered, searchable list newest first with cursor paging, one
- * entry with every field, a status change and deletion (both recorded in the entry's history),
- * and the rows of a CSV export.
+ * The staff inbox's queries: a filtered, searchable list with cursor paging (newest first, or by
+ * job), one entry with every field and its notes, changes of stage, spam flag and assignee (each
+ * recorded in the entry's history), notes, deletion, and the rows of a CSV export.
  */
-import type { InboxPage, SubmissionDetail } from '@/shared/staff/api-types';
-import {
-  fieldsIn,
-  type SubmissionIn,
-  type SubmissionKind,
-  type SubmissionStatus,
-} from '@/shared/staff/submission-fields';
+import type { Expression, ExpressionBuilder, SqlBool } from 'kysely';
+import type {
+  Folder,
+  InboxPage,
+  InboxSummary,
+  Note,
+  SortOrder,
+  SubmissionDetail,
+} from '@/shared/staff/api-types';
+import type { Stage } from '@/shared/staff/pipeline';
+import { fieldsIn, type SubmissionIn, type SubmissionKind } from '@/shared/staff/submission-fields';
 import type { Database } from './connection';
 import { recordAudit, type Actor } from './audit';
 import { eraseSubmissions, settleErasure } from './erase';
+import type { Tables } from './schema';
 import { matchesWords, searchWords, sqliteMatchingIds } from './search';
 
 export interface InboxFilter {
   kind?: SubmissionKind | undefined;
-  /** Entries with one of these statuses. */
-  statuses: readonly SubmissionStatus[];
+  folder: Folder;
+  stage?: Stage | undefined;
+  /** A staff account's id, or `none` for entries nobody is assigned to. */
+  assignee?: number | 'none' | undefined;
+  /** A job's title, exactly. */
+  job?: string | undefined;
   query?: string | undefined;
+  sort?: SortOrder | undefined;
 }
 
 export type { InboxItem, InboxPage, SubmissionDetail } from '@/shared/staff/api-types';
@@ -30,43 +40,133 @@ const itemColumns = fieldsIn('list');
 const detailColumns = fieldsIn('detail');
 const exportColumns = fieldsIn('export');
 
-/** The entries of the filter's kind and statuses, newest first, below `before` when given. */
-function unsearched(database: Database, filter: InboxFilter, before?: number) {
+/** A row as the API carries it: the flag a boolean, the heuristics' names a list. */
+export function fromStored<T extends { spam: number; spam_reasons: string }>(
+  row: T,
+): Omit<T, 'spam' | 'spam_reasons'> & { spam: boolean; spam_reasons: string[] } {
+  const { spam, spam_reasons: reasons, ...rest } = row;
+  return { ...rest, spam: spam === 1, spam_reasons: reasons ? reasons.split(',') : [] };
+}
+
+type Where = (eb: ExpressionBuilder<Tables, 'submissions'>) => Expression<SqlBool>;
+
+/** The filter's conditions but the search. */
+function conditions(filter: InboxFilter): Where[] {
+  const where: Where[] = [];
+  if (filter.kind) {
+    const kind = filter.kind;
+    where.push((eb) => eb('kind', '=', kind));
+  }
+  if (filter.folder !== 'all') {
+    const spam = filter.folder === 'spam' ? 1 : 0;
+    where.push((eb) => eb('spam', '=', spam));
+  }
+  if (filter.stage) {
+    const stage = filter.stage;
+    where.push((eb) => eb('stage', '=', stage));
+  }
+  if (filter.assignee === 'none') where.push((eb) => eb('assignee_id', 'is', null));
+  else if (filter.assignee !== undefined) {
+    const assignee = filter.assignee;
+    where.push((eb) => eb('assignee_id', '=', assignee));
+  }
+  if (filter.job) {
+    const job = filter.job;
+    where.push((eb) => eb('position', '=', job));
+  }
+  return where;
+}
+
+/** Where the next page starts: after the last row of this one, in the list's order. */
+export interface Cursor {
+  id: number;
+  /** With the order by job: the last row's job (null for entries without one). */
+  position?: string | null;
+}
+
+export function encodeCursor(cursor: Cursor): string {
+  return Buffer.from(JSON.stringify(cursor)).toString('base64url');
+}
+
+export function decodeCursor(text: string): Cursor | undefined {
+  try {
+    const value: unknown = JSON.parse(Buffer.from(text, 'base64url').toString('utf8'));
+    if (typeof value !== 'object' || value === null) return undefined;
+    const { id, position } = value as Record<string, unknown>;
+    if (typeof id !== 'number' || !Number.isSafeInteger(id) || id < 1) return undefined;
+    if (position !== undefined && position !== null && typeof position !== 'string')
+      return undefined;
+    return { id, position };
+  } catch {
+    return undefined;
+  }
+}
+
+/** Rows after the cursor in the order: by job (entries without one last), newest first within. */
+function after(cursor: Cursor, sort: SortOrder): Where {
+  if (sort === 'newest' || cursor.position === undefined) return (eb) => eb('id', '<', cursor.id);
+  const { position, id } = cursor;
+  if (position === null) {
+    return (eb) => eb.and([eb('position', 'is', null), eb('id', '<', id)]);
+  }
+  return (eb) =>
+    eb.or([
+      eb('position', 'is', null),
+      eb('position', '>', position),
+      eb.and([eb('position', '=', position), eb('id', '<', id)]),
+    ]);
+}
+
+/** The filter's entries in its order, after the cursor when given. */
+function filtered(database: Database, filter: InboxFilter, cursor?: Cursor) {
+  const sort = filter.sort ?? 'newest';
   let query = database.db.selectFrom('submissions');
-  if (filter.kind) query = query.where('kind', '=', filter.kind);
-  if (filter.statuses.length > 0) query = query.where('status', 'in', filter.statuses);
-  if (before !== undefined) query = query.where('id', '<', before);
+  for (const where of conditions(filter)) query = query.where(where);
+  if (cursor) query = query.where(after(cursor, sort));
+  const words = searchWords(filter.query ?? '');
+  if (words.length > 0) query = query.where(matchesWords(database.engine, words));
+  if (sort === 'job') {
+    query = query
+      .orderBy((eb) => eb.case().when('position', 'is', null).then(1).else(0).end())
+      .orderBy('position');
+  }
   return query.orderBy('id', 'desc');
 }
 
-/** The filtered entries, newest first, with ids below `before` when given. */
-function filtered(database: Database, filter: InboxFilter, before?: number) {
-  const words = searchWords(filter.query ?? '');
-  const query = unsearched(database, filter, before);
-  return words.length > 0 ? query.where(matchesWords(database.engine, words)) : query;
-}
-
-/** Ids grow with arrival, so "newest first" is "highest id first" and a cursor is the last id. */
 export async function listInbox(
   database: Database,
   filter: InboxFilter,
-  cursor?: number,
+  cursor?: Cursor,
   limit = pageSize,
 ): Promise<InboxPage> {
   const rows = await filtered(database, filter, cursor)
     .select(itemColumns)
     .limit(limit + 1)
     .execute();
-  const items = rows.slice(0, limit);
+  const items = rows.slice(0, limit).map(fromStored);
   const last = items.at(-1);
-  return { items, nextCursor: rows.length > limit && last ? String(last.id) : null };
+  const next =
+    rows.length > limit && last
+      ? encodeCursor(
+          filter.sort === 'job' ? { id: last.id, position: last.position } : { id: last.id },
+        )
+      : null;
+  return { items, nextCursor: next };
 }
 
-/** The stored comma-separated heuristics' names as the list the API carries. */
-function withReasons<T extends { spam_reasons: string }>(
-  row: T,
-): Omit<T, 'spam_reasons'> & { spam_reasons: string[] } {
-  return { ...row, spam_reasons: row.spam_reasons ? row.spam_reasons.split(',') : [] };
+export async function listNotes(database: Database, id: number): Promise<Note[]> {
+  const rows = await database.db
+    .selectFrom('notes')
+    .select(['id', 'author', 'body', 'created_at'])
+    .where('submission_id', '=', id)
+    .orderBy('id')
+    .execute();
+  return rows.map((row) => ({
+    id: row.id,
+    author: row.author,
+    body: row.body,
+    createdAt: new Date(row.created_at).toISOString(),
+  }));
 }
 
 export async function getSubmission(
@@ -78,39 +178,17 @@ export async function getSubmission(
     .select(detailColumns)
     .where('id', '=', id)
     .executeTakeFirst();
-  return row ? withReasons(row) : undefined;
+  return row ? { ...fromStored(row), notes: await listNotes(database, id) } : undefined;
 }
 
-/** The entry as it is after the change, recorded in its history; undefined when there is none. */
-export async function setStatus(
-  database: Database,
-  id: number,
-  status: SubmissionStatus,
-  actor: Actor,
-): Promise<SubmissionDetail | undefined> {
-  return database.db.transaction().execute(async (trx) => {
-    const before = await trx
-      .selectFrom('submissions')
-      .select('status')
-      .where('id', '=', id)
-      .executeTakeFirst();
-    if (!before) return undefined;
-    const row = await trx
-      .updateTable('submissions')
-      .set({ status })
-      .where('id', '=', id)
-      .returning(detailColumns)
-      .executeTakeFirstOrThrow();
-    if (before.status !== status) {
-      await recordAudit(trx, {
-        ...actor,
-        action: 'status-changed',
-        entryId: id,
-        detail: `${before.status} -> ${status}`,
-      });
-    }
-    return withReasons(row);
-  });
+export async function inboxSummary(database: Database): Promise<InboxSummary> {
+  const row = await database.db
+    .selectFrom('submissions')
+    .select((eb) => eb.fn.countAll<number>().as('total'))
+    .where('spam', '=', 0)
+    .where('stage', '=', 'new')
+    .executeTakeFirst();
+  return { new: row?.total ?? 0 };
 }
 
 /**
@@ -121,12 +199,12 @@ export async function deleteSubmission(
   database: Database,
   id: number,
   actor: Actor,
+  action: 'entry-deleted' | 'entry-withdrawn' = 'entry-deleted',
 ): Promise<boolean> {
   const erased = await database.db.transaction().execute(async (trx) => {
     const { ids } = await eraseSubmissions(trx, (eb) => eb('id', '=', id));
     // The record outlives the entry, so it names the entry without linking to it.
-    if (ids.length > 0)
-      await recordAudit(trx, { ...actor, action: 'entry-deleted', detail: `#${id}` });
+    if (ids.length > 0) await recordAudit(trx, { ...actor, action, detail: `#${id}` });
     return ids.length > 0;
   });
   if (erased) await settleErasure(database);
@@ -134,7 +212,10 @@ export async function deleteSubmission(
 }
 
 /** Lets other requests run between the export's batches. */
-const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
+const nextTurn = () =>
+  new Promise<void>((resolve) => {
+    setImmediate(resolve);
+  });
 
 /**
  * The ids of the entries that match the words, newest first, in chunks. The search runs once:
@@ -170,31 +251,38 @@ async function* matchingIds(
   }
 }
 
-/** Every entry of the filter, newest first, read in batches so an export never holds them all. */
+/**
+ * Every entry of the filter, newest first, read in batches so an export never holds them all
+ * and never keeps other requests waiting.
+ */
 export async function* exportRows(
   database: Database,
   filter: InboxFilter,
   batchSize = 500,
 ): AsyncGenerator<SubmissionIn<'export'>> {
+  const unsearched = { ...filter, query: undefined, sort: 'newest' as const };
   const words = searchWords(filter.query ?? '');
-  const inFilter = (query: ReturnType<typeof unsearched>) => query.select(exportColumns);
   if (words.length > 0) {
     for await (const ids of matchingIds(database, words, batchSize)) {
-      const rows = await inFilter(unsearched(database, filter)).where('id', 'in', ids).execute();
-      for (const row of rows) yield withReasons(row);
+      const rows = await filtered(database, unsearched)
+        .select(exportColumns)
+        .where('id', 'in', ids)
+        .execute();
+      for (const row of rows) yield fromStored(row);
       await nextTurn();
     }
     return;
   }
-  let before: number | undefined;
+  let cursor: Cursor | undefined;
   for (;;) {
-    const rows = await inFilter(unsearched(database, filter, before))
+    const rows = await filtered(database, unsearched, cursor)
+      .select(exportColumns)
       .limit(batchSize)
       .execute();
-    for (const row of rows) yield withReasons(row);
+    for (const row of rows) yield fromStored(row);
     const last = rows.at(-1);
     if (rows.length < batchSize || !last) return;
-    before = last.id;
+    cursor = { id: last.id };
     await nextTurn();
   }
 }

@@ -8,4 +8,4 @@ export {
 } from './connection';
 export { migrate, openDatabase } from './migrate';
 export type * from './schema';
-export { submissionStatuses, notificationChannels } from './schema';
+export { notificationChannels } from './schema';

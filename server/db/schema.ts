@@ -8,13 +8,12 @@ import type { Generated, Selectable } from 'kysely';
 import type { AuditAction } from '@/shared/staff/audit';
 import type { SubmissionColumns } from '@/shared/staff/submission-fields';
 
-export type {
-  NewSubmission,
-  SubmissionKind,
-  SubmissionStatus,
-} from '@/shared/staff/submission-fields';
-export { submissionStatuses } from '@/shared/staff/submission-fields';
-export const notificationChannels = ['email', 'webhook'] as const;
+export type { NewSubmission, SubmissionKind } from '@/shared/staff/submission-fields';
+/**
+ * What the outbox delivers: the staff notification e-mail and webhook of a submission, the
+ * sender's confirmation, and digests (of flagged entries, of the week).
+ */
+export const notificationChannels = ['email', 'webhook', 'confirmation', 'digest'] as const;
 export type NotificationChannel = (typeof notificationChannels)[number];
 
 /** A column the database fills when a row is written without it is optional on insert. */
@@ -94,7 +93,8 @@ export interface RateLimitsTable {
 
 export interface OutboxTable {
   id: Generated<number>;
-  submission_id: number;
+  /** The submission it is about; none for a digest. */
+  submission_id: number | null;
   channel: NotificationChannel;
   created_at: number;
   attempts: Generated<number>;
@@ -104,6 +104,22 @@ export interface OutboxTable {
   delivered_at: number | null;
   /** Why the last attempt failed, without personal data. */
   last_error: string | null;
+  /** A job written at most once, whichever instance tries (a digest's day or week). */
+  dedupe_key: string | null;
+  /** What a job without a submission needs (a digest's period, never a sender's words). */
+  payload: string | null;
+}
+
+/** Staff's internal notes on an entry, never shown to the sender; erased with the entry. */
+export interface NotesTable {
+  id: Generated<number>;
+  submission_id: number;
+  /** Null once the account is removed; `author` keeps the name. */
+  author_id: number | null;
+  /** The author's e-mail address when the note was written. */
+  author: string;
+  body: string;
+  created_at: number;
 }
 
 /** Values the server generates once and keeps (the key of the client-address hash). */
@@ -129,6 +145,7 @@ export interface Tables {
   periodic_tasks: PeriodicTasksTable;
   audit_log: AuditLogTable;
   submission_keys: SubmissionKeysTable;
+  notes: NotesTable;
 }
 
 export type StaffUserRow = Selectable<StaffUsersTable>;

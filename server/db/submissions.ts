@@ -5,7 +5,7 @@
  * exists for a submission that was not stored.
  */
 import type { Database } from './connection';
-import type { NewSubmission, NotificationChannel, SubmissionStatus } from './schema';
+import type { NewSubmission, NotificationChannel } from './schema';
 
 export interface ArrivalHistory {
   /** Submissions from the same client since `clientSince`. */
@@ -56,7 +56,8 @@ export interface SubmissionRecord {
   repeatKey: string;
   repeatWithinMs: number;
   receivedAt: number;
-  status: SubmissionStatus;
+  /** Flagged as spam: it lands in the spam folder and nobody is told. */
+  spam: boolean;
   spamScore: number;
   spamReasons: readonly string[];
   clientHash: string | null;
@@ -109,7 +110,7 @@ async function storeOnce(
       .values({
         ...record.submission,
         received_at: new Date(record.receivedAt).toISOString(),
-        status: record.status,
+        spam: record.spam ? 1 : 0,
         spam_score: record.spamScore,
         spam_reasons: record.spamReasons.join(','),
         client_hash: record.clientHash,

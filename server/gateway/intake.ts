@@ -4,9 +4,11 @@
  * nobody is told about it.
  */
 import { createHash } from 'node:crypto';
+import { isPlainMailbox } from '@/shared/staff/mailbox';
 import { payloadFields } from '@/shared/staff/submission-fields';
 import type { Database } from '../db/connection';
 import type { NewSubmission, NotificationChannel } from '../db/schema';
+import type { OnUnflagged } from '../db/pipeline';
 import { arrivalHistory, insertSubmission } from '../db/submissions';
 import { burstWindowMs, fingerprintOf, repeatWindowMs, scoreSubmission } from './spam';
 
@@ -14,6 +16,8 @@ export interface IntakeOptions {
   database: Database;
   /** Channels a notification job is written for (none when notifications are not configured). */
   channels: readonly NotificationChannel[];
+  /** Senders get a confirmation e-mail (SMTP is configured). */
+  confirmations: boolean;
   /**
    * Submissions one client may send within ten minutes before the burst heuristic fires; 0 = off.
    */
@@ -21,6 +25,35 @@ export interface IntakeOptions {
   /** Told after each commit that wrote notification jobs (wakes the outbox worker). */
   onQueued?: () => void;
   now?: () => number;
+}
+
+/** A sender gets a confirmation when e-mail is configured and their address can take one. */
+export function confirms(
+  options: Pick<IntakeOptions, 'confirmations'>,
+  submission: { orgnization_email: string },
+): boolean {
+  return options.confirmations && isPlainMailbox(submission.orgnization_email);
+}
+
+/**
+ * When staff find a flagged entry is not spam after all, its sender gets the confirmation the
+ * flag held back (at most one: the outbox keeps one job per submission and channel).
+ */
+export function confirmWhenUnflagged(options: Pick<IntakeOptions, 'confirmations'>): OnUnflagged {
+  return async (trx, id, now) => {
+    if (!options.confirmations) return;
+    const entry = await trx
+      .selectFrom('submissions')
+      .select('orgnization_email')
+      .where('id', '=', id)
+      .executeTakeFirst();
+    if (!entry || !confirms(options, entry)) return;
+    await trx
+      .insertInto('outbox')
+      .values({ submission_id: id, channel: 'confirmation', created_at: now, next_attempt_at: now })
+      .onConflict((conflict) => conflict.columns(['submission_id', 'channel']).doNothing())
+      .execute();
+  };
 }
 
 /** A second identical submission from the same client within this time is the first one again. */
@@ -57,13 +90,16 @@ export async function acceptSubmission(
     repeatSince: new Date(now - repeatWindowMs).toISOString(),
   });
   const verdict = scoreSubmission(submission, history, options.burstMax);
-  const channels = verdict.spam ? [] : options.channels;
+  // Nobody is told about a flagged entry: neither staff nor the sender.
+  const channels: NotificationChannel[] = verdict.spam
+    ? []
+    : [...options.channels, ...(confirms(options, submission) ? (['confirmation'] as const) : [])];
   const stored = await insertSubmission(options.database, {
     submission,
     repeatKey: repeatKey(submission, clientHash),
     repeatWithinMs,
     receivedAt: now,
-    status: verdict.spam ? 'spam' : 'new',
+    spam: verdict.spam,
     spamScore: verdict.score,
     spamReasons: verdict.reasons,
     clientHash,

@@ -17,8 +17,16 @@ export const gatewayMessages = {
     }.`,
   methodNotAllowed: 'This address only accepts form submissions (POST).',
   internal: 'Something went wrong on our side and the submission was not saved. Please try again.',
-  received: (kind: SubmissionKind, firstName: string) =>
-    kind === 'apply'
+  /**
+   * The answer to an accepted submission. When a confirmation goes to the sender's address it
+   * says so; it says the same for an entry the spam check flagged, so a sender learns nothing
+   * from it (staff see the flag, and "not spam" sends the confirmation after all).
+   */
+  received: (kind: SubmissionKind, firstName: string, confirmationTo?: string) =>
+    (kind === 'apply'
       ? `Thank you, ${firstName}. We received your application and a recruiter will contact you within five business days.`
-      : `Thank you, ${firstName}. We received your message and will reply within one business day.`,
+      : `Thank you, ${firstName}. We received your message and will reply within one business day.`) +
+    (confirmationTo
+      ? ` A confirmation with your reference and a link to follow your request is on its way to ${confirmationTo}.`
+      : ''),
 } as const;

@@ -32,6 +32,8 @@ describe('accepted submissions', () => {
       kind: 'contact',
       received_at: row.received_at,
       country: null,
+      position: null,
+      onsite: null,
       ...validContact,
     });
     expect(row.received_at).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);
@@ -52,6 +54,9 @@ describe('accepted submissions', () => {
       ...validApply,
       // The resume arrives untrimmed from the form (trailing newline) and is stored trimmed.
       message: validApply.message.trim(),
+      // Read from the message's first two lines, for the inbox's job filter and the e-mail.
+      position: 'Senior Java Developer',
+      onsite: 'Yes',
     });
   });
 

@@ -15,7 +15,7 @@ import { clientAddress } from '../client';
 import type { ServerConfig } from '../config';
 import type { SubmissionKind } from '../db/schema';
 import { describeError } from '../errors';
-import { acceptSubmission, type IntakeOptions } from './intake';
+import { acceptSubmission, confirms, type IntakeOptions } from './intake';
 import { gatewayMessages, maxBodyBytes } from './messages';
 import type { RateLimit } from './rate-limit';
 import { checkSubmission } from './submission';
@@ -191,7 +191,11 @@ export function gatewayRoutes(options: GatewayOptions): Hono<GatewayEnv> {
         c,
         201,
         stored.repeat ? 'repeat' : 'stored',
-        gatewayMessages.received(submission.kind, submission.first_name),
+        gatewayMessages.received(
+          submission.kind,
+          submission.first_name,
+          confirms(options.intake, submission) ? submission.orgnization_email : undefined,
+        ),
       );
     },
   );

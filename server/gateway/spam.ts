@@ -8,7 +8,8 @@
  * - many-links, 3 / 5: the message holds 3 / 5 links or more (an application 6 / 10: resumes list
  *   profiles);
  * - spam-phrase, 3 each: the text holds a phrase of `spamPhrases`;
- * - burst, 5: the same client sent `burstMax` or more submissions in the last 10 minutes;
+ * - burst, 1: the same client sent `burstMax` or more submissions in the last 10 minutes (never
+ *   spam on its own);
  * - identical-repeat, 5: the same text arrived in the last 7 days.
  */
 import { createHash } from 'node:crypto';
@@ -103,7 +104,9 @@ export function scoreSubmission(
     if (text.includes(phrase)) add(`spam-phrase:${phrase}`, 3);
   }
 
-  if (burstMax > 0 && history.recentFromClient >= burstMax) add('burst', 5);
+  // An office, a campus or a phone carrier puts many people behind one address: a burst alone
+  // must never make a lead spam, only tip one that looks like spam already.
+  if (burstMax > 0 && history.recentFromClient >= burstMax) add('burst', 1);
   if (history.identicalRecently) add('identical-repeat', 5);
 
   return { score, reasons, spam: score >= spamThreshold };

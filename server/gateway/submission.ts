@@ -3,7 +3,7 @@
  * without coercion, and answers in words a visitor can act on.
  */
 import { ValidationError } from 'yup';
-import { applyPayloadSchema } from '@/shared/forms/apply-schema';
+import { applyPayloadSchema, readApplicationHeader } from '@/shared/forms/apply-schema';
 import { contactPayloadSchema } from '@/shared/forms/contact-schema';
 import { payloadFields, submissionFields } from '@/shared/staff/submission-fields';
 import type { NewSubmission, SubmissionKind } from '../db/schema';
@@ -115,8 +115,12 @@ export async function checkSubmission(body: unknown): Promise<CheckResult> {
   }
 
   // Every payload field, an optional one left empty as '' (an applicant's location, which a
-  // contact request does not have, as null).
-  const submission: Record<string, string | null> = { kind };
+  // contact request does not have, as null), and an application's position and onsite answer.
+  const header =
+    kind === 'apply'
+      ? readApplicationHeader(candidate.message ?? '')
+      : { position: null, onsite: null };
+  const submission: Record<string, string | null> = { kind, ...header };
   for (const name of payloadFields) {
     submission[name] =
       candidate[name] ?? (submissionFields[name].type === 'optionalText' ? null : '');

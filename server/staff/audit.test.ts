@@ -1,6 +1,6 @@
 // @vitest-environment node
 /**
- * The audit trail: every sign-in (and failure), sign-out, status change, deletion, export and
+ * The audit trail: every sign-in (and failure), sign-out, stage change, deletion, export and
  * ending of sessions is recorded with time, account, action, entry and a hashed client address;
  * staff read it on the Activity page, and each entry's part of it as that entry's history.
  */
@@ -14,7 +14,7 @@ import {
   staffEmail,
   type StaffSession,
 } from '../support/staff-client';
-import { storeSubmission, testServers, validContact } from '../support/test-server';
+import { newContact, storeSubmission, testServers } from '../support/test-server';
 
 const start = testServers();
 
@@ -34,26 +34,22 @@ describe('the audit trail', () => {
     await signInRequest(server, { email: staffEmail, password: 'not the right one at all' });
     await signInRequest(server, { email: 'nobody@akscellence.example', password: 'a guess' });
     const staff = await signIn(server);
-    const entry = await storeSubmission(server, {
-      kind: 'contact',
-      country: null,
-      ...validContact,
-    });
-    const patch = (status: string) =>
+    const entry = await storeSubmission(server, newContact());
+    const patch = (stage: string) =>
       staff.request(staffApiPaths.submission(entry.id), {
         method: 'PATCH',
         headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify({ status }),
+        body: JSON.stringify({ stage }),
       });
-    expect((await patch('handled')).status).toBe(200);
-    expect((await patch('handled')).status).toBe(200);
-    const csv = await staff.request(`${staffApiPaths.submissionsCsv}?status=all`);
+    expect((await patch('contacted')).status).toBe(200);
+    expect((await patch('contacted')).status).toBe(200);
+    const csv = await staff.request(`${staffApiPaths.submissionsCsv}?folder=all`);
     await csv.arrayBuffer();
 
     const history = await activity(staff, staffApiPaths.submissionActivity(entry.id));
     expect(history.items.map((event) => [event.action, event.actor, event.detail])).toEqual([
-      // A change to the same status is no change.
-      ['status-changed', staffEmail, 'new -> handled'],
+      // A change to the same stage is no change.
+      ['stage-changed', staffEmail, 'new -> contacted'],
     ]);
 
     expect(
@@ -68,7 +64,7 @@ describe('the audit trail', () => {
       ['sessions-ended', staffEmail, null, '0 other sessions'],
       // The entry is gone, and with it its history; the deletion names it without a link.
       ['entry-deleted', staffEmail, null, `#${entry.id}`],
-      ['export', staffEmail, null, '1 row (every kind, every status)'],
+      ['export', staffEmail, null, '1 row (every kind, folder all)'],
       ['sign-in', staffEmail, null, ''],
       // A failure names an account only when the address is one: never the typed text.
       ['sign-in-failed', 'unknown account', null, ''],

@@ -5,11 +5,11 @@
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { staffApiPaths } from '@/config/staff-api';
-import type { NewSubmission } from '../db';
 import { createStaff, signIn, type StaffSession } from '../support/staff-client';
 import {
   startTestServer,
-  validApply,
+  newApplication,
+  newContact,
   validContact,
   type TestServer,
   storeSubmission,
@@ -26,17 +26,8 @@ afterEach(async () => {
   await server.close();
 });
 
-const contact = (overrides: Partial<NewSubmission> = {}): NewSubmission => ({
-  kind: 'contact',
-  country: null,
-  ...validContact,
-  ...overrides,
-});
-const application = (overrides: Partial<NewSubmission> = {}): NewSubmission => ({
-  kind: 'apply',
-  ...validApply,
-  ...overrides,
-});
+const contact = newContact;
+const application = newApplication;
 
 /**
  * The body's text after its UTF-8 byte-order mark, which must be there (fetch's text() drops it).
@@ -105,7 +96,7 @@ describe('CSV export', () => {
       last_name: 'Visitor',
     });
 
-    const response = await staff.request(`${staffApiPaths.submissionsCsv}?kind=apply&status=all`);
+    const response = await staff.request(`${staffApiPaths.submissionsCsv}?kind=apply&folder=all`);
     expect(response.status).toBe(200);
     expect(response.headers.get('Content-Type')).toBe('text/csv; charset=utf-8; header=present');
     expect(response.headers.get('Content-Disposition')).toMatch(
@@ -113,15 +104,15 @@ describe('CSV export', () => {
     );
     const text = await csvText(response);
     const [header, ...rows] = parseCsv(text);
-    expect(header?.slice(0, 4)).toEqual(['id', 'kind', 'status', 'received_at']);
+    expect(header?.slice(0, 4)).toEqual(['Reference', 'Kind', 'Stage', 'Spam']);
     const column = (name: string) => header?.indexOf(name) ?? -1;
     expect(rows).toHaveLength(dangerous.length);
     // Newest first; every dangerous value comes back with an apostrophe in front and nothing lost.
     for (const [index, value] of dangerous.entries()) {
       const row = rows[dangerous.length - 1 - index] ?? [];
-      expect(row[column('last_name')]).toBe(`Risky-${index}`);
-      expect(row[column('message')]).toBe(`'${value}`);
-      expect(row[column('orgnization_name')]).toBe(`'${value}`);
+      expect(row[column('Last name')]).toBe(`Risky-${index}`);
+      expect(row[column('Message')]).toBe(`'${value}`);
+      expect(row[column('Organization')]).toBe(`'${value}`);
     }
 
     const contacts = parseCsv(
@@ -131,9 +122,9 @@ describe('CSV export', () => {
       contacts
         .slice(1)
         .map((row) => [
-          row[column('last_name')],
-          row[column('first_name')],
-          row[column('message')],
+          row[column('Last name')],
+          row[column('First name')],
+          row[column('Message')],
         ]),
     ).toEqual([
       ['Visitor', `'=cmd|"/c calc"!A1`, validContact.message],
@@ -141,8 +132,63 @@ describe('CSV export', () => {
     ]);
 
     const searched = parseCsv(
-      await csvText(await staff.request(`${staffApiPaths.submissionsCsv}?status=all&q=calc`)),
+      await csvText(await staff.request(`${staffApiPaths.submissionsCsv}?folder=all&q=calc`)),
     );
-    expect(searched.slice(1).map((row) => row[column('last_name')])).toEqual(['Visitor']);
+    expect(searched.slice(1).map((row) => row[column('Last name')])).toEqual(['Visitor']);
+  });
+
+  it('speaks the reader’s language: labels, the company’s time zone, references, stages', async () => {
+    const stored = await storeSubmission(server, application());
+    const at = '2026-07-04T17:30:00.000Z';
+    await server.database.db
+      .updateTable('submissions')
+      .set({ received_at: at })
+      .where('id', '=', stored.id)
+      .execute();
+    const [me] = await staff.request(staffApiPaths.staff).then(
+      async (response) => (await response.json()) as { id: number; email: string }[],
+    );
+    await staff.request(staffApiPaths.submission(stored.id), {
+      method: 'PATCH',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ stage: 'interviewing', assigneeId: me?.id }),
+    });
+    const [header, row] = parseCsv(
+      await csvText(await staff.request(staffApiPaths.submissionsCsv)),
+    );
+    expect(header).toEqual([
+      'Reference',
+      'Kind',
+      'Stage',
+      'Spam',
+      'Received (America/Chicago)',
+      'Job',
+      'Assignee',
+      'First name',
+      'Last name',
+      'E-mail',
+      'Organization',
+      'Location',
+      'Onsite',
+      'Message',
+      'Spam score',
+      'Spam reasons',
+    ]);
+    const cells = Object.fromEntries((header ?? []).map((name, index) => [name, row?.[index]]));
+    expect(cells).toMatchObject({
+      Reference: `AKS-${String(stored.id).padStart(6, '0')}`,
+      Kind: 'Application',
+      Stage: 'Interviewing',
+      Spam: 'No',
+      // Noon-thirty in Omaha, in daylight saving time.
+      'Received (America/Chicago)': '2026-07-04 12:30 CDT',
+      Job: 'Senior Java Developer',
+      Assignee: me?.email,
+      Location: 'Omaha, NE',
+      Onsite: 'Yes',
+      'Spam reasons': '',
+    });
+    // The portal's fixed fields are the same on every row: left out.
+    expect(header?.join(' ')).not.toMatch(/portal|Requested for/i);
   });
 });

@@ -33,7 +33,7 @@ describe('request checks', () => {
       fetch(url, {
         method: 'PATCH',
         headers: { Cookie: session.cookie, 'Content-Type': 'application/json', ...headers },
-        body: JSON.stringify({ status: 'handled' }),
+        body: JSON.stringify({ stage: 'contacted' }),
       });
 
     const noOrigin = await patch({ 'X-CSRF-Token': session.csrfToken });
@@ -58,7 +58,7 @@ describe('request checks', () => {
     });
     expect(deleteFromElsewhere.status).toBe(403);
     const unchanged = await session.request(staffApiPaths.submission(entry?.id ?? 0));
-    expect(((await unchanged.json()) as { status: string }).status).toBe('new');
+    expect(((await unchanged.json()) as { stage: string }).stage).toBe('new');
 
     // Signing in from another origin is refused too (a login-CSRF attempt).
     const crossSignIn = await signInRequest(
@@ -70,7 +70,7 @@ describe('request checks', () => {
 
     const allowed = await patch({ Origin: server.origin, 'X-CSRF-Token': session.csrfToken });
     expect(allowed.status).toBe(200);
-    expect(((await allowed.json()) as { status: string }).status).toBe('handled');
+    expect(((await allowed.json()) as { stage: string }).stage).toBe('contacted');
   });
 
   it('accepts the configured public origin as well as the request’s own', async () => {

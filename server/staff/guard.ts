@@ -27,6 +27,9 @@ export const staffMessages = {
   busy: 'Many sign-ins are under way. Try again in a second.',
   endCurrentSession: 'This is the session you are using: sign out instead.',
   noSuchSession: 'There is no such session; it may have ended already.',
+  emptyNote: 'Write the note first.',
+  noteTooLong: (limit: number) =>
+    `A note can be at most ${limit.toLocaleString('en-US')} characters long.`,
   notFound: 'There is no such entry; it may have been deleted.',
 } as const;
 
@@ -95,8 +98,10 @@ export function staffGuard(options: GuardOptions): MiddlewareHandler<StaffEnv> {
     const token = readSessionToken(c, options);
     const session = token ? await findSession(options.database, token, options.now()) : undefined;
     if (!token || !session) {
-      if (token) clearSessionCookie(c, options);
-      return c.json({ message: staffMessages.signIn }, 401);
+      if (!token) return c.json({ message: staffMessages.signIn }, 401);
+      // A cookie whose session is over: the page says so, where a first visit only asks to sign in.
+      clearSessionCookie(c, options);
+      return c.json({ message: staffMessages.signIn, reason: 'expired' }, 401);
     }
     if (changes && !sameText(c.req.header(csrfHeader) ?? '', session.csrfToken)) {
       return c.json({ message: staffMessages.csrf }, 403);

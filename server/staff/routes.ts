@@ -3,9 +3,9 @@ import { Hono } from 'hono';
 import { staffApiPaths } from '@/config/staff-api';
 import { staffGuard, type StaffEnv } from './guard';
 import { sessionRoutes, type SessionRouteOptions } from './session-routes';
-import { submissionRoutes } from './submission-routes';
+import { submissionRoutes, type SubmissionRouteOptions } from './submission-routes';
 
-export type StaffApiOptions = SessionRouteOptions;
+export type StaffApiOptions = SessionRouteOptions & Omit<SubmissionRouteOptions, 'database'>;
 
 export function staffRoutes(options: StaffApiOptions): Hono<StaffEnv> {
   const staff = new Hono<StaffEnv>();

@@ -5,13 +5,13 @@
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { staffApiPaths } from '@/config/staff-api';
-import type { NewSubmission } from '../db';
 import type { InboxPage, SubmissionDetail } from '../db/inbox';
 import { createStaff, signIn, type StaffSession } from '../support/staff-client';
 import {
   startTestServer,
+  newApplication,
+  newContact,
   validApply,
-  validContact,
   type TestServer,
   submissionCount,
   storeSubmission,
@@ -28,17 +28,8 @@ afterEach(async () => {
   await server.close();
 });
 
-const contact = (overrides: Partial<NewSubmission> = {}): NewSubmission => ({
-  kind: 'contact',
-  country: null,
-  ...validContact,
-  ...overrides,
-});
-const application = (overrides: Partial<NewSubmission> = {}): NewSubmission => ({
-  kind: 'apply',
-  ...validApply,
-  ...overrides,
-});
+const contact = newContact;
+const application = newApplication;
 
 async function list(query = ''): Promise<InboxPage> {
   const response = await staff.request(`${staffApiPaths.submissions}${query}`);
@@ -47,7 +38,7 @@ async function list(query = ''): Promise<InboxPage> {
 }
 
 describe('the list', () => {
-  it('shows the inbox newest first, filters by kind and status, and pages with a cursor', async () => {
+  it('shows the inbox newest first, filters by kind and folder, and pages with a cursor', async () => {
     for (let i = 0; i < 60; i += 1) {
       await storeSubmission(
         server,
@@ -57,7 +48,11 @@ describe('the list', () => {
     for (let i = 0; i < 5; i += 1) {
       await storeSubmission(
         server,
-        application({ last_name: `Applicant-${i}`, message: `Resume ${i}` }),
+        application({
+          last_name: `Applicant-${i}`,
+          message: `Resume ${i}`,
+          position: 'Cloud Engineer',
+        }),
       );
     }
     const first = await list();
@@ -65,7 +60,11 @@ describe('the list', () => {
     expect(first.items[0]).toMatchObject({
       kind: 'apply',
       last_name: 'Applicant-4',
-      status: 'new',
+      stage: 'new',
+      spam: false,
+      position: 'Cloud Engineer',
+      assignee_id: null,
+      spam_reasons: [],
     });
     expect(Object.keys(first.items[0] ?? {}).sort()).toEqual(
       [
@@ -76,7 +75,11 @@ describe('the list', () => {
         'orgnization_email',
         'orgnization_name',
         'received_at',
-        'status',
+        'stage',
+        'spam',
+        'position',
+        'assignee_id',
+        'spam_reasons',
       ].sort(),
     );
     const ids = first.items.map((item) => item.id);
@@ -100,19 +103,23 @@ describe('the list', () => {
     const patched = await staff.request(staffApiPaths.submission(target?.id ?? 0), {
       method: 'PATCH',
       headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ status: 'spam' }),
+      body: JSON.stringify({ spam: true }),
     });
     expect(patched.status).toBe(200);
-    expect((await list('?status=spam')).items.map((item) => item.id)).toEqual([target?.id]);
-    // The inbox (no status) leaves spam out; "all" shows everything.
+    expect((await list('?folder=spam')).items.map((item) => item.id)).toEqual([target?.id]);
+    // The inbox (the default folder) leaves spam out; "all" shows everything.
     expect((await list()).items.map((item) => item.id)).not.toContain(target?.id);
-    expect((await list('?status=all')).items.map((item) => item.id)).toContain(target?.id);
+    expect((await list('?folder=all')).items.map((item) => item.id)).toContain(target?.id);
   });
 
   it('refuses filters it does not know with a 400 that says why', async () => {
     for (const query of [
       '?kind=lead',
-      '?status=open',
+      '?folder=open',
+      '?stage=done',
+      '?assignee=someone',
+      `?job=${'x'.repeat(121)}`,
+      '?sort=oldest',
       `?q=${'x'.repeat(201)}`,
       '?cursor=abc',
       '?cursor=-1',
@@ -183,17 +190,19 @@ describe('one entry', () => {
       ...validApply,
       id: stored.id,
       kind: 'apply',
-      status: 'new',
+      stage: 'new',
+      spam: false,
       first_name: '<img src=x>',
       message: html,
       received_at: stored.received_at,
       spam_reasons: [],
+      notes: [],
     });
     expect((await staff.request(staffApiPaths.submission(999_999))).status).toBe(404);
     expect((await staff.request(staffApiPaths.submission('abc'))).status).toBe(404);
   });
 
-  it('changes status, refuses unknown statuses, and deletes with its notification jobs', async () => {
+  it('changes stage, refuses a stage of the other kind, and deletes with its notification jobs', async () => {
     const stored = await storeSubmission(server, contact());
     const patch = (body: unknown) =>
       staff.request(staffApiPaths.submission(stored.id), {
@@ -201,14 +210,17 @@ describe('one entry', () => {
         headers: { 'Content-Type': 'application/json' },
         body: JSON.stringify(body),
       });
-    const handled = await patch({ status: 'handled' });
-    expect(handled.status).toBe(200);
-    expect(((await handled.json()) as SubmissionDetail).status).toBe('handled');
-    expect((await patch({ status: 'archived' })).status).toBe(400);
-    expect((await patch({})).status).toBe(400);
-    expect(((await (await patch({ status: 'new' })).json()) as SubmissionDetail).status).toBe(
-      'new',
-    );
+    const contacted = await patch({ stage: 'contacted' });
+    expect(contacted.status).toBe(200);
+    expect(((await contacted.json()) as SubmissionDetail).stage).toBe('contacted');
+    // "Offer" is a stage of applications, not of enquiries.
+    const wrong = await patch({ stage: 'offer' });
+    expect(wrong.status).toBe(400);
+    expect(((await wrong.json()) as { message: string }).message).toMatch(/not one of this kind/);
+    for (const body of [{ stage: 'archived' }, {}, { status: 'new' }, { spam: 'yes' }, [1]]) {
+      expect((await patch(body)).status, JSON.stringify(body)).toBe(400);
+    }
+    expect(((await (await patch({ stage: 'new' })).json()) as SubmissionDetail).stage).toBe('new');
 
     await server.database.db
       .insertInto('outbox')

@@ -9,7 +9,11 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { afterEach } from 'vitest';
 import { gatewayPath } from '@/config/endpoints';
-import type { ApplyPayload } from '@/shared/forms/apply-schema';
+import {
+  applicationMessage,
+  readApplicationHeader,
+  type ApplyPayload,
+} from '@/shared/forms/apply-schema';
 import type { ContactPayload } from '@/shared/forms/contact-schema';
 import { payloadFields } from '@/shared/staff/submission-fields';
 import { buildSettingsFile, serializeBuildSettings } from '../build-settings';
@@ -46,8 +50,23 @@ export const validApply = {
   orgnization_email: 'ravi.kumar@example.org',
   orgnization_name: 'Akscel',
   country: 'Omaha, NE',
-  message: 'Ravi Kumar\nSenior Java developer, 6 years.\n',
+  message: applicationMessage(
+    'Senior Java Developer',
+    'Yes',
+    'Ravi Kumar\nSenior Java developer, 6 years.\n',
+  ),
 } satisfies ApplyPayload;
+
+/** A contact request as the gateway stores it, with some fields changed. */
+export function newContact(overrides: Partial<NewSubmission> = {}): NewSubmission {
+  return { kind: 'contact', country: null, position: null, onsite: null, ...validContact, ...overrides };
+}
+
+/** An application as the gateway stores it (its job and onsite answer read from the message). */
+export function newApplication(overrides: Partial<NewSubmission> = {}): NewSubmission {
+  const message = overrides.message ?? validApply.message;
+  return { kind: 'apply', ...validApply, ...readApplicationHeader(message), ...overrides };
+}
 
 /** The inline script of the fake site, as MUI's colour-scheme init is in the real one. */
 export const fakeInlineScript = "(function(){document.documentElement.dataset.mode='light';})();";
@@ -95,6 +114,7 @@ export function testConfig(overrides: Partial<RuntimeConfig> = {}): RuntimeConfi
     publicOrigin: 'https://www.akscellence.example',
     retentionDays: 365,
     spamBurstMax: 3,
+    timeZone: 'America/Chicago',
     notify: readNotifyConfig({}),
     ...overrides,
   };
@@ -114,7 +134,10 @@ export interface TestServerOptions {
    * whose address is unknown, and arrives at the public origin.
    */
   inProcess?: boolean;
-  /** The staff area's clock, e.g. held still so that a burst of requests all happen at once. */
+  /**
+   * The clock of the staff area and the senders' status page, e.g. held still so that a burst of
+   * requests all happen at once.
+   */
   now?: () => number;
 }
 
@@ -220,7 +243,7 @@ export type StoredSubmission = NewSubmission & { id: number; received_at: string
 export function storedSubmissions(database: Database): Promise<StoredSubmission[]> {
   return database.db
     .selectFrom('submissions')
-    .select(['id', 'kind', 'received_at', ...payloadFields])
+    .select(['id', 'kind', 'received_at', 'position', 'onsite', ...payloadFields])
     .orderBy('id')
     .execute();
 }
@@ -243,7 +266,7 @@ export async function storeSubmission(
   const { id } = await acceptSubmission(server.runtime.intake, submission, clientHash);
   return server.database.db
     .selectFrom('submissions')
-    .select(['id', 'kind', 'received_at', ...payloadFields])
+    .select(['id', 'kind', 'received_at', 'position', 'onsite', ...payloadFields])
     .where('id', '=', id)
     .executeTakeFirstOrThrow();
 }

@@ -121,6 +121,13 @@ export const routes: RouteObject[] = [
         lazy: lazyRoute(() => import('./routes/privacy')),
       },
       { id: 'htabs', path: paths.htabs.pattern, lazy: lazyRoute(() => import('./routes/htabs')) },
+      {
+        // A sender's private page: prerendered, but neither indexed nor in the sitemap.
+        id: 'request-status',
+        path: paths.requestStatus.pattern,
+        lazy: lazyRoute(() => import('./routes/request-status')),
+        handle: { inSitemap: false } satisfies RouteHandle,
+      },
     ],
   },
   {

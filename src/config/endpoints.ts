@@ -6,6 +6,15 @@
 /** The gateway call, relative to the API base. */
 export const gatewayPath = '/akscel-demo-service/akscel_demo_model/create';
 
+/**
+ * A sender's private status page asks the gateway where their submission stands, and withdraws
+ * it; both under the gateway's prefix, so a CDN that routes the gateway routes these too.
+ */
+export const requestStatusPaths = {
+  status: '/akscel-demo-service/request-status',
+  withdraw: '/akscel-demo-service/request-status/withdraw',
+} as const;
+
 /** Files the build publishes beside the pages. */
 export const assetPaths = {
   sitemap: '/sitemap.xml',

@@ -114,6 +114,11 @@ export const paths = {
   apply: withPosition(route('/applynow')),
   htabs: route('/htabs'),
   privacy: route('/privacy'),
+  /**
+   * A sender's private status page: the token is in the fragment (`#<token>`), which never
+   * reaches a server. Prerendered, but kept out of search and the sitemap.
+   */
+  requestStatus: route('/request-status'),
   /** The staff inbox: rendered in the browser only, never prerendered, not in the sitemap. */
   staffInbox: route(staffPagePatterns.inbox),
   staffSignIn: route(staffPagePatterns.signIn),

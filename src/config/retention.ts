@@ -31,3 +31,9 @@ function buildValue(): string | undefined {
 
 /** The period the privacy notice states, fixed when the site is built. */
 export const builtRetentionDays = retentionDaysFrom(buildValue());
+
+/**
+ * A sender's private status link (in their confirmation e-mail) stops working this many days
+ * after the request arrived; the privacy notice says the same.
+ */
+export const statusLinkDays = 90;

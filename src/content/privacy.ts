@@ -1,5 +1,5 @@
 /** The privacy notice: what the two forms collect, why, how long it is kept, whom to ask. */
-import { builtRetentionDays } from '@/config/retention';
+import { builtRetentionDays, statusLinkDays } from '@/config/retention';
 import type { SeoText } from './types';
 
 export interface PrivacySection {
@@ -16,7 +16,7 @@ export const privacyPage = {
   } satisfies SeoText,
   eyebrow: 'PRIVACY',
   heading: 'Privacy notice',
-  updated: '2026-11-22',
+  updated: '2026-11-24',
   updatedLabel: 'Last updated',
   lead: 'This site asks for personal information in two places only: the contact form and the job application form. This notice explains what happens to it.',
   contactHeading: 'Questions, copies and deletion',
@@ -28,27 +28,34 @@ export const privacyPage = {
       paragraphs: ['We collect only what you type into a form and send:'],
       items: [
         'Contact form: your first and last name, and, if you give them, your e-mail address, company and message.',
-        'Application form: your first and last name, e-mail address, organization, location and the resume text you paste. The onsite question helps you answer but is not sent to us.',
+        'Application form: your first and last name, e-mail address, organization, location, the position you apply for, your answer to the onsite question and the resume text you paste.',
         'With every submission we store the time we received it. We do not store your IP address. To recognize floods of automated submissions, we keep a keyed one-way fingerprint of your network address with the submission for at most two days; it cannot be turned back into the address.',
+      ],
+    },
+    {
+      heading: 'What we send you',
+      paragraphs: [
+        `When you send a form with your e-mail address, we send you one confirmation: your reference number, a copy of what you sent, what happens next, and a private link to a page that shows where your request stands. Anyone with the link can see that page, so keep it to yourself; it stops working ${String(statusLinkDays)} days after you sent the request.`,
+        'On that page you can withdraw your request at any time. Withdrawing erases it at once, with everything we noted about it, just as a deletion by our staff does.',
       ],
     },
     {
       heading: 'Why we collect it',
       paragraphs: [
         'We use contact requests to answer you and, if you ask for one, to prepare a proposal or demo. We use applications to assess you for our open positions and to contact you about them. We do not sell your information, and we do not use it for advertising.',
-        'Every submission is checked automatically for signs of spam, such as links in a name, many links, known spam phrases or the same text sent again. A submission that looks like spam is set aside, not deleted, and a person can still read it.',
+        'Every submission is checked automatically for signs of spam, such as links in a name, many links, known spam phrases or the same text sent again. A submission that looks like spam is set aside, not deleted: a person reviews what was set aside every day, and if it was a genuine request, it goes back to the team and you get your confirmation.',
       ],
     },
     {
       heading: 'How long we keep it',
       paragraphs: [
-        `We keep what you send for ${String(builtRetentionDays)} days from the day we receive it. After that it is deleted automatically, together with the notification about it. Ask us and we delete it sooner.`,
+        `We keep what you send for ${String(builtRetentionDays)} days from the day we receive it. After that it is deleted automatically, together with the notifications about it and our notes and history of it. Withdraw it from your status page, or ask us, and we delete it sooner.`,
       ],
     },
     {
       heading: 'Who can see it',
       paragraphs: [
-        'Only the Akscellence staff who need it: our sales and delivery leads for contact requests, our recruiters and hiring managers for applications. Staff read submissions in a password-protected inbox, and are told about each new one by e-mail or through our own systems with your name, organization, e-mail address and the start of your message. Submissions are stored on servers we control, and our logs record that a submission arrived, never what it said.',
+        'Only the Akscellence staff who need it: our sales and delivery leads for contact requests, our recruiters and hiring managers for applications. Staff read submissions in a password-protected inbox, where they may assign yours to a colleague and keep internal notes on it, and are told about each new one by e-mail or through our own systems with your name, organization, e-mail address and the start of your message. Submissions are stored on servers we control, and our logs record that a submission arrived, never what it said.',
       ],
     },
     {

@@ -52,10 +52,6 @@ export interface PostOptions {
   fetchImpl?: typeof fetch;
 }
 
-export function gatewayUrl(apiBase: string): string {
-  return `${apiBase.replace(/\/+$/, '')}${gatewayPath}`;
-}
-
 async function readMessage(response: Response): Promise<string | undefined> {
   try {
     const data: unknown = await response.json();
@@ -79,16 +75,19 @@ function seconds(header: string | null): number | undefined {
   return header !== null && /^\d+$/.test(header) ? Number(header) : undefined;
 }
 
-/** Sends one submission. Resolves with the server's message; rejects with a GatewayError. */
-export async function postSubmission(
+/**
+ * POSTs JSON to a path of the gateway; resolves with the answer, whatever its status, and rejects
+ * with a GatewayError only when none came (network, timeout).
+ */
+export async function postToGateway(
+  path: string,
   payload: object,
   options: PostOptions = {},
-): Promise<GatewayAnswer> {
+): Promise<Response> {
   const { apiBase = site.apiBase, timeoutMs = gatewayTimeoutMs, fetchImpl = fetch } = options;
   const signal = AbortSignal.timeout(timeoutMs);
-  let response: Response;
   try {
-    response = await fetchImpl(gatewayUrl(apiBase), {
+    return await fetchImpl(`${apiBase.replace(/\/+$/, '')}${path}`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
       body: JSON.stringify(payload),
@@ -97,6 +96,14 @@ export async function postSubmission(
   } catch {
     throw signal.aborted ? new GatewayError('timeout', { timeoutMs }) : new GatewayError('network');
   }
+}
+
+/** Sends one submission. Resolves with the server's message; rejects with a GatewayError. */
+export async function postSubmission(
+  payload: object,
+  options: PostOptions = {},
+): Promise<GatewayAnswer> {
+  const response = await postToGateway(gatewayPath, payload, options);
   const message = await readMessage(response);
   if (!response.ok) {
     const kind = kindOf(response.status);

@@ -6,12 +6,14 @@
 import { staffApiPaths } from '@/config/staff-api';
 import type {
   InboxPage,
+  InboxQuery,
+  InboxSummary,
+  Note,
+  StaffMember,
   StaffSessionInfo,
   StaffSessionSummary,
-  StatusFilter,
+  SubmissionChange,
   SubmissionDetail,
-  SubmissionKind,
-  SubmissionStatus,
 } from '@/shared/staff/api-types';
 import type { AuditPage } from '@/shared/staff/audit';
 
@@ -22,6 +24,8 @@ export class StaffApiError extends Error {
     readonly serverMessage: string | undefined,
     /** Seconds to wait, from a 429's Retry-After. */
     readonly retryAfter?: number,
+    /** Why a 401: `expired` when a session had been there and has ended. */
+    readonly reason?: string,
   ) {
     super(serverMessage ?? `The staff API answered HTTP ${status}.`);
     this.name = 'StaffApiError';
@@ -32,11 +36,18 @@ export function isUnauthorized(error: unknown): boolean {
   return error instanceof StaffApiError && error.status === 401;
 }
 
-export interface InboxFilter {
-  kind: SubmissionKind | '';
-  status: StatusFilter;
-  q: string;
-}
+/** The list's filter and order, as the address bar and the API carry them. */
+export type InboxFilter = InboxQuery;
+
+export const defaultFilter: InboxFilter = {
+  kind: '',
+  folder: 'inbox',
+  stage: '',
+  assignee: '',
+  job: '',
+  q: '',
+  sort: 'newest',
+};
 
 interface RequestOptions {
   method?: 'GET' | 'POST' | 'PATCH' | 'DELETE';
@@ -63,10 +74,13 @@ async function request(path: string, options: RequestOptions = {}): Promise<Resp
   }
   if (response.ok) return response;
   let message: string | undefined;
+  let reason: string | undefined;
   try {
     const data: unknown = await response.json();
-    if (typeof data === 'object' && data !== null && 'message' in data) {
-      message = typeof data.message === 'string' ? data.message : undefined;
+    if (typeof data === 'object' && data !== null) {
+      const fields = data as { message?: unknown; reason?: unknown };
+      message = typeof fields.message === 'string' ? fields.message : undefined;
+      reason = typeof fields.reason === 'string' ? fields.reason : undefined;
     }
   } catch {
     // Not JSON: the status says enough.
@@ -76,6 +90,7 @@ async function request(path: string, options: RequestOptions = {}): Promise<Resp
     response.status,
     message,
     retryAfter !== null && /^\d+$/.test(retryAfter) ? Number(retryAfter) : undefined,
+    reason,
   );
 }
 
@@ -83,12 +98,18 @@ async function json<T>(path: string, options?: RequestOptions): Promise<T> {
   return (await (await request(path, options)).json()) as T;
 }
 
-/** The filter as query parameters, empty ones left out. */
-export function filterQuery(filter: InboxFilter, cursor?: string | null): string {
+/** The filter as query parameters, the defaults left out. */
+export function filterParams(filter: InboxFilter): URLSearchParams {
   const params = new URLSearchParams();
-  if (filter.kind) params.set('kind', filter.kind);
-  if (filter.status) params.set('status', filter.status);
-  if (filter.q.trim()) params.set('q', filter.q.trim());
+  for (const key of Object.keys(defaultFilter) as (keyof InboxFilter)[]) {
+    const value = filter[key].trim();
+    if (value !== '' && value !== defaultFilter[key]) params.set(key, value);
+  }
+  return params;
+}
+
+export function filterQuery(filter: InboxFilter, cursor?: string | null): string {
+  const params = filterParams(filter);
   if (cursor) params.set('cursor', cursor);
   const query = params.toString();
   return query ? `?${query}` : '';
@@ -105,12 +126,19 @@ export const staffClient = {
   inbox: (filter: InboxFilter, cursor: string | null) =>
     json<InboxPage>(`${staffApiPaths.submissions}${filterQuery(filter, cursor)}`),
   submission: (id: number) => json<SubmissionDetail>(staffApiPaths.submission(id)),
-  setStatus: (id: number, status: SubmissionStatus, csrfToken: string) =>
+  change: (id: number, change: SubmissionChange, csrfToken: string) =>
     json<SubmissionDetail>(staffApiPaths.submission(id), {
       method: 'PATCH',
-      body: { status },
+      body: change,
       csrfToken,
     }),
+  addNote: (id: number, body: string, csrfToken: string) =>
+    json<Note>(staffApiPaths.notes(id), { method: 'POST', body: { body }, csrfToken }),
+  replyStarted: async (id: number, csrfToken: string): Promise<void> => {
+    await request(staffApiPaths.replies(id), { method: 'POST', csrfToken });
+  },
+  summary: () => json<InboxSummary>(staffApiPaths.summary),
+  staff: () => json<StaffMember[]>(staffApiPaths.staff),
   remove: async (id: number, csrfToken: string): Promise<void> => {
     await request(staffApiPaths.submission(id), { method: 'DELETE', csrfToken });
   },

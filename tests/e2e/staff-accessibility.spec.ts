@@ -49,12 +49,16 @@ for (const scheme of ['light', 'dark'] as const) {
         await expectNoPageOverflow(page);
 
         await signInAsStaff(page);
-        await expect(page.getByRole('grid').getByRole('row').nth(1)).toBeVisible();
+        // A phone gets the list as cards, a wider screen as a grid.
+        const list =
+          width < 600
+            ? page.getByRole('list', { name: 'Submissions' })
+            : page.getByRole('grid', { name: 'Submissions' });
+        await expect(list.getByRole('link', { name: /Keyboard Walker/ }).first()).toBeVisible();
         expect(await axeViolations(page)).toEqual([]);
         await expectNoPageOverflow(page);
 
-        await page
-          .getByRole('grid')
+        await list
           .getByRole('link', { name: /Keyboard Walker/ })
           .first()
           .click();
@@ -125,15 +129,22 @@ test('a staff member works the inbox by keyboard alone', async ({ page }) => {
   await page.keyboard.press('Enter');
   await expect(page.getByRole('heading', { level: 1, name: entryName })).toBeVisible();
 
-  // The actions are buttons in reading order: mark handled, then open and cancel the delete dialog.
-  const markHandled = page.getByRole('button', { name: /Mark as (handled|new)/ });
+  // The controls come in reading order: the stage (a list the arrows move through), then the
+  // actions; open and cancel the delete dialog.
+  const stage = page.getByRole('combobox', { name: 'Stage' });
   for (let presses = 0; presses < 10; presses += 1) {
-    if (await markHandled.evaluate((element) => element === document.activeElement)) break;
+    if (await stage.evaluate((element) => element === document.activeElement)) break;
     await page.keyboard.press('Tab');
   }
-  await expect(markHandled).toBeFocused();
+  await expect(stage).toBeFocused();
   await page.keyboard.press('Enter');
-  await expect(page.getByRole('status')).toHaveText(/Status changed to (Handled|New)\./);
+  const options = page.getByRole('listbox', { name: 'Stage' });
+  await expect(options).toBeVisible();
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('Enter');
+  await expect(options).toHaveCount(0);
+  await expect(page.getByRole('status')).toHaveText(/^Stage changed to [A-Z][a-z ]+\.$/);
+  await expect(stage).toBeFocused();
   const remove = page.getByRole('button', { name: 'Delete…' });
   for (let presses = 0; presses < 6; presses += 1) {
     if (await remove.evaluate((element) => element === document.activeElement)) break;

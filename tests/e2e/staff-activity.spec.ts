@@ -35,9 +35,12 @@ test('an entry shows its history, and the Activity page every staff action', asy
   await page.getByRole('link', { name: `Open the submission from Hana ${lastName}` }).click();
   const history = page.getByRole('region', { name: 'History' });
   await expect(history).toContainText('No changes yet.');
-  await page.getByRole('button', { name: 'Mark as handled' }).click();
+  await page.getByRole('combobox', { name: 'Stage' }).click();
+  await page.getByRole('option', { name: 'Contacted' }).click();
   await expect(history.getByRole('listitem')).toHaveCount(1);
-  await expect(history.getByRole('listitem')).toContainText('changed the status: new -> handled');
+  await expect(history.getByRole('listitem')).toContainText(
+    'moved it to another stage: New → Contacted',
+  );
 
   const staffNav = page.getByRole('navigation', { name: 'Staff pages' });
   await staffNav.getByRole('link', { name: 'Activity' }).click();
@@ -47,7 +50,7 @@ test('an entry shows its history, and the Activity page every staff action', asy
     'page',
   );
   const list = page.getByRole('list', { name: 'Activity, newest first' });
-  await expect(list.getByRole('listitem').first()).toContainText('changed the status');
+  await expect(list.getByRole('listitem').first()).toContainText('moved it to another stage');
   await expect(list.getByText('signed in').first()).toBeVisible();
   // An entry's event links to the entry.
   await list

@@ -5,9 +5,19 @@ import { Link as RouterLink } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { staffCopy } from '@/content/staff';
 import type { AuditEvent } from '@/shared/staff/audit';
+import { isStage } from '@/shared/staff/pipeline';
 import { formatReceived } from './format';
 
 const copy = staffCopy.activity;
+
+/** A stage change's detail in the words staff use ("New → Contacted"); other details as they are. */
+function readableDetail(event: AuditEvent): string {
+  if (event.action !== 'stage-changed') return event.detail;
+  return event.detail
+    .split(' -> ')
+    .map((stage) => (isStage(stage) ? staffCopy.stages[stage] : stage))
+    .join(' → ');
+}
 
 /**
  * Events of the audit trail as a list, one readable line each at any width: who did what, to
@@ -43,7 +53,7 @@ export function ActivityList({
               {event.actor}
             </Box>{' '}
             {copy.actions[event.action]}
-            {event.detail && `: ${event.detail}`}
+            {event.detail && `: ${readableDetail(event)}`}
             {showEntry && event.entryId !== null && (
               <>
                 {' · '}

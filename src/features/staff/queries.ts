@@ -11,7 +11,7 @@ import {
   keepPreviousData,
   useInfiniteQuery,
 } from '@tanstack/react-query';
-import type { SubmissionStatus } from '@/shared/staff/api-types';
+import type { SubmissionChange } from '@/shared/staff/api-types';
 import { isUnauthorized, staffClient, type InboxFilter } from '@/lib/staff-client';
 
 export const staffKeys = {
@@ -23,6 +23,8 @@ export const staffKeys = {
   history: (id: number) => ['staff', 'history', id] as const,
   activity: ['staff', 'activity'] as const,
   sessions: ['staff', 'sessions'] as const,
+  summary: ['staff', 'summary'] as const,
+  staff: ['staff', 'members'] as const,
 };
 
 export function createStaffQueryClient(): QueryClient {
@@ -73,6 +75,21 @@ export function useHistory(id: number) {
   return useQuery({ queryKey: staffKeys.history(id), queryFn: () => staffClient.history(id) });
 }
 
+/** How many entries are new; asked again every minute, as a mail program would. */
+export function useSummary(enabled = true) {
+  return useQuery({
+    queryKey: staffKeys.summary,
+    queryFn: staffClient.summary,
+    enabled,
+    refetchInterval: 60_000,
+  });
+}
+
+/** The staff accounts an entry can be assigned to. */
+export function useStaffMembers() {
+  return useQuery({ queryKey: staffKeys.staff, queryFn: staffClient.staff, staleTime: 60_000 });
+}
+
 export function useSessions() {
   return useQuery({ queryKey: staffKeys.sessions, queryFn: staffClient.sessions });
 }
@@ -111,17 +128,53 @@ export function useSignOut() {
   });
 }
 
-export function useSetStatus(id: number) {
+/** After a change to an entry: the lists, its history and the counts follow. */
+function useEntryChanged(id: number) {
+  const client = useQueryClient();
+  return () => {
+    void client.invalidateQueries({ queryKey: staffKeys.inboxAll });
+    void client.invalidateQueries({ queryKey: staffKeys.history(id) });
+    void client.invalidateQueries({ queryKey: staffKeys.activity });
+    void client.invalidateQueries({ queryKey: staffKeys.summary });
+  };
+}
+
+/** Moves an entry to another stage, flags or unflags it as spam, or assigns it. */
+export function useChangeSubmission(id: number) {
   const client = useQueryClient();
   const csrf = useCsrfToken();
+  const changed = useEntryChanged(id);
   return useMutation({
-    mutationFn: async (status: SubmissionStatus) => staffClient.setStatus(id, status, await csrf()),
+    mutationFn: async (change: SubmissionChange) => staffClient.change(id, change, await csrf()),
     onSuccess: (entry) => {
       client.setQueryData(staffKeys.submission(id), entry);
-      void client.invalidateQueries({ queryKey: staffKeys.inboxAll });
-      void client.invalidateQueries({ queryKey: staffKeys.history(id) });
-      void client.invalidateQueries({ queryKey: staffKeys.activity });
+      changed();
     },
+  });
+}
+
+export function useAddNote(id: number) {
+  const client = useQueryClient();
+  const csrf = useCsrfToken();
+  const changed = useEntryChanged(id);
+  return useMutation({
+    mutationFn: async (body: string) => staffClient.addNote(id, body, await csrf()),
+    onSuccess: () => {
+      void client.invalidateQueries({ queryKey: staffKeys.submission(id) });
+      changed();
+    },
+  });
+}
+
+/** Records that a reply was started (the mail program opens at once; this goes alongside). */
+export function useReplyStarted(id: number) {
+  const csrf = useCsrfToken();
+  const changed = useEntryChanged(id);
+  return useMutation({
+    mutationFn: async () => {
+      await staffClient.replyStarted(id, await csrf());
+    },
+    onSuccess: changed,
   });
 }
 

@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
+import visuallyHidden from '@mui/utils/visuallyHidden';
 import { QueryClientProvider, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { Link as RouterLink, Outlet, useLocation, useNavigate } from 'react-router-dom';
@@ -10,8 +11,8 @@ import { brandMark } from '@/content/brand-art';
 import { staffCopy } from '@/content/staff';
 import { SkipLink } from '@/components/layout/skip-link';
 import { PageContainer } from '@/components/common/page-container';
-import { isUnauthorized } from '@/lib/staff-client';
-import { createStaffQueryClient, useSession, useSignOut } from './queries';
+import { isUnauthorized, StaffApiError } from '@/lib/staff-client';
+import { createStaffQueryClient, useSession, useSignOut, useSummary } from './queries';
 import { signInHref } from './sign-in-link';
 
 const queryClient = createStaffQueryClient();
@@ -29,7 +30,10 @@ function useUnauthorizedRedirect() {
     const leave = (error: unknown) => {
       if (!isUnauthorized(error) || location.pathname === paths.staffSignIn.href()) return;
       client.removeQueries({ queryKey: ['staff'] });
-      void navigate(signInHref({ next: here, reason: 'expired' }), { replace: true });
+      // "Your session has ended" only to someone whose session did: a first visit just signs in.
+      const reason =
+        error instanceof StaffApiError && error.reason === 'expired' ? 'expired' : undefined;
+      void navigate(signInHref({ next: here, reason }), { replace: true });
     };
     const queries = client.getQueryCache().subscribe((event) => {
       if (event.type === 'updated' && event.action.type === 'error') leave(event.action.error);
@@ -50,9 +54,11 @@ const navLinks = [
   { href: paths.staffAccount.href(), label: staffCopy.nav.account },
 ] as const;
 
-/** The staff pages' own navigation; an entry's page counts as the inbox. */
+/** The staff pages' own navigation, with the count of new entries; an entry counts as the inbox. */
 function StaffNav() {
   const { pathname } = useLocation();
+  const summary = useSummary();
+  const fresh = summary.data?.new ?? 0;
   const section = (href: string) =>
     href === paths.staffInbox.href()
       ? pathname === href || pathname.startsWith(`${href}/submissions/`)
@@ -78,6 +84,26 @@ function StaffNav() {
               }}
             >
               {link.label}
+              {link.href === paths.staffInbox.href() && fresh > 0 && (
+                <Box
+                  component="span"
+                  sx={{
+                    ml: 0.75,
+                    px: 0.75,
+                    minWidth: '1.5em',
+                    borderRadius: 999,
+                    bgcolor: 'primary.main',
+                    color: 'primary.contrastText',
+                    typography: 'caption',
+                    fontWeight: 'fontWeightBold',
+                  }}
+                >
+                  <Box component="span" sx={visuallyHidden}>
+                    {staffCopy.newCount(fresh)}
+                  </Box>
+                  <span aria-hidden="true">{fresh}</span>
+                </Box>
+              )}
             </Button>
           </li>
         ))}

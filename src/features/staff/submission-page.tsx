@@ -10,10 +10,12 @@ import { PageContainer } from '@/components/common/page-container';
 import { Surface } from '@/components/common/surface';
 import { StaffApiError } from '@/lib/staff-client';
 import type { SubmissionDetail } from '@/shared/staff/api-types';
-import { describeSpamReason, displayName, formatReceived } from './format';
+import { referenceOf } from '@/shared/staff/pipeline';
+import { describeSpamReasons, displayName, formatReceived } from './format';
+import { EntryNotes } from './entry-notes';
 import { ActivityList } from './activity-list';
 import { useHistory, useSubmission } from './queries';
-import { StatusChip } from './status-chip';
+import { StageChip } from './stage-chip';
 import { SubmissionActions } from './submission-actions';
 
 const copy = staffCopy.entry;
@@ -28,6 +30,8 @@ function Fields({ entry }: { entry: SubmissionDetail }) {
     [copy.fields.organization, entry.orgnization_name || copy.notGiven],
   ];
   if (entry.country !== null) rows.push([copy.fields.location, entry.country]);
+  if (entry.position !== null) rows.push([copy.fields.job, entry.position]);
+  if (entry.onsite !== null) rows.push([copy.fields.onsite, entry.onsite]);
   rows.push(
     [copy.fields.portal, entry.portal_name],
     [copy.fields.product, entry.requested_demo_for_product_name],
@@ -56,16 +60,15 @@ function Fields({ entry }: { entry: SubmissionDetail }) {
 }
 
 function SpamNote({ entry }: { entry: SubmissionDetail }) {
-  if (entry.status !== 'spam' && entry.spam_score === 0) return null;
+  if (!entry.spam && entry.spam_score === 0) return null;
   return (
-    <Alert severity={entry.status === 'spam' ? 'warning' : 'info'} component="section">
+    <Alert severity={entry.spam ? 'warning' : 'info'} component="section">
       <Typography component="h2" sx={{ typography: 'subtitle2' }}>
         {copy.spamHeading}
       </Typography>
       {entry.spam_reasons.length > 0 ? (
         <>
-          {copy.spamScore(entry.spam_score)} {entry.spam_reasons.map(describeSpamReason).join('; ')}
-          .
+          {copy.spamScore(entry.spam_score)} {describeSpamReasons(entry.spam_reasons)}.
         </>
       ) : (
         copy.noSpamSignals
@@ -128,10 +131,12 @@ export function SubmissionPage() {
             <Typography variant="h1" sx={{ typography: 'h2', overflowWrap: 'anywhere' }}>
               {displayName(entry)}
             </Typography>
-            <StatusChip status={entry.status} />
+            <StageChip stage={entry.stage} spam={entry.spam} />
           </Box>
           <Typography color="text.secondary" sx={{ mb: 3 }}>
-            {staffCopy.kinds[entry.kind]} · {copy.received}{' '}
+            {staffCopy.kinds[entry.kind]}
+            {entry.position && ` · ${entry.position}`} · {copy.reference} {referenceOf(entry.id)} ·{' '}
+            {copy.received}{' '}
             <time dateTime={entry.received_at}>{formatReceived(entry.received_at)}</time>
           </Typography>
           <SubmissionActions entry={entry} />
@@ -159,6 +164,7 @@ export function SubmissionPage() {
                 {entry.message || copy.noMessage}
               </Typography>
             </Surface>
+            <EntryNotes entry={entry} />
             <EntryHistory id={entry.id} />
           </Box>
         </>

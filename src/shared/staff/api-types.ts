@@ -6,19 +6,36 @@
 
 import type { SubmissionIn } from './submission-fields';
 
-export {
-  submissionKinds,
-  submissionStatuses,
-  type SubmissionKind,
-  type SubmissionStatus,
-} from './submission-fields';
+import type { SenderStage, Stage } from './pipeline';
+
+import type { SubmissionKind } from './submission-fields';
+
+export { submissionKinds, type SubmissionKind } from './submission-fields';
 
 /**
- * The `status` filter of the list: one status, `all`, or empty for the inbox (every status but
- * spam, which has its own folder as in a mail program).
+ * Which entries the list shows: the inbox (not flagged as spam), the spam folder (as in a mail
+ * program), or everything.
  */
-export const statusFilters = ['', 'new', 'handled', 'spam', 'all'] as const;
-export type StatusFilter = (typeof statusFilters)[number];
+export const folders = ['inbox', 'spam', 'all'] as const;
+export type Folder = (typeof folders)[number];
+
+/** The order of the list: newest first, or by job (then newest first within one). */
+export const sortOrders = ['newest', 'job'] as const;
+export type SortOrder = (typeof sortOrders)[number];
+
+/**
+ * `GET /staff/api/submissions` (and the CSV): each value empty for "any". `assignee` is a staff
+ * account's id, or `none` for unassigned entries; `job` a position's title.
+ */
+export interface InboxQuery {
+  kind: SubmissionKind | '';
+  folder: Folder;
+  stage: Stage | '';
+  assignee: string;
+  job: string;
+  q: string;
+  sort: SortOrder;
+}
 
 /** `GET /staff/api/session`: who is signed in, and the token state-changing requests carry. */
 export interface StaffSessionInfo {
@@ -48,10 +65,57 @@ export interface StaffSessionSummary {
 /** One row of the list. */
 export type InboxItem = SubmissionIn<'list'>;
 
-/** `GET /staff/api/submissions/:id`: every field of one submission. */
-export type SubmissionDetail = SubmissionIn<'detail'>;
+/** An internal note on an entry: staff read it, the sender never does. */
+export interface Note {
+  id: number;
+  /** The author's e-mail address. */
+  author: string;
+  body: string;
+  /** ISO 8601. */
+  createdAt: string;
+}
 
-/** `GET /staff/api/submissions`: a page of the list, newest first. */
+/** `GET /staff/api/submissions/:id`: every field of one submission, and its notes, oldest first. */
+export type SubmissionDetail = SubmissionIn<'detail'> & { notes: Note[] };
+
+/**
+ * `PATCH /staff/api/submissions/:id`: what to change (one or more). The stage must be one of
+ * the entry's kind; `assigneeId` null unassigns.
+ */
+export interface SubmissionChange {
+  stage?: Stage;
+  spam?: boolean;
+  assigneeId?: number | null;
+}
+
+/**
+ * What a sender's private status page shows (`POST` the token to the request-status path): the
+ * reference, where the request stands in plain words, and enough to recognise it.
+ */
+export interface RequestStatus {
+  reference: string;
+  kind: SubmissionKind;
+  firstName: string;
+  /** The job of an application. */
+  position: string | null;
+  /** ISO 8601. */
+  receivedAt: string;
+  stage: SenderStage;
+}
+
+/** `GET /staff/api/staff`: the accounts an entry can be assigned to. */
+export interface StaffMember {
+  id: number;
+  email: string;
+}
+
+/** `GET /staff/api/summary`: what the navigation and the page title count. */
+export interface InboxSummary {
+  /** Entries at the stage "new" that are not spam. */
+  new: number;
+}
+
+/** `GET /staff/api/submissions`: a page of the list. */
 export interface InboxPage {
   items: InboxItem[];
   /** Pass back as `cursor` for the next page; null on the last one. */

@@ -1,6 +1,7 @@
 /**
  * The audit trail's vocabulary, shared by the server that records it and the staff pages that
- * show it: one record of what staff (and senders) did, which is also each entry's history.
+ * show it: one record of what staff (and senders, and the system) did, which is also each
+ * entry's history.
  */
 
 export const auditActions = [
@@ -8,8 +9,17 @@ export const auditActions = [
   'sign-in-failed',
   'sign-out',
   'sessions-ended',
+  // Before stages existed: new, handled or spam.
   'status-changed',
+  'stage-changed',
+  'marked-spam',
+  'marked-not-spam',
+  'assigned',
+  'note-added',
+  'reply-started',
+  'confirmation-sent',
   'entry-deleted',
+  'entry-withdrawn',
   'export',
   'account-added',
   'account-removed',

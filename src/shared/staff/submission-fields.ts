@@ -7,12 +7,10 @@
  *
  * The payload fields keep the spelling of the form contract (`orgnization`).
  */
+import type { Stage } from './pipeline';
 
 export const submissionKinds = ['contact', 'apply'] as const;
 export type SubmissionKind = (typeof submissionKinds)[number];
-
-export const submissionStatuses = ['new', 'handled', 'spam'] as const;
-export type SubmissionStatus = (typeof submissionStatuses)[number];
 
 /** Where a field is shown or sent. */
 export type FieldView = 'list' | 'detail' | 'export' | 'webhook';
@@ -21,7 +19,11 @@ export type FieldView = 'list' | 'detail' | 'export' | 'webhook';
 interface ApiValues {
   id: number;
   kind: SubmissionKind;
-  status: SubmissionStatus;
+  stage: Stage;
+  /** Flagged as spam: in the spam folder, nobody told. */
+  flag: boolean;
+  /** Another row's id, when there is one (the staff account an entry is assigned to). */
+  reference: number | null;
   /** ISO 8601, UTC. */
   time: string;
   text: string;
@@ -35,9 +37,10 @@ interface ApiValues {
 }
 
 /**
- * The same values as the database stores them: the heuristics' names are one comma-separated text.
+ * The same values as the database stores them: the heuristics' names are one comma-separated
+ * text, a flag is 0 or 1.
  */
-export type StoredValues = Omit<ApiValues, 'reasons'> & { reasons: string };
+export type StoredValues = Omit<ApiValues, 'reasons' | 'flag'> & { reasons: string; flag: number };
 
 export type FieldType = keyof ApiValues;
 
@@ -56,13 +59,18 @@ interface FieldSpec {
 
 const everywhere = ['list', 'detail', 'export', 'webhook'] as const;
 const inEntry = ['detail', 'export', 'webhook'] as const;
+const forStaff = ['list', 'detail', 'export'] as const;
 
 /** In the order staff read them: the CSV's columns follow it. */
 export const submissionFields = {
-  id: { type: 'id', label: 'ID', views: everywhere, generated: true },
+  id: { type: 'id', label: 'Reference', views: everywhere, generated: true },
   kind: { type: 'kind', label: 'Kind', views: everywhere },
-  status: { type: 'status', label: 'Status', views: ['list', 'detail', 'export'], generated: true },
+  stage: { type: 'stage', label: 'Stage', views: everywhere, generated: true },
+  spam: { type: 'flag', label: 'Spam', views: everywhere, generated: true },
   received_at: { type: 'time', label: 'Received', views: everywhere },
+  /** The job an application is for, from its message's first line. */
+  position: { type: 'optionalText', label: 'Job', views: everywhere },
+  assignee_id: { type: 'reference', label: 'Assignee', views: forStaff },
   first_name: { type: 'text', label: 'First name', views: everywhere, payload: true, typed: true },
   last_name: { type: 'text', label: 'Last name', views: everywhere, payload: true, typed: true },
   orgnization_email: {
@@ -80,19 +88,22 @@ export const submissionFields = {
     typed: true,
   },
   country: { type: 'optionalText', label: 'Location', views: inEntry, payload: true, typed: true },
+  /** An applicant's answer to "can you work onsite", from its message's second line. */
+  onsite: { type: 'optionalText', label: 'Onsite', views: inEntry },
   message: { type: 'text', label: 'Message', views: inEntry, payload: true, typed: true },
-  portal_name: { type: 'text', label: 'Portal', views: inEntry, payload: true },
+  // The same on every submission: the CSV leaves them out.
+  portal_name: { type: 'text', label: 'Portal', views: ['detail', 'webhook'], payload: true },
   requested_demo_for_product_name: {
     type: 'text',
     label: 'Requested for',
-    views: inEntry,
+    views: ['detail', 'webhook'],
     payload: true,
   },
   spam_score: { type: 'count', label: 'Spam score', views: ['detail', 'export'], generated: true },
   spam_reasons: {
     type: 'reasons',
     label: 'Spam reasons',
-    views: ['detail', 'export'],
+    views: forStaff,
     generated: true,
   },
   /** Keyed hash of the client's address, for the burst heuristic; cleared after a day. */
@@ -130,10 +141,13 @@ export type TypedField = {
   [K in FieldName]: Fields[K] extends { typed: true } ? K : never;
 }[FieldName];
 
-/** A validated submission as the gateway stores it: its kind and the payload's fields. */
+/**
+ * A validated submission as the gateway stores it: its kind, the payload's fields, and the
+ * position and onsite answer read from an application's message.
+ */
 export type NewSubmission = { kind: SubmissionKind } & {
   [K in PayloadField]: ApiValues[Fields[K]['type']];
-};
+} & { position: string | null; onsite: string | null };
 
 const fieldNames = Object.keys(submissionFields) as FieldName[];
 
