@@ -178,7 +178,9 @@ export async function getSubmission(
     .select(detailColumns)
     .where('id', '=', id)
     .executeTakeFirst();
-  return row ? { ...fromStored(row), notes: await listNotes(database, id) } : undefined;
+  return row
+    ? { ...fromStored(row), notes: await listNotes(database, id), came_from: null }
+    : undefined;
 }
 
 export async function inboxSummary(database: Database): Promise<InboxSummary> {

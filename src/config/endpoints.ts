@@ -58,4 +58,5 @@ export const staffPagePatterns = {
   submission: '/staff/submissions/:id',
   activity: '/staff/activity',
   account: '/staff/account',
+  reports: '/staff/reports',
 } as const;

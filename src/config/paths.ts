@@ -125,6 +125,7 @@ export const paths = {
   staffSubmission: route(staffPagePatterns.submission, (id: number) => ({ id: String(id) })),
   staffActivity: route(staffPagePatterns.activity),
   staffAccount: route(staffPagePatterns.account),
+  staffReports: route(staffPagePatterns.reports),
 } as const;
 
 /** The route of each article prefix, for links that name their prefix (article teasers). */

@@ -36,4 +36,6 @@ export const staffApiPaths = {
   sessions: '/staff/api/sessions',
   sessionById: (id: string) => `/staff/api/sessions/${encodeURIComponent(id)}`,
   sessionPattern: '/staff/api/sessions/:id',
+  /** Visits, sources, conversions and real visitors' speed over a range of days (GET). */
+  reports: '/staff/api/reports',
 } as const;

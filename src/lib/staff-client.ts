@@ -45,6 +45,8 @@ export const defaultFilter: InboxFilter = {
   stage: '',
   assignee: '',
   job: '',
+  source: '',
+  campaign: '',
   q: '',
   sort: 'newest',
 };

@@ -10,6 +10,7 @@ import { PageContainer } from '@/components/common/page-container';
 import { defaultFilter, filterParams, staffClient, type InboxFilter } from '@/lib/staff-client';
 import { folders, sortOrders, submissionKinds } from '@/shared/staff/api-types';
 import { isStage } from '@/shared/staff/pipeline';
+import { sourceFilters } from '@/shared/insights/reports';
 import { InboxCards } from './inbox-cards';
 import { InboxFilters } from './inbox-filters';
 import { InboxGrid } from './inbox-grid';
@@ -27,6 +28,8 @@ function readFilter(params: URLSearchParams): InboxFilter {
     stage: isStage(stage) ? stage : '',
     assignee: read('assignee'),
     job: read('job'),
+    source: sourceFilters.find((value) => value === read('source')) ?? '',
+    campaign: read('campaign'),
     q: read('q'),
     sort: sortOrders.find((value) => value === read('sort')) ?? defaultFilter.sort,
   };

@@ -4,8 +4,8 @@
  * spelled that way on purpose).
  */
 
+import type { CameFrom, SourceKind } from '../insights/reports';
 import type { SubmissionIn } from './submission-fields';
-
 import type { SenderStage, Stage } from './pipeline';
 
 import type { SubmissionKind } from './submission-fields';
@@ -25,7 +25,9 @@ export type SortOrder = (typeof sortOrders)[number];
 
 /**
  * `GET /staff/api/submissions` (and the CSV): each value empty for "any". `assignee` is a staff
- * account's id, or `none` for unassigned entries; `job` a position's title.
+ * account's id, or `none` for unassigned entries; `job` a position's title; `source` a kind of
+ * source (`search`, `social`, ..., or `unknown` for entries no visit was found for); `campaign` a
+ * `utm_campaign` as the visit carried it.
  */
 export interface InboxQuery {
   kind: SubmissionKind | '';
@@ -33,6 +35,8 @@ export interface InboxQuery {
   stage: Stage | '';
   assignee: string;
   job: string;
+  source: SourceKind | 'unknown' | '';
+  campaign: string;
   q: string;
   sort: SortOrder;
 }
@@ -75,8 +79,14 @@ export interface Note {
   createdAt: string;
 }
 
-/** `GET /staff/api/submissions/:id`: every field of one submission, and its notes, oldest first. */
-export type SubmissionDetail = SubmissionIn<'detail'> & { notes: Note[] };
+/**
+ * `GET /staff/api/submissions/:id`: every field of one submission, its notes, oldest first, and
+ * where its sender came from (null: no visit of theirs was found, "source unknown").
+ */
+export type SubmissionDetail = SubmissionIn<'detail'> & {
+  notes: Note[];
+  came_from: CameFrom | null;
+};
 
 /**
  * `PATCH /staff/api/submissions/:id`: what to change (one or more). The stage must be one of
