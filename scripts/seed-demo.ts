@@ -13,7 +13,7 @@ import { randomBytes } from 'node:crypto';
 import { paths } from '@/config/paths';
 import { applicationMessage, readApplicationHeader } from '@/shared/forms/apply-schema';
 import { positionList } from '@/content/positions';
-import { describeSource, type SourceKind, type VitalName } from '@/shared/insights/reports';
+import { describeSource, type VitalName } from '@/shared/insights/reports';
 import { readConfig, readDatabaseTarget } from '../server/config';
 import { openDatabase } from '../server/db/migrate';
 import type { Database } from '../server/db/connection';
