@@ -17,7 +17,7 @@ type ClientKey =
   | 'goldenrod-ag'
   | 'bluffline-telecom';
 
-/** One file holds every logo (scripts/assets/logo-sprite.ts builds it from `src/assets/clients`). */
+/** One file holds every logo: the build makes it from `src/assets/clients` (scripts/assets/logo-sprite.ts). */
 const logos = spriteArt<ClientKey>(
   logoSprite,
   { width: 240, height: 80 },

@@ -9,11 +9,12 @@ describe('colour arithmetic', () => {
     expect(() => hexChannels('brand.600')).toThrow(/not a #RRGGBB colour/);
   });
 
-  it('mixes in OKLab: the ends are the two colours, the middle keeps its lightness', () => {
+  it('lays one colour over another at an opacity, as CSS color-mix(in srgb) does', () => {
     expect(mix(brand[600], gray[900], 0)).toBe(brand[600]);
     expect(mix(brand[600], gray[900], 1)).toBe(gray[900]);
-    // Black and white meet at OKLab lightness 0.5, not at sRGB's halfway #808080.
-    expect(mix('#000000', '#FFFFFF', 0.5)).toBe('#636363');
+    expect(mix('#000000', '#FFFFFF', 0.5)).toBe('#808080');
+    // Chromium computes color-mix(in srgb, #1549A8 16%, #111A2C) as rgb(18, 34, 64).
+    expect(mix('#111A2C', '#1549A8', 0.16)).toBe('#122240');
   });
 
   it('remembers what a mixed colour came from, to name it in contrast messages', () => {

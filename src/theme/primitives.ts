@@ -59,11 +59,11 @@ export const amber = '#F5B94E';
  */
 export const darkTints = {
   /** Hero and call-to-action bands. */
-  hero: mix(gray[950], brand[800], 0.28),
+  hero: mix(gray[950], brand[800], 0.26),
   /** The far end of the hero bands' gradient. */
-  heroAccent: mix(brand[900], gray[700], 0.2),
+  heroAccent: mix(brand[900], gray[700], 0.22),
   /** Behind icons, badges and the current link. */
-  tint: mix(gray[900], brand[600], 0.17),
+  tint: mix(gray[900], brand[600], 0.16),
 } as const;
 
 const status = {

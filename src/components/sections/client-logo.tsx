@@ -17,7 +17,7 @@ const sizes = {
 
 /**
  * A client wordmark on a tile of the page's scheme: in colour on white in the light scheme; in
- * the dark scheme the logo files paint themselves in one light colour (see scripts/assets/art-schemes.ts)
+ * the dark scheme the logo files paint themselves in one light colour (see scripts/assets/themed-svg.ts)
  * on a dark tile, so no white tile glares from a dark page.
  */
 export function ClientLogo({
