@@ -1,7 +1,7 @@
 /**
  * `npm run art`: for a picture drawn with the current scales' colours (an export from a drawing
- * tool), replaces every colour value with the token that names it (`fill="#1549A8"` becomes
- * `fill="brand.600"`), so the picture follows the theme. The build refuses a source that still
+ * tool), replaces every colour value with the token that names it (the value of brand 600
+ * becomes `fill="brand.600"`), so the picture follows the theme. The build refuses a source that still
  * holds a value; this prints the values it could not name (not a colour of the scales).
  */
 import { readFileSync, readdirSync, writeFileSync } from 'node:fs';

@@ -93,8 +93,8 @@ describe('painting one picture', () => {
   });
 
   it('refuses a colour value, an unknown token, a style block and a colour without a dark side', () => {
-    expect(() => paintSvg(drawing('<rect fill="#1549A8"/>'), 'art', 'a.svg')).toThrow(
-      'a.svg paints with fill="#1549A8": name a colour of the theme instead',
+    expect(() => paintSvg(drawing('<rect fill="#123456"/>'), 'art', 'a.svg')).toThrow(
+      'a.svg paints with fill="#123456": name a colour of the theme instead',
     );
     expect(() => paintSvg(drawing('<rect fill="brand.650"/>'), 'art', 'b.svg')).toThrow(
       'b.svg: fill="brand.650" names no colour of the theme',
