@@ -137,6 +137,27 @@ export interface Offering<Slug extends string = string>
   seo: SeoText;
 }
 
+/** Copy of a list page (services, domains) and of the detail pages of its entries. */
+export interface OfferingListCopy {
+  seo: SeoText;
+  hero: PageHeroContent;
+  /** Eyebrow of each detail page's hero, e.g. "SERVICE". */
+  detailEyebrow: string;
+  back: { label: string; to: string };
+}
+
+/** The services or the domains, with what their list page and detail pages need. */
+export interface OfferingCatalog<Slug extends string = string> {
+  /** Every entry, in list order. */
+  entries: readonly Offering<Slug>[];
+  /** The route slugs: any other slug is a 404. */
+  slugs: readonly Slug[];
+  /** The address of the list page, and of an entry's page. */
+  listPath: string;
+  entryPath: (slug: Slug) => string;
+  copy: OfferingListCopy;
+}
+
 export type Service = Offering<ServiceSlug>;
 export type Domain = Offering<DomainSlug>;
 

@@ -3,6 +3,7 @@
  * unit tests check them for the theme's own scales; a restyle that breaks one is told which pair
  * failed, by how much, and which step of which scale to move.
  */
+import type { Palette } from '@mui/material/styles';
 import { mixedFrom } from './color';
 import { contrast, luminance } from './contrast';
 import { amber, brand, colorSchemes, gray, teal, white } from './primitives';
@@ -27,16 +28,7 @@ export interface CheckedPalette {
   secondary: Colors;
   error: Colors;
   success: Colors;
-  surface: {
-    muted: string;
-    hero: string;
-    heroAccent: string;
-    heroText: string;
-    heroMuted: string;
-    tint: string;
-    focusRing: string;
-    focusRingInner: string;
-  };
+  surface: Palette['surface'];
 }
 
 /** Two colours of one scheme that must contrast: names are palette keys. */
