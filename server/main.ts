@@ -46,9 +46,15 @@ function buildIsStale(distDir: string, retentionDays: number): boolean {
   if (!existsSync(marker)) return true;
   if (builtRetentionDays(distDir) !== retentionDays) return true;
   const built = statSync(marker).mtimeMs;
-  const sources = ['src', 'public', 'index.html', 'package.json', 'vite.config.ts'].map((entry) =>
-    newestMtime(join(projectRoot, entry)),
-  );
+  // scripts/build and scripts/assets make the pages, the share images and the painted pictures.
+  const sources = [
+    'src',
+    'scripts/build',
+    'scripts/assets',
+    'index.html',
+    'package.json',
+    'vite.config.ts',
+  ].map((entry) => newestMtime(join(projectRoot, entry)));
   return Math.max(...sources) > built;
 }
 

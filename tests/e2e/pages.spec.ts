@@ -1,5 +1,5 @@
 import { domainSlugs, paths, serviceSlugs } from '@/config/paths';
-import { domainIndex, serviceIndex } from '@/content/offering-index';
+import { domainIndex, serviceIndex } from './support/offering-cards';
 import { jobs } from '@/content/jobs';
 import { expect, gotoHydrated, test } from './support/fixtures';
 import { allPages } from './support/routes';

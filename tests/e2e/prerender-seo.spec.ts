@@ -123,6 +123,31 @@ test.describe('prerendered HTML, before any script runs', () => {
     expect(robots).toMatch(/^Sitemap: https:\/\/\S+\/sitemap\.xml$/m);
   });
 
+  test('the favicon, the app icons and the manifest the pages link to are served', async ({
+    request,
+  }) => {
+    const home = await (await request.get(paths.home.href())).text();
+    for (const path of [assetPaths.favicon, assetPaths.appleTouchIcon, assetPaths.manifest]) {
+      expect(home, path).toContain(`href="${path}"`);
+    }
+    const manifest = (await (await request.get(assetPaths.manifest)).json()) as {
+      icons: { src: string; type: string; sizes: string }[];
+    };
+    const icons = [
+      ...manifest.icons,
+      { src: assetPaths.appleTouchIcon, type: 'image/png', sizes: '180x180' },
+    ];
+    for (const icon of icons) {
+      const response = await request.get(icon.src);
+      expect(response.status(), icon.src).toBe(200);
+      expect(response.headers()['content-type'], icon.src).toContain(icon.type);
+      if (icon.type !== 'image/png') continue;
+      const png = await response.body();
+      // Width and height of a PNG are the first two fields of its header chunk.
+      expect(`${png.readUInt32BE(16)}x${png.readUInt32BE(20)}`, icon.src).toBe(icon.sizes);
+    }
+  });
+
   test('an unknown path is answered 404 with the prerendered not-found page', async ({
     request,
   }) => {

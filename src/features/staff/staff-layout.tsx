@@ -1,14 +1,13 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import visuallyHidden from '@mui/utils/visuallyHidden';
 import { QueryClientProvider, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { Link as RouterLink, Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { anchors, paths } from '@/config/paths';
-import { brandMark } from '@/content/brand-art';
 import { staffCopy } from '@/content/staff';
+import { BrandMarkLink } from '@/components/layout/brand-link';
 import { SkipLink } from '@/components/layout/skip-link';
 import { PageContainer } from '@/components/common/page-container';
 import { isUnauthorized, StaffApiError } from '@/lib/staff-client';
@@ -135,24 +134,9 @@ function StaffHeader() {
         <Box
           sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1, minHeight: 64 }}
         >
-          <Link
-            component={RouterLink}
-            to={paths.staffInbox.href()}
-            underline="none"
-            sx={{
-              display: 'inline-flex',
-              alignItems: 'center',
-              gap: 1,
-              minHeight: 44,
-              color: 'text.primary',
-              fontWeight: 'fontWeightBold',
-              typography: 'h4',
-              mr: 'auto',
-            }}
-          >
-            <Box component="img" src={brandMark.src} width={32} height={32} alt="" />
+          <BrandMarkLink href={paths.staffInbox.href()} sx={{ mr: 'auto' }}>
             {staffCopy.appName}
-          </Link>
+          </BrandMarkLink>
           {email && <StaffNav />}
           {email && (
             <Typography
