@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { paths } from '@/config/paths';
 import { expect, test } from './support/fixtures';
+import { holdScripts, pageHydrated } from './support/hold-scripts';
 
 /**
  * Nothing gets worse before the page, or the band of it the visitor uses, has hydrated. The
@@ -8,22 +9,6 @@ import { expect, test } from './support/fixtures';
  * before React could handle it; then they are let through and the action must have its effect,
  * exactly once.
  */
-
-/** Holds back the scripts whose file name matches until `release` is called. */
-async function holdScripts(page: Page, pattern: RegExp): Promise<() => void> {
-  let release: () => void = () => undefined;
-  const released = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route(
-    (url) => url.pathname.startsWith('/assets/') && pattern.test(url.pathname),
-    async (route) => {
-      await released;
-      await route.continue();
-    },
-  );
-  return release;
-}
 
 /** Every chunk of the app, but not the entry script (which listens for early clicks). */
 const appChunks = /\/assets\/(?!index-)[^/]+\.js$/;
@@ -51,9 +36,6 @@ function recordRemovedBands(): void {
     }
   }).observe(document, { childList: true, subtree: true });
 }
-
-const pageHydrated = (page: Page) =>
-  page.evaluate(() => document.documentElement.dataset.hydrated === 'true');
 
 test.describe('before hydration', () => {
   test('an FAQ clicked before the page hydrated opens once it has', async ({ page }) => {

@@ -59,6 +59,12 @@ export function FormShell<Values>({
   children,
 }: FormShellProps<Values>) {
   const outcomeRef = useRef<HTMLDivElement>(null);
+  /**
+   * Whether a submission (validation, then sending) is under way. A ref, set in the submit event
+   * itself: the second press of a double click arrives before any re-render could disable the
+   * button, and must not send the form again.
+   */
+  const submitting = useRef(false);
   const { submitCount, isSubmitting, errors } = formik;
   const { status } = mutation;
   const pending = status === 'pending';
@@ -85,12 +91,13 @@ export function FormShell<Values>({
       noValidate
       aria-labelledby={headingId}
       onSubmit={(event: SubmitEvent<HTMLFormElement>) => {
+        event.preventDefault();
         // Enter in a field submits too; while one submission is on its way, ignore the rest.
-        if (pending) {
-          event.preventDefault();
-          return;
-        }
-        formik.handleSubmit(event);
+        if (submitting.current) return;
+        submitting.current = true;
+        void formik.submitForm().finally(() => {
+          submitting.current = false;
+        });
       }}
     >
       {draftRestored && (

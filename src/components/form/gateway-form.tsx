@@ -54,6 +54,21 @@ export interface GatewayFormProps<Values extends Record<string, string>> {
   };
 }
 
+/** Everything that makes one of the site's forms, but the heading its page names it with. */
+export type GatewayFormSpec<Values extends Record<string, string>> = Omit<
+  GatewayFormProps<Values>,
+  'headingId'
+>;
+
+/** The component of one form (the contact form, the application form) from its spec. */
+export function defineGatewayForm<Values extends Record<string, string>>(
+  spec: GatewayFormSpec<Values>,
+) {
+  return function PageForm({ headingId }: { headingId: string }) {
+    return <GatewayForm headingId={headingId} {...spec} />;
+  };
+}
+
 /** Required is read from the schema, so the asterisk and the validation cannot disagree. */
 function isRequired(schema: AnyObjectSchema, name: string): boolean {
   const field = schema.describe().fields[name];

@@ -1,4 +1,4 @@
-import { GatewayForm, type FormFieldSpec } from '@/components/form/gateway-form';
+import { defineGatewayForm, type FormFieldSpec } from '@/components/form/gateway-form';
 import { positionParam } from '@/config/paths';
 import { applyPage } from '@/content/forms';
 import { positionList } from '@/content/positions';
@@ -45,16 +45,11 @@ const initialValues: ApplyFormState = {
  * The application form: every field required; the position is chosen from the Apply Now link
  * and travels as the message's first line; the onsite answer is asked but never sent.
  */
-export function ApplyForm({ headingId }: { headingId: string }) {
-  return (
-    <GatewayForm
-      headingId={headingId}
-      initialValues={initialValues}
-      schema={applyFormSchema}
-      submit={submitApplication}
-      draftKey="akscellence:draft:apply"
-      fields={fields}
-      copy={applyPage}
-    />
-  );
-}
+export const ApplyForm = defineGatewayForm({
+  initialValues,
+  schema: applyFormSchema,
+  submit: submitApplication,
+  draftKey: 'akscellence:draft:apply',
+  fields,
+  copy: applyPage,
+});

@@ -123,6 +123,24 @@ describe('contact form', () => {
     expect(screen.getByRole('button', { name: 'Send message' })).toBeEnabled();
   });
 
+  it('sends once when the button is pressed twice before anything re-rendered', async () => {
+    submit.mockResolvedValue({ message: 'Received.' });
+    renderForm(<ContactForm headingId="h" />);
+    await fillRequired();
+    const button = screen.getByRole('button', { name: 'Send message' });
+    // A double click: the second press comes before validation has even finished.
+    fireEvent.click(button);
+    fireEvent.click(button);
+    expect(await screen.findByText('Received.')).toBeInTheDocument();
+    expect(submit).toHaveBeenCalledTimes(1);
+    // Once the first submission has settled, the form sends again.
+    await fillRequired();
+    fireEvent.click(screen.getByRole('button', { name: 'Send message' }));
+    await waitFor(() => {
+      expect(submit).toHaveBeenCalledTimes(2);
+    });
+  });
+
   it('keeps every value and shows the error when sending fails', async () => {
     submit.mockRejectedValue(new GatewayError('network'));
     renderForm(<ContactForm headingId="h" />);

@@ -1,4 +1,4 @@
-import { GatewayForm, type FormFieldSpec } from '@/components/form/gateway-form';
+import { defineGatewayForm, type FormFieldSpec } from '@/components/form/gateway-form';
 import { contactPage } from '@/content/forms';
 import {
   contactFormSchema,
@@ -16,16 +16,11 @@ const fields: readonly FormFieldSpec<keyof ContactFormState>[] = [
 ];
 
 /** The contact form: first and last name required, the rest optional. */
-export function ContactForm({ headingId }: { headingId: string }) {
-  return (
-    <GatewayForm
-      headingId={headingId}
-      initialValues={contactInitialValues}
-      schema={contactFormSchema}
-      submit={submitContact}
-      draftKey="akscellence:draft:contact"
-      fields={fields}
-      copy={contactPage}
-    />
-  );
-}
+export const ContactForm = defineGatewayForm({
+  initialValues: contactInitialValues,
+  schema: contactFormSchema,
+  submit: submitContact,
+  draftKey: 'akscellence:draft:contact',
+  fields,
+  copy: contactPage,
+});

@@ -1,0 +1,365 @@
+/**
+ * `npm run bench:taps`: how long a phone visitor waits for the answer to a tap, from the first
+ * paint on. Each tap is made on a fresh load (empty cache, new connections) of a page in Debian's
+ * Chromium with throttling applied, not simulated: the renderer's main thread slowed 4x, every
+ * request delayed by a 150 ms round trip and the downloads shared at 1.6 Mbit/s, on a 360 x 740
+ * touch screen. The tap lands at the first contentful paint, or 300 ms, 700 ms, 1.5 s or 3 s
+ * after it; the figure is the time from its pointerdown until the frame that shows the response
+ * has been drawn (see tap-probe.ts). With `--before=<dist dir>` the same taps are made on that
+ * build too, load by load in alternating order, so the machine's ups and downs hit both alike.
+ *
+ * It serves copies of the builds (a build started meanwhile cannot mix into a run) with
+ * `npm start`'s own application inside this process; it builds nothing and fails clearly when a
+ * build is missing. It prints figures and never gates.
+ *
+ *   npm run bench:taps -- [--before=/path/to/old/dist] [--loads=2] [--taps=menu,faq]
+ *                         [--moments=0,300,700,1500,3000] [--verbose]
+ */
+import { cp, mkdtemp, rm } from 'node:fs/promises';
+import { availableParallelism, loadavg, tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { parseArgs } from 'node:util';
+import { chromium, type Browser, type CDPSession, type Page } from 'playwright-core';
+import { ValidationError } from 'yup';
+import { paths } from '@/config/paths';
+import { ui } from '@/content/ui';
+import { contactFormSchema, contactInitialValues } from '@/shared/forms/contact-schema';
+import { listValue, numberValue } from '../lib/args';
+import { distDir, isMainModule } from '../lib/paths';
+import { assertBuiltSite, serveBuiltSite, type Listening } from '../lib/site-server';
+import { formatNumber } from '../lib/table';
+import { formatDuration, momentLabel, summaryLine, tapTable, type TapRow } from './tap-figures';
+import { installTapProbe, type ProbeOptions, type ProbeReading } from './tap-probe';
+
+/** The applied throttling: Lighthouse's mobile profile, applied to the browser itself. */
+export const throttling = {
+  cpuSlowdown: 4,
+  roundTripMs: 150,
+  downloadBitsPerSecond: 1_600_000,
+  uploadBitsPerSecond: 750_000,
+  viewport: { width: 360, height: 740 },
+  deviceScaleFactor: 2,
+} as const;
+
+export const defaultMoments = [0, 300, 700, 1_500, 3_000] as const;
+
+/** How long a tap may wait for its response before it counts as none. */
+const responseWaitMs = 20_000;
+/** Loads of a sample before it is given up (a tap that missed its target is made again). */
+const attemptsPerSample = 3;
+
+/** The message the empty contact form shows under its first field, from the form's own rules. */
+function firstNameMissing(): string {
+  try {
+    contactFormSchema.validateSyncAt('first_name', contactInitialValues);
+  } catch (error) {
+    if (error instanceof ValidationError) return error.message;
+  }
+  throw new Error('An empty first name passes the contact form rules.');
+}
+
+export interface TapCase {
+  id: string;
+  /** The row of the table: the tap, its page and the response looked for. */
+  label: string;
+  path: string;
+  probe: ProbeOptions;
+}
+
+export const tapCases: readonly TapCase[] = [
+  {
+    id: 'menu',
+    label: 'menu button on `/` (drawer visible)',
+    path: paths.home.href(),
+    probe: { target: `button[aria-label="${ui.openMenu}"]`, response: 'dialog' },
+  },
+  {
+    id: 'faq',
+    label: 'first FAQ item on `/services/serv2sas` (answer visible)',
+    path: paths.service.href('serv2sas'),
+    probe: { target: 'main .MuiAccordionSummary-root', response: 'controlled' },
+  },
+  {
+    id: 'carousel',
+    label: 'carousel "next" on `/insights` (slides moved)',
+    path: paths.insights.href(),
+    probe: {
+      target: `button[aria-label="${ui.nextSlide}"]`,
+      response: 'moved',
+      moving: '.swiper-slide',
+    },
+  },
+  {
+    id: 'form',
+    label: 'submit an empty contact form on `/contactus` (the missing names are shown)',
+    path: paths.contact.href(),
+    probe: { target: 'main form [type="submit"]', response: 'text', text: firstNameMissing() },
+  },
+  {
+    id: 'scheme',
+    label: 'colour-scheme toggle on `/` (the other scheme shown)',
+    path: paths.home.href(),
+    probe: { target: `button[aria-label="${ui.darkMode}"]`, response: 'background' },
+  },
+];
+
+export interface TapBenchOptions {
+  /** The build measured (dist/ by default). */
+  after: string;
+  /** The build it is compared with, if any. */
+  before?: string;
+  loads: number;
+  taps: readonly TapCase[];
+  moments: readonly number[];
+  verbose: boolean;
+}
+
+export function parseTapArgs(argv: readonly string[]): TapBenchOptions {
+  const { values } = parseArgs({
+    args: [...argv],
+    options: {
+      before: { type: 'string' },
+      after: { type: 'string' },
+      loads: { type: 'string' },
+      taps: { type: 'string' },
+      moments: { type: 'string' },
+      verbose: { type: 'boolean', default: false },
+    },
+  });
+  const ids = listValue(values.taps);
+  const unknown = ids?.filter((id) => !tapCases.some((tap) => tap.id === id)) ?? [];
+  if (unknown.length > 0) {
+    throw new Error(
+      `--taps: unknown ${unknown.join(', ')}; known: ${tapCases.map((tap) => tap.id).join(', ')}.`,
+    );
+  }
+  return {
+    after: resolve(values.after ?? distDir),
+    before: values.before === undefined ? undefined : resolve(values.before),
+    loads: numberValue(values.loads, 'loads', 2, { min: 1, integer: true }),
+    taps: ids ? tapCases.filter((tap) => ids.includes(tap.id)) : tapCases,
+    moments:
+      listValue(values.moments)?.map((value) =>
+        numberValue(value, 'moments', 0, { min: 0, integer: true }),
+      ) ?? defaultMoments,
+    verbose: values.verbose,
+  };
+}
+
+interface Build {
+  name: 'before' | 'after';
+  dir: string;
+  server: Listening;
+  /** Samples by tap id, then by moment (the order of `moments`). */
+  samples: Map<string, number[][]>;
+}
+
+const sleep = (ms: number) =>
+  new Promise<void>((done) => {
+    setTimeout(done, ms);
+  });
+
+/** Resolves with the time (Node's clock) at which the page's first contentful paint was reported. */
+function firstContentfulPaint(cdp: CDPSession): Promise<number> {
+  return new Promise((done, fail) => {
+    const timer = setTimeout(() => {
+      fail(new Error('no first contentful paint within 60 s'));
+    }, 60_000);
+    cdp.on('Page.lifecycleEvent', (event) => {
+      if (event.name !== 'firstContentfulPaint') return;
+      clearTimeout(timer);
+      done(performance.now());
+    });
+  });
+}
+
+async function throttle(cdp: CDPSession): Promise<void> {
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: throttling.roundTripMs,
+    downloadThroughput: throttling.downloadBitsPerSecond / 8,
+    uploadThroughput: throttling.uploadBitsPerSecond / 8,
+  });
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: throttling.cpuSlowdown });
+  await cdp.send('Page.enable');
+  await cdp.send('Page.setLifecycleEventsEnabled', { enabled: true });
+}
+
+/** The centre of the target once it is on screen (the probe scrolls it there). */
+async function targetPoint(page: Page, selector: string): Promise<{ x: number; y: number }> {
+  for (let tries = 0; tries < 400; tries += 1) {
+    const point = await page.evaluate((target) => {
+      const box = document.querySelector(target)?.getBoundingClientRect();
+      if (!box || box.width === 0 || box.top < 0 || box.bottom > window.innerHeight) return null;
+      return { x: box.left + box.width / 2, y: box.top + box.height / 2 };
+    }, selector);
+    if (point) return point;
+    await sleep(25);
+  }
+  throw new Error(`${selector} never came into view`);
+}
+
+async function readProbe(page: Page): Promise<ProbeReading> {
+  return (await page.evaluate(() => window.__tapProbe)) ?? {};
+}
+
+/**
+ * One load of the page and one tap at `offset` ms after its first contentful paint; the time
+ * from pointerdown to the response on screen, Infinity when none came within the wait.
+ */
+async function tapOnce(
+  browser: Browser,
+  origin: string,
+  tap: TapCase,
+  offset: number,
+): Promise<{ ms: number; reading: ProbeReading }> {
+  const context = await browser.newContext({
+    viewport: throttling.viewport,
+    deviceScaleFactor: throttling.deviceScaleFactor,
+    isMobile: true,
+    hasTouch: true,
+  });
+  try {
+    const page = await context.newPage();
+    // tsx keeps function names with an `__name` helper that the serialised probe still calls.
+    await page.addInitScript({ content: 'globalThis.__name ??= (target) => target;' });
+    await page.addInitScript(installTapProbe, tap.probe);
+    const cdp = await context.newCDPSession(page);
+    await throttle(cdp);
+    const painted = firstContentfulPaint(cdp);
+    const navigation = page.goto(`${origin}${tap.path}`, { waitUntil: 'commit', timeout: 60_000 });
+    const paintedAt = await painted;
+    await navigation;
+    const point = await targetPoint(page, tap.probe.target);
+    await sleep(Math.max(0, paintedAt + offset - performance.now()));
+    await page.touchscreen.tap(point.x, point.y);
+    const deadline = performance.now() + responseWaitMs;
+    let reading = await readProbe(page);
+    while (reading.shown === undefined && performance.now() < deadline) {
+      await sleep(100);
+      reading = await readProbe(page);
+    }
+    if (!reading.hit || reading.pointerdown === undefined) {
+      throw new Error(
+        `the tap missed ${tap.probe.target}: ${JSON.stringify(reading)} at ${JSON.stringify(point)}`,
+      );
+    }
+    return {
+      ms: reading.shown === undefined ? Infinity : reading.shown - reading.pointerdown,
+      reading,
+    };
+  } finally {
+    await context.close();
+  }
+}
+
+async function sample(
+  browser: Browser,
+  build: Build,
+  tap: TapCase,
+  offset: number,
+  label: string,
+  verbose: boolean,
+): Promise<number> {
+  for (let attempt = 1; attempt <= attemptsPerSample; attempt += 1) {
+    try {
+      const { ms, reading } = await tapOnce(browser, build.server.origin, tap, offset);
+      if (verbose) {
+        console.log(
+          `  ${label}: ${formatDuration(ms)}${reading.hydrated ? ' (hydrated at the tap)' : ''}`,
+        );
+      }
+      return ms;
+    } catch (error) {
+      console.log(`  ${label}: attempt ${attempt} failed (${String(error)})`);
+    }
+  }
+  throw new Error(`${label} could not be measured in ${attemptsPerSample} attempts.`);
+}
+
+function rowsOf(build: Build, options: TapBenchOptions): TapRow[] {
+  return options.taps.map((tap) => ({
+    label: tap.label,
+    cells: build.samples.get(tap.id) ?? [],
+  }));
+}
+
+function loadAverage(): string {
+  return loadavg()
+    .map((value) => formatNumber(value, 2))
+    .join(', ');
+}
+
+export async function runTapBench(options: TapBenchOptions): Promise<void> {
+  const sources = [
+    ...(options.before ? [{ name: 'before' as const, dir: options.before }] : []),
+    { name: 'after' as const, dir: options.after },
+  ];
+  for (const { dir } of sources) assertBuiltSite(dir);
+  const workDir = await mkdtemp(join(tmpdir(), 'akscel-taps-'));
+  const builds: Build[] = [];
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-dev-shm-usage', '--no-first-run', '--disable-sync'],
+  });
+  const startedAt = Date.now();
+  const loadBefore = loadAverage();
+  try {
+    for (const { name, dir } of sources) {
+      // A copy, so a build started during the benchmark cannot mix two builds in one run.
+      const copy = join(workDir, name);
+      await cp(dir, copy, { recursive: true });
+      const samples = new Map(options.taps.map((tap) => [tap.id, options.moments.map(() => [])]));
+      builds.push({ name, dir, server: await serveBuiltSite(copy), samples });
+    }
+    const total = options.loads * options.taps.length * options.moments.length * builds.length;
+    console.log(
+      `${total} loads: ${options.taps.length} taps x ${options.moments.length} moments x ` +
+        `${options.loads} loads x ${builds.length} build(s); load average ${loadBefore}`,
+    );
+    let done = 0;
+    for (let load = 0; load < options.loads; load += 1) {
+      for (const tap of options.taps) {
+        for (const [index, offset] of options.moments.entries()) {
+          // Before and after take turns at going first.
+          const order = (load + index) % 2 === 0 ? builds : [...builds].reverse();
+          for (const build of order) {
+            done += 1;
+            const label = `[${done}/${total}] ${build.name} ${tap.id} ${momentLabel(offset)}`;
+            const ms = await sample(browser, build, tap, offset, label, options.verbose);
+            build.samples.get(tap.id)?.[index]?.push(ms);
+          }
+        }
+      }
+      if (!options.verbose) console.log(`  round ${load + 1} of ${options.loads} done`);
+    }
+  } finally {
+    await browser.close();
+    await Promise.all(builds.map((build) => build.server.close()));
+    await rm(workDir, { recursive: true, force: true });
+  }
+
+  console.log(
+    `\nTap to response: Chromium with applied throttling (${throttling.cpuSlowdown}x CPU, ` +
+      `${throttling.roundTripMs} ms round trip, ${throttling.downloadBitsPerSecond / 1e6} Mbit/s ` +
+      `down), ${throttling.viewport.width} x ${throttling.viewport.height} touch screen, a fresh ` +
+      `load per tap, ${options.loads} loads per cell; pointerdown to the response on screen. ` +
+      `${availableParallelism()} CPUs, load average ${loadBefore} at the start and ` +
+      `${loadAverage()} at the end, ${formatNumber((Date.now() - startedAt) / 60_000, 1)} min.`,
+  );
+  for (const build of builds) {
+    const rows = rowsOf(build, options);
+    console.log(`\n${build.name} (${build.dir}):\n\n${tapTable(rows, options.moments)}\n`);
+    console.log(summaryLine(rows));
+  }
+}
+
+if (isMainModule(import.meta.filename)) {
+  try {
+    await runTapBench(parseTapArgs(process.argv.slice(2)));
+  } catch (error) {
+    console.error(`\nThe tap benchmark could not run: ${String(error)}`);
+    process.exitCode = 1;
+  }
+}
