@@ -22,6 +22,17 @@ import { addDays, computeDay, daysBetween, p75OfBuckets, type DayFigures } from 
 /** The longest range the reports answer at once. */
 export const maxRangeDays = 400;
 
+/** A day nothing was recorded on. */
+function emptyDay(day: string): DayFigures {
+  return {
+    site: { day, visitors: 0, views: 0, leads: 0, applications: 0, spam: 0 },
+    pages: [],
+    sources: [],
+    funnels: [],
+    vitals: [],
+  };
+}
+
 async function figuresOf(
   database: Database,
   from: string,
@@ -63,6 +74,12 @@ async function figuresOf(
       .execute(),
   ]);
   const stored = new Set(site.map((row) => row.day));
+  // Only a day that still has raw rows can be computed: before the oldest visit there is nothing.
+  const oldest = await db
+    .selectFrom('visits')
+    .select((eb) => eb.fn.min('day').as('day'))
+    .executeTakeFirst();
+  const firstRawDay = oldest?.day ?? today;
   const figures: DayFigures[] = site.map((row) => ({
     site: row,
     pages: pages.filter((page) => page.day === row.day),
@@ -71,7 +88,12 @@ async function figuresOf(
     vitals: vitals.filter((vital) => vital.day === row.day),
   }));
   for (const day of daysBetween(from, to)) {
-    if (!stored.has(day) && day <= today) figures.push(await computeDay(database, day, timeZone));
+    if (stored.has(day) || day > today) continue;
+    figures.push(
+      day >= firstRawDay || day === today
+        ? await computeDay(database, day, timeZone)
+        : emptyDay(day),
+    );
   }
   return figures.sort((a, b) => a.site.day.localeCompare(b.site.day));
 }
