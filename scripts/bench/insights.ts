@@ -14,31 +14,16 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { beaconPath, gatewayPath } from '@/config/endpoints';
-import { site } from '@/config/site';
 import { staffApiPaths } from '@/config/staff-api';
 import { projectRoot } from '../../server/config';
 import { killServerProcesses, startServerProcess } from '../../server/support/server-process';
 import { formatNumber, markdownTable, type Column } from '../lib/table';
 import { isMainModule } from '../lib/paths';
-import { autocannon } from './instances';
+import { autocannon, submission } from './instances';
 
 const right = (title: string): Column => ({ title, align: 'right' });
 const browser = 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 Chrome/130 Mobile';
 const seconds = 10;
-
-let sequence = 0;
-function submission(): string {
-  sequence += 1;
-  return JSON.stringify({
-    portal_name: site.gateway.portalName,
-    requested_demo_for_product_name: site.gateway.portalLabel,
-    first_name: 'Bench',
-    last_name: `Mark-${sequence}`,
-    orgnization_email: 'bench@example.com',
-    orgnization_name: 'Load Test Inc.',
-    message: `Reference ${sequence}. We would like a proposal for a data engineering team.`,
-  });
-}
 
 const view = JSON.stringify({
   t: 'view',

@@ -2,27 +2,16 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { staffCopy } from '@/content/staff';
-import type { InboxItem } from '@/shared/staff/api-types';
 import { describeSpamReasons, formatReceived } from './format';
-import { EntryLink } from './inbox-grid';
+import { EntryLink, type InboxListProps } from './inbox-grid';
 import { StageChip } from './stage-chip';
 
 const copy = staffCopy.inbox;
 
-interface InboxCardsProps {
-  rows: InboxItem[];
-  page: number;
-  hasNextPage: boolean;
-  emptyText: string;
-  spamFolder: boolean;
-  /** Staff accounts' e-mail addresses by id, for who an entry is assigned to. */
-  assignees: ReadonlyMap<number, string>;
-  onPageChange: (page: number) => void;
-}
-
 /**
  * The list on a phone: each entry a card to read at a glance (who, what kind, which job, the
- * stage, when, who has it), with plain buttons to page, where a grid would show two columns and scroll.
+ * stage, when, who has it), with plain buttons to page, where a grid would show two columns
+ * and scroll.
  */
 export function InboxCards({
   rows,
@@ -32,7 +21,7 @@ export function InboxCards({
   spamFolder,
   assignees,
   onPageChange,
-}: InboxCardsProps) {
+}: InboxListProps) {
   if (rows.length === 0 && page === 0) {
     return <Typography color="text.secondary">{emptyText}</Typography>;
   }

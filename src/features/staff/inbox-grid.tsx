@@ -103,13 +103,14 @@ function columnsFor(
   return columns;
 }
 
-interface InboxGridProps {
+/** One page of the list, as the grid and the phone's cards both show it. */
+export interface InboxListProps {
   rows: InboxItem[];
-  loading: boolean;
   page: number;
   hasNextPage: boolean;
   emptyText: string;
   spamFolder: boolean;
+  /** Staff accounts' e-mail addresses by id, for who an entry is assigned to. */
   assignees: ReadonlyMap<number, string>;
   onPageChange: (page: number) => void;
 }
@@ -127,7 +128,7 @@ export function InboxGrid({
   spamFolder,
   assignees,
   onPageChange,
-}: InboxGridProps) {
+}: InboxListProps & { loading: boolean }) {
   const seen = page * inboxPageSize + rows.length;
   return (
     <Box sx={{ width: '100%', minWidth: 0 }}>
