@@ -87,6 +87,12 @@ describe('the SQLite engine', () => {
         'position',
         'onsite',
         'assignee_id',
+        'visit_id',
+        'source_kind',
+        'source',
+        'campaign',
+        'landing_page',
+        'came_from',
       ]);
     } finally {
       db.close();

@@ -243,6 +243,10 @@ describe('webhook', () => {
         onsite: 'Yes',
         ...validApply,
         message: validApply.message.trim(),
+        // No page view of this sender was counted: the webhook says so with nulls.
+        source: null,
+        campaign: null,
+        landing_page: null,
       },
     });
     expect(signature(`${received[2]?.body ?? ''} `, webhookSecret)).not.toBe(

@@ -173,6 +173,9 @@ describe('CSV export', () => {
       'Message',
       'Spam score',
       'Spam reasons',
+      'Source',
+      'Campaign',
+      'Landing page',
     ]);
     const cells = Object.fromEntries((header ?? []).map((name, index) => [name, row?.[index]]));
     expect(cells).toMatchObject({
@@ -187,6 +190,8 @@ describe('CSV export', () => {
       Location: 'Omaha, NE',
       Onsite: 'Yes',
       'Spam reasons': '',
+      // Stored without a visit: the CSV says so in words.
+      Source: 'Source unknown',
     });
     // The portal's fixed fields are the same on every row: left out.
     expect(header?.join(' ')).not.toMatch(/portal|Requested for/i);
