@@ -50,6 +50,7 @@ function useUnauthorizedRedirect() {
 
 const navLinks = [
   { href: paths.staffInbox.href(), label: staffCopy.nav.inbox },
+  { href: paths.staffReports.href(), label: staffCopy.nav.reports },
   { href: paths.staffActivity.href(), label: staffCopy.nav.activity },
   { href: paths.staffAccount.href(), label: staffCopy.nav.account },
 ] as const;
