@@ -6,7 +6,7 @@ import { LineChart } from '@mui/x-charts/LineChart';
 import { useState } from 'react';
 import { staffCopy } from '@/content/staff';
 import { vitalNames, type BuildVital, type VitalName } from '@/shared/insights/reports';
-import { ChartFigure } from './chart-figure';
+import { ChartFigure, chartProps } from './chart-figure';
 import { FiguresTable, type FiguresColumn } from './figures-table';
 import { describeThresholds, describeVital, formatCount, formatVital } from './report-format';
 import { ReportSection } from './report-section';
@@ -88,9 +88,7 @@ export function BuildsReport({ builds }: { builds: readonly BuildVital[] }) {
           summary={summary}
           chart={
             <LineChart
-              title={copy.heading}
-              desc={summary}
-              height={260}
+              {...chartProps}
               xAxis={[{ scaleType: 'point', data: series.map((build) => build.build) }]}
               yAxis={[{ valueFormatter: (value: number) => formatVital(metric, value) }]}
               series={[
@@ -99,7 +97,10 @@ export function BuildsReport({ builds }: { builds: readonly BuildVital[] }) {
                   label: `${metricLabels[metric]} p75`,
                   data: series.map((build) => build.p75),
                   color: palette.primary.main,
-                  curve: 'stepAfter',
+                  // Centred steps: each build is a level around its own mark, and a change
+                  // shows as a step between two deploys.
+                  curve: 'step',
+                  showMark: true,
                   valueFormatter: (value: number | null) =>
                     value === null ? '' : formatVital(metric, value),
                 },

@@ -6,19 +6,25 @@ import { staffCopy } from '@/content/staff';
 
 const copy = staffCopy.reports;
 
+/**
+ * What every chart of the reports shares. Its drawing is hidden from screen readers (the
+ * figure's caption and table carry the figures), so it takes no keyboard focus either.
+ */
+export const chartProps = { height: 260, disableKeyboardNavigation: true } as const;
+
 interface ChartFigureProps {
   /** What the chart shows, in sentences: read by everyone, and all a screen reader needs. */
   summary: ReactNode;
-  /** The chart itself; it repeats the summary as its own title and description. */
+  /** The chart itself: a picture of the summary and the table, so screen readers skip it. */
   chart: ReactNode;
   /** The same figures as a table, shown on request. */
   table: ReactNode;
 }
 
 /**
- * A chart with its alternatives: the trend in words above it, and a "Show as table" button that
- * reveals every figure it draws (for a screen reader, a keyboard or anyone who wants exact
- * numbers).
+ * A chart with its alternatives: the trend in words above it (the figure's caption, so its
+ * accessible name), and a "Show as table" button that reveals every figure it draws (for a
+ * screen reader, a keyboard or anyone who wants exact numbers).
  */
 export function ChartFigure({ summary, chart, table }: ChartFigureProps) {
   const [tableShown, setTableShown] = useState(false);
@@ -28,7 +34,11 @@ export function ChartFigure({ summary, chart, table }: ChartFigureProps) {
       <Typography component="figcaption" variant="body2" color="text.secondary">
         {summary}
       </Typography>
-      <Box sx={{ minWidth: 0 }}>{chart}</Box>
+      {/* The figure is named by its caption; the drawing adds nothing a screen reader can use
+          that the caption and the table do not say. */}
+      <Box aria-hidden="true" sx={{ minWidth: 0 }}>
+        {chart}
+      </Box>
       <div>
         <Button
           size="small"

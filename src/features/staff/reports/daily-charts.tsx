@@ -3,13 +3,12 @@ import { BarChart } from '@mui/x-charts/BarChart';
 import { LineChart } from '@mui/x-charts/LineChart';
 import { staffCopy } from '@/content/staff';
 import type { DailyPoint } from '@/shared/insights/reports';
-import { ChartFigure } from './chart-figure';
+import { ChartFigure, chartProps } from './chart-figure';
 import { FiguresTable, type FiguresColumn } from './figures-table';
 import { describeSeries, formatCount, formatDay, formatShortDay } from './report-format';
 import { ReportSection } from './report-section';
 
 const copy = staffCopy.reports;
-const chartHeight = 260;
 
 function dailyColumns(
   figures: readonly { key: Exclude<keyof DailyPoint, 'date'>; header: string }[],
@@ -46,9 +45,7 @@ export function TrafficChart({ daily }: { daily: readonly DailyPoint[] }) {
         summary={summary}
         chart={
           <LineChart
-            title={labels.heading}
-            desc={summary}
-            height={chartHeight}
+            {...chartProps}
             xAxis={[
               {
                 scaleType: 'point',
@@ -105,9 +102,7 @@ export function ConversionsChart({ daily }: { daily: readonly DailyPoint[] }) {
         summary={summary}
         chart={
           <BarChart
-            title={labels.heading}
-            desc={summary}
-            height={chartHeight}
+            {...chartProps}
             xAxis={[
               {
                 scaleType: 'band',

@@ -55,7 +55,14 @@ const columns: FiguresColumn<StepFigures>[] = [
         {/* The share drawn as a bar: the figure beside it says the same in numbers. */}
         <Box
           aria-hidden="true"
-          sx={{ width: 96, height: 8, borderRadius: 1, bgcolor: 'surface.muted', flexShrink: 0 }}
+          sx={{
+            display: { xs: 'none', sm: 'block' },
+            width: 96,
+            height: 8,
+            borderRadius: 1,
+            bgcolor: 'surface.muted',
+            flexShrink: 0,
+          }}
         >
           <Box
             sx={{

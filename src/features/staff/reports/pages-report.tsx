@@ -8,14 +8,15 @@ import { ReportSection } from './report-section';
 
 const copy = staffCopy.reports.pages;
 
-const count = { type: 'number', width: 110, valueFormatter: formatCount } as const;
+const count = { type: 'number', width: 96, valueFormatter: formatCount } as const;
 
 const columns: GridColDef<PageRow>[] = [
   {
     field: 'path',
     headerName: copy.page,
     flex: 1,
-    minWidth: 220,
+    // Narrow enough that a phone sees the views beside the page.
+    minWidth: 150,
     renderCell: ({ row }: GridRenderCellParams<PageRow>) => (
       <span>
         <Typography

@@ -7,8 +7,10 @@ interface ReportGridProps<Row extends GridValidRowModel> {
   rows: readonly Row[];
   columns: GridColDef<Row>[];
   getRowId: (row: Row) => string;
-  /** The column the rows are first sorted by, largest first. */
+  /** The column the rows are first sorted by. */
   sortBy: string;
+  /** Largest (or last in the alphabet) first unless told otherwise. */
+  sortDirection?: 'asc' | 'desc';
   emptyText: string;
 }
 
@@ -24,6 +26,7 @@ export function ReportGrid<Row extends GridValidRowModel>({
   columns,
   getRowId,
   sortBy,
+  sortDirection = 'desc',
   emptyText,
 }: ReportGridProps<Row>) {
   return (
@@ -44,7 +47,7 @@ export function ReportGrid<Row extends GridValidRowModel>({
         disableVirtualization
         getRowHeight={() => 'auto'}
         initialState={{
-          sorting: { sortModel: [{ field: sortBy, sort: 'desc' }] },
+          sorting: { sortModel: [{ field: sortBy, sort: sortDirection }] },
           pagination: { paginationModel: { pageSize: pageSizes[0] ?? 10 } },
         }}
         pageSizeOptions={pageSizes}

@@ -49,11 +49,11 @@ export function vitalsByPage(vitals: readonly VitalRow[]): VitalsRow[] {
 }
 
 const columns: GridColDef<VitalsRow>[] = [
-  { field: 'route', headerName: copy.page, flex: 1, minWidth: 180 },
+  { field: 'route', headerName: copy.page, flex: 1, minWidth: 130 },
   {
     field: 'viewport',
     headerName: copy.viewport,
-    width: 100,
+    width: 90,
     valueFormatter: (viewport: ViewportClass) => staffCopy.reports.viewports[viewport],
   },
   ...vitalNames.map((metric): GridColDef<VitalsRow> => ({
@@ -94,7 +94,9 @@ export function VitalsReport({ vitals }: { vitals: readonly VitalRow[] }) {
         rows={vitalsByPage(vitals)}
         columns={columns}
         getRowId={(row) => row.id}
-        sortBy="samples"
+        // By page, each page's screens together (phone, tablet, desktop).
+        sortBy="route"
+        sortDirection="asc"
         emptyText={copy.none}
       />
     </ReportSection>
