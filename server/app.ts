@@ -6,6 +6,8 @@ import type { Database } from './db';
 import { describeError } from './errors';
 import { gatewayRoutes } from './gateway/routes';
 import { statusRoutes } from './gateway/status-routes';
+import type { Insights } from './insights/attribution';
+import { beaconRoutes } from './insights/beacon-routes';
 import type { StatusLinks } from './status-links';
 import { confirmWhenUnflagged, type IntakeOptions } from './gateway/intake';
 import type { RateLimit } from './gateway/rate-limit';
@@ -32,6 +34,8 @@ export interface AppOptions {
   signInConcurrency: number;
   /** The company's time zone. */
   timeZone: string;
+  /** Counts page views and speed figures; without it the beacon endpoint is not there. */
+  insights?: Insights | undefined;
   /** Makes and checks senders' private status links. */
   statusLinks: StatusLinks;
   config: AppConfig;
@@ -85,6 +89,12 @@ export function createApp(options: AppOptions): Hono {
       log,
     }),
   );
+  if (options.insights) {
+    app.route(
+      '/',
+      beaconRoutes({ ...options.insights, proxy: options.config.proxy, now: options.now }),
+    );
+  }
   app.route(
     '/',
     statusRoutes({

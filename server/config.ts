@@ -72,6 +72,8 @@ export interface ServerConfig {
   publicOrigin: string;
   /** Submissions older than this many days are deleted by the daily sweep. */
   retentionDays: number;
+  /** Days raw page views, visits and speed figures are kept (daily totals: `retentionDays`). */
+  insightsRawDays: number;
   /** Submissions per client within ten minutes before the burst heuristic adds a point; 0 = off. */
   spamBurstMax: number;
   /** The company's time zone: times in e-mails and the CSV export are shown in it. */
@@ -223,6 +225,7 @@ export function readConfig(
       ? origin(env.PUBLIC_ORIGIN, 'PUBLIC_ORIGIN')
       : `http://localhost:${port}`,
     retentionDays: retentionDaysFrom(env.RETENTION_DAYS),
+    insightsRawDays: Math.max(1, integer(env.INSIGHTS_RAW_DAYS, 90, 'INSIGHTS_RAW_DAYS')),
     spamBurstMax: integer(env.SPAM_BURST_MAX, 3, 'SPAM_BURST_MAX'),
     timeZone: checkTimeZone(optional(env.COMPANY_TIME_ZONE) ?? defaultTimeZone),
     notify: readNotifyConfig(env),

@@ -21,6 +21,10 @@ import {
 } from './notify/worker';
 import { deviceSigner } from './staff/device-cookie';
 import { statusLinks } from './status-links';
+import type { Insights } from './insights/attribution';
+import { BeaconQueue } from './insights/ingest';
+import { insightsUpkeepIfDue } from './insights/upkeep';
+import { VisitorHasher } from './insights/visitors';
 import { queueSpamDigestIfDue } from './notify/spam-digest';
 import { runChecks, scheduleChecks, type PeriodicCheck } from './periodic';
 import { sweepIfDue } from './retention';
@@ -53,6 +57,8 @@ export interface Runtime {
   database: Database;
   /** Where the gateway hands accepted submissions. */
   intake: IntakeOptions;
+  /** The queue of page views and speed figures, and the day's visitor hash. */
+  insights: Insights;
   worker: OutboxWorker;
   /**
    * Starts the background work of a long-running process: notifications, the daily sweep and
@@ -98,11 +104,17 @@ export async function createRuntime(
     statusLinks: links,
     log,
   });
+  const insights: Insights = {
+    queue: new BeaconQueue(database, { log }),
+    visitors: new VisitorHasher(database, config.timeZone, config.publicOrigin),
+  };
   const intake: IntakeOptions = {
     database,
+    insights,
     channels: enabledChannels(config.notify),
     confirmations: sendsConfirmations(config.notify),
     burstMax: config.spamBurstMax,
+    now: options.now,
     onQueued: () => {
       worker.wake();
     },
@@ -117,6 +129,7 @@ export async function createRuntime(
     signInConcurrency: config.signInConcurrency,
     timeZone: config.timeZone,
     statusLinks: links,
+    insights,
     config,
     now: options.now,
     log,
@@ -130,6 +143,21 @@ export async function createRuntime(
     {
       name: 'retention sweep',
       run: (now) => sweepIfDue(database, { ...sweepOptions, now }, log),
+    },
+    {
+      name: 'insights upkeep',
+      run: async (now) => {
+        const done = await insightsUpkeepIfDue(database, now, {
+          timeZone: config.timeZone,
+          rawDays: config.insightsRawDays,
+          retentionDays: config.retentionDays,
+        });
+        if (done && (done.rolledUp.length > 0 || done.rawRowsDeleted > 0)) {
+          log(
+            `insights upkeep: rolled up ${done.rolledUp.length} days, deleted ${done.rawRowsDeleted} raw rows and ${done.dailyRowsDeleted} daily rows`,
+          );
+        }
+      },
     },
   ];
   if (enabledChannels(config.notify).includes('email')) {
@@ -147,6 +175,7 @@ export async function createRuntime(
     app,
     database,
     intake,
+    insights,
     worker,
     startBackground() {
       worker.start();
@@ -158,6 +187,7 @@ export async function createRuntime(
     },
     async close() {
       await stopChecks?.();
+      await insights.queue.flush();
       await worker.stop();
       await database.close();
     },

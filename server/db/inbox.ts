@@ -3,6 +3,7 @@
  * job), one entry with every field and its notes, changes of stage, spam flag and assignee (each
  * recorded in the entry's history), notes, deletion, and the rows of a CSV export.
  */
+import type { CameFrom, SourceFilter } from '@/shared/insights/reports';
 import type { Expression, ExpressionBuilder, SqlBool } from 'kysely';
 import type {
   Folder,
@@ -28,6 +29,10 @@ export interface InboxFilter {
   assignee?: number | 'none' | undefined;
   /** A job's title, exactly. */
   job?: string | undefined;
+  /** A kind of source, or `unknown` for entries whose sender's visit was not found. */
+  source?: SourceFilter | undefined;
+  /** A campaign, exactly. */
+  campaign?: string | undefined;
   query?: string | undefined;
   sort?: SortOrder | undefined;
 }
@@ -73,6 +78,15 @@ function conditions(filter: InboxFilter): Where[] {
   if (filter.job) {
     const job = filter.job;
     where.push((eb) => eb('position', '=', job));
+  }
+  if (filter.source === 'unknown') where.push((eb) => eb('source_kind', 'is', null));
+  else if (filter.source) {
+    const source = filter.source;
+    where.push((eb) => eb('source_kind', '=', source));
+  }
+  if (filter.campaign) {
+    const campaign = filter.campaign;
+    where.push((eb) => eb('campaign', '=', campaign));
   }
   return where;
 }
@@ -175,12 +189,16 @@ export async function getSubmission(
 ): Promise<SubmissionDetail | undefined> {
   const row = await database.db
     .selectFrom('submissions')
-    .select(detailColumns)
+    .select([...detailColumns, 'came_from'])
     .where('id', '=', id)
     .executeTakeFirst();
-  return row
-    ? { ...fromStored(row), notes: await listNotes(database, id), came_from: null }
-    : undefined;
+  if (!row) return undefined;
+  const { came_from: cameFrom, ...fields } = row;
+  return {
+    ...fromStored(fields),
+    notes: await listNotes(database, id),
+    came_from: cameFrom === null ? null : (JSON.parse(cameFrom) as CameFrom),
+  };
 }
 
 export async function inboxSummary(database: Database): Promise<InboxSummary> {

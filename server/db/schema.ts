@@ -134,6 +134,102 @@ export interface PeriodicTasksTable {
   last_run_at: number;
 }
 
+/** The salt of each day's visitor hash; only today's (and yesterday's, briefly) exist. */
+export interface VisitorSaltsTable {
+  day: string;
+  salt: string;
+}
+
+/** One visitor's visit on one day (company time zone): where it began, where it came from. */
+export interface VisitsTable {
+  id: Generated<number>;
+  visitor: string;
+  day: string;
+  started_at: number;
+  landing_route: string;
+  landing_path: string;
+  referrer: string | null;
+  source_kind: string;
+  source: string;
+  medium: string | null;
+  campaign: string | null;
+  viewport: string;
+}
+
+export interface PageViewsTable {
+  id: Generated<number>;
+  visit_id: number;
+  day: string;
+  viewed_at: number;
+  route: string;
+  path: string;
+  viewport: string;
+  build: string;
+}
+
+export interface VitalsTable {
+  id: Generated<number>;
+  day: string;
+  recorded_at: number;
+  route: string;
+  viewport: string;
+  build: string;
+  metric: string;
+  value: number;
+}
+
+export interface DailySiteTable {
+  day: string;
+  visitors: number;
+  views: number;
+  leads: number;
+  applications: number;
+  spam: number;
+}
+
+export interface DailyPagesTable {
+  day: string;
+  route: string;
+  path: string;
+  views: number;
+  visitors: number;
+  leads: number;
+  applications: number;
+}
+
+export interface DailySourcesTable {
+  day: string;
+  source_kind: string;
+  source: string;
+  /** Empty for none: part of the key. */
+  campaign: string;
+  visits: number;
+  leads: number;
+  applications: number;
+}
+
+export interface DailyFunnelsTable {
+  day: string;
+  funnel: string;
+  step: number;
+  visitors: number;
+}
+
+export interface DailyVitalsTable {
+  day: string;
+  route: string;
+  viewport: string;
+  build: string;
+  metric: string;
+  bucket: number;
+  samples: number;
+}
+
+export interface BuildsTable {
+  build: string;
+  first_seen: number;
+}
+
 export interface Tables {
   submissions: SubmissionsTable;
   staff_users: StaffUsersTable;
@@ -146,6 +242,16 @@ export interface Tables {
   audit_log: AuditLogTable;
   submission_keys: SubmissionKeysTable;
   notes: NotesTable;
+  visitor_salts: VisitorSaltsTable;
+  visits: VisitsTable;
+  page_views: PageViewsTable;
+  vitals: VitalsTable;
+  daily_site: DailySiteTable;
+  daily_pages: DailyPagesTable;
+  daily_sources: DailySourcesTable;
+  daily_funnels: DailyFunnelsTable;
+  daily_vitals: DailyVitalsTable;
+  builds: BuildsTable;
 }
 
 export type StaffUserRow = Selectable<StaffUsersTable>;

@@ -4,6 +4,7 @@
  * submission that was acknowledged is never left without its notification, and no notification
  * exists for a submission that was not stored.
  */
+import type { Attribution } from '../insights/attribution';
 import type { Database } from './connection';
 import type { NewSubmission, NotificationChannel } from './schema';
 
@@ -64,6 +65,8 @@ export interface SubmissionRecord {
   fingerprint: string;
   /** A notification job is written for each; none for spam. */
   channels: readonly NotificationChannel[];
+  /** The sender's visit, when one was found. */
+  attribution?: Attribution | null;
 }
 
 /** Thrown inside the transaction to roll a repeat back. */
@@ -115,6 +118,7 @@ async function storeOnce(
         spam_reasons: record.spamReasons.join(','),
         client_hash: record.clientHash,
         fingerprint: record.fingerprint,
+        ...record.attribution,
       })
       .returning('id')
       .executeTakeFirstOrThrow();

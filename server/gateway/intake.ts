@@ -10,6 +10,7 @@ import type { Database } from '../db/connection';
 import type { NewSubmission, NotificationChannel } from '../db/schema';
 import type { OnUnflagged } from '../db/pipeline';
 import { arrivalHistory, insertSubmission } from '../db/submissions';
+import { attributionFor, type Insights } from '../insights/attribution';
 import { burstWindowMs, fingerprintOf, repeatWindowMs, scoreSubmission } from './spam';
 
 export interface IntakeOptions {
@@ -22,6 +23,8 @@ export interface IntakeOptions {
    * Submissions one client may send within ten minutes before the burst heuristic fires; 0 = off.
    */
   burstMax: number;
+  /** Page views counted by the site: a submission is linked to its sender's visit. */
+  insights?: Insights | undefined;
   /** Told after each commit that wrote notification jobs (wakes the outbox worker). */
   onQueued?: () => void;
   now?: () => number;
@@ -80,8 +83,13 @@ export async function acceptSubmission(
   options: IntakeOptions,
   submission: NewSubmission,
   clientHash: string | null,
+  request?: { address: string; agent: string },
 ): Promise<{ id: number; repeat: boolean }> {
   const now = (options.now ?? Date.now)();
+  const attribution =
+    options.insights && request
+      ? await attributionFor(options.database, options.insights, request, submission.kind, now)
+      : null;
   const fingerprint = fingerprintOf(submission);
   const history = await arrivalHistory(options.database, {
     clientHash,
@@ -105,6 +113,7 @@ export async function acceptSubmission(
     clientHash,
     fingerprint,
     channels,
+    attribution,
   });
   if (channels.length > 0 && !stored.repeat) options.onQueued?.();
   return stored;

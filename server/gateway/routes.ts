@@ -185,7 +185,10 @@ export function gatewayRoutes(options: GatewayOptions): Hono<GatewayEnv> {
       c.set('kind', checked.ok ? checked.submission.kind : checked.kind);
       if (!checked.ok) return answer(c, 400, 'invalid', checked.message);
       const { submission } = checked;
-      const stored = await acceptSubmission(options.intake, submission, c.get('client'));
+      const stored = await acceptSubmission(options.intake, submission, c.get('client'), {
+        address: clientAddress(c, options.config.proxy),
+        agent: c.req.header('User-Agent') ?? '',
+      });
       // A repeat gets the first one's answer: the sender sees the same, and nothing is stored.
       return answer(
         c,

@@ -11,6 +11,7 @@
  * semicolon or comma (a program set to another separator splits the cell there), a tab or a line
  * break; and the full-width signs ＝＋－＠, which some spreadsheets read as their ASCII twins.
  */
+import { sourceUnknown } from '@/shared/insights/reports';
 import { kindLabels, referenceOf, stageLabels } from '@/shared/staff/pipeline';
 import { describeSpamReasons } from '@/shared/staff/spam-reasons';
 import {
@@ -77,6 +78,9 @@ const written: {
   message: (entry) => entry.message,
   spam_score: (entry) => String(entry.spam_score),
   spam_reasons: (entry) => describeSpamReasons(entry.spam_reasons),
+  source: (entry) => entry.source ?? sourceUnknown,
+  campaign: (entry) => entry.campaign,
+  landing_page: (entry) => entry.landing_page,
 };
 
 export function csvRecord(entry: Entry, context: CsvContext): string {

@@ -3,6 +3,7 @@
  * which parameter and what it may be. The staff pages send them (src/lib/staff-client.ts) and a
  * CSV link carries the same.
  */
+import { sourceFilters, type SourceFilter } from '@/shared/insights/reports';
 import type { Context } from 'hono';
 import { folders, sortOrders, type Folder, type SortOrder } from '@/shared/staff/api-types';
 import { isStage, stages } from '@/shared/staff/pipeline';
@@ -33,6 +34,8 @@ export function parseFilter(c: Context): Parsed<InboxFilter> {
   const stage = read('stage');
   const assignee = read('assignee');
   const job = read('job');
+  const source = read('source');
+  const campaign = read('campaign');
   const query = read('q');
   const sort = read('sort') || 'newest';
   if (kind !== '' && !oneOf<SubmissionKind>(submissionKinds, kind)) {
@@ -51,6 +54,12 @@ export function parseFilter(c: Context): Parsed<InboxFilter> {
   if (job.length > maxJobLength) {
     return { ok: false, message: `job can be at most ${maxJobLength} characters long.` };
   }
+  if (source !== '' && !oneOf<SourceFilter>(sourceFilters, source)) {
+    return { ok: false, message: `source must be one of ${sourceFilters.join(', ')}, or empty.` };
+  }
+  if (campaign.length > maxJobLength) {
+    return { ok: false, message: `campaign can be at most ${maxJobLength} characters long.` };
+  }
   if (query.length > maxQueryLength) {
     return { ok: false, message: `The search can be at most ${maxQueryLength} characters long.` };
   }
@@ -65,6 +74,8 @@ export function parseFilter(c: Context): Parsed<InboxFilter> {
       stage: stage === '' ? undefined : stage,
       assignee: assigneeId,
       job: job === '' ? undefined : job,
+      source: source === '' ? undefined : source,
+      campaign: campaign === '' ? undefined : campaign,
       query,
       sort,
     },
@@ -86,6 +97,8 @@ export function describeFilter(filter: InboxFilter): string {
   if (filter.stage) parts.push(`stage ${filter.stage}`);
   if (filter.assignee !== undefined) parts.push('one assignee');
   if (filter.job) parts.push('one job');
+  if (filter.source) parts.push(`source ${filter.source}`);
+  if (filter.campaign) parts.push('one campaign');
   if (filter.query) parts.push('a search');
   return parts.join(', ');
 }

@@ -2,6 +2,7 @@
 import { Hono } from 'hono';
 import { staffApiPaths } from '@/config/staff-api';
 import { staffGuard, type StaffEnv } from './guard';
+import { reportRoutes } from './reports-routes';
 import { sessionRoutes, type SessionRouteOptions } from './session-routes';
 import { submissionRoutes, type SubmissionRouteOptions } from './submission-routes';
 
@@ -14,6 +15,7 @@ export function staffRoutes(options: StaffApiOptions): Hono<StaffEnv> {
   staff.use(`${staffApiPaths.prefix}/*`, guard);
   staff.route('/', sessionRoutes(options));
   staff.route('/', submissionRoutes(options));
+  staff.route('/', reportRoutes(options));
   // Unknown API paths answer JSON, not the site's 404 page (and only to a signed-in client).
   staff.all(`${staffApiPaths.prefix}/*`, (c) => c.json({ message: 'Not found.' }, 404));
   return staff;

@@ -113,6 +113,7 @@ export function testConfig(overrides: Partial<RuntimeConfig> = {}): RuntimeConfi
     signInConcurrency: 2,
     publicOrigin: 'https://www.akscellence.example',
     retentionDays: 365,
+    insightsRawDays: 90,
     spamBurstMax: 3,
     timeZone: 'America/Chicago',
     notify: readNotifyConfig({}),

@@ -15,6 +15,12 @@ export const requestStatusPaths = {
   withdraw: '/akscel-demo-service/request-status/withdraw',
 } as const;
 
+/**
+ * Where each page view and the page's speed figures are counted, on the site's own server (never
+ * a third party; no cookie). The body is small JSON (`src/shared/insights/beacon.ts`).
+ */
+export const beaconPath = '/beacon';
+
 /** Files the build publishes beside the pages. */
 export const assetPaths = {
   sitemap: '/sitemap.xml',

@@ -3,7 +3,7 @@ import { assetPaths } from '@/config/endpoints';
 import { seoLimits } from '@/config/site';
 import { jobs } from '@/content/jobs';
 import { expect, test } from './support/fixtures';
-import { allPages } from './support/routes';
+import { allPages, indexedPages, privatePaths } from './support/routes';
 
 /** The text of the first match of a tag in an HTML string, entities decoded the simple way. */
 function decode(text: string): string {
@@ -44,7 +44,7 @@ test.describe('prerendered HTML, before any script runs', () => {
   }) => {
     const titles = new Set<string>();
     const descriptions = new Set<string>();
-    for (const { path, h1, title } of allPages) {
+    for (const { path, h1, title } of indexedPages) {
       const response = await request.get(path);
       expect(response.status(), path).toBe(200);
       const html = await response.text();
@@ -100,6 +100,14 @@ test.describe('prerendered HTML, before any script runs', () => {
     }
   });
 
+  test('a private page asks not to be indexed and names no canonical', async ({ request }) => {
+    for (const path of privatePaths) {
+      const html = await (await request.get(path)).text();
+      expect(headValue(html, /<meta name="robots" content="([^"]*)"/), path).toBe('noindex');
+      expect(html, path).not.toContain('rel="canonical"');
+    }
+  });
+
   test('sitemap.xml lists every canonical page once; robots.txt points at it', async ({
     request,
   }) => {
@@ -107,7 +115,7 @@ test.describe('prerendered HTML, before any script runs', () => {
     const locations = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) =>
       new URL(match[1] ?? '').pathname.replace(/(.)\/$/, '$1'),
     );
-    const canonical = allPages
+    const canonical = indexedPages
       .map((page) => page.path)
       .filter((path) => !path.startsWith('/home/'));
     expect([...locations].sort()).toEqual([...canonical].sort());

@@ -44,8 +44,27 @@ export const sourceKinds = [
 ] as const;
 export type SourceKind = (typeof sourceKinds)[number];
 
+/** Each kind of source as staff read it. */
+export const sourceKindLabels: Record<SourceKind, string> = {
+  direct: 'Direct',
+  search: 'Search',
+  social: 'Social',
+  'job-board': 'Job boards',
+  campaign: 'Campaigns',
+  referral: 'Other sites',
+};
+
+/** A source in one phrase: "Search (google.com)", "Campaigns (newsletter)", "Direct". */
+export function describeSource(kind: SourceKind, source: string): string {
+  return kind === 'direct' ? sourceKindLabels.direct : `${sourceKindLabels[kind]} (${source})`;
+}
+
+/** What the CSV and the webhook say of a submission whose sender's visit was not found. */
+export const sourceUnknown = 'Source unknown';
+
 /** The inbox's source filter: a kind of source, or `unknown` for entries with no visit found. */
 export const sourceFilters = [...sourceKinds, 'unknown'] as const;
+export type SourceFilter = (typeof sourceFilters)[number];
 
 export interface ReportTotals {
   /** Distinct visitors per day, summed over the range. */

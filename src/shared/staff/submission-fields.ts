@@ -106,6 +106,15 @@ export const submissionFields = {
     views: forStaff,
     generated: true,
   },
+  /** Where the sender came from (the same day's visit of theirs): for the CSV and the webhook. */
+  source: { type: 'optionalText', label: 'Source', views: inEntry, generated: true },
+  campaign: { type: 'optionalText', label: 'Campaign', views: inEntry, generated: true },
+  landing_page: { type: 'optionalText', label: 'Landing page', views: inEntry, generated: true },
+  /** The kind of source, for the inbox's filter. */
+  source_kind: { type: 'optionalText', label: 'Kind of source', views: [], generated: true },
+  /** The whole "came from" record as JSON, shown in the entry. */
+  came_from: { type: 'optionalText', label: 'Came from', views: [], generated: true },
+  visit_id: { type: 'reference', label: 'Visit', views: [], generated: true },
   /** Keyed hash of the client's address, for the burst heuristic; cleared after a day. */
   client_hash: { type: 'hash', label: 'Client', views: [] },
   /** Hash of the submission's normalised text, for the identical-repeat heuristic. */
