@@ -1,6 +1,12 @@
 /** Copy of the staff inbox: the pages where staff sign in and work the leads the forms send. */
 import type { Folder, SubmissionKind } from '@/shared/staff/api-types';
-import type { SourceKind, ViewportClass, VitalName, VitalRating } from '@/shared/insights/reports';
+import {
+  sourceKindLabels,
+  sourceUnknown,
+  type ViewportClass,
+  type VitalName,
+  type VitalRating,
+} from '@/shared/insights/reports';
 import { kindLabels, stageLabels } from '@/shared/staff/pipeline';
 import { openApplication, positionList } from './positions';
 import type { AuditAction } from '@/shared/staff/audit';
@@ -49,7 +55,7 @@ export const staffCopy = {
     anyJob: 'Any job',
     source: 'Source',
     anySource: 'Any source',
-    unknownSource: 'Source unknown',
+    unknownSource: sourceUnknown,
     campaign: 'Campaign',
     campaignHint: 'As the link carried it (utm_campaign); applies with Search.',
     sort: 'Order',
@@ -387,14 +393,7 @@ export const staffCopy = {
 
   kinds: kindLabels,
   /** Where a visit came from, as the reports and an entry's "came from" block name it. */
-  sourceKinds: {
-    direct: 'Direct',
-    search: 'Search',
-    social: 'Social',
-    'job-board': 'Job boards',
-    campaign: 'Campaigns',
-    referral: 'Other sites',
-  } satisfies Record<SourceKind, string>,
+  sourceKinds: sourceKindLabels,
   spamLabel: 'Spam',
   stages: stageLabels,
   folders: [

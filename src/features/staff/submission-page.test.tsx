@@ -29,6 +29,9 @@ const application: SubmissionDetail = {
   requested_demo_for_product_name: 'Akscel portal',
   spam_score: 0,
   spam_reasons: [],
+  source: 'Job boards (indeed.com)',
+  campaign: 'sap-spring',
+  landing_page: '/careers/sap-utilities',
   notes: [],
   came_from: {
     kind: 'job-board',
@@ -140,6 +143,9 @@ describe('an inbox entry', () => {
       kind: 'contact',
       position: null,
       onsite: null,
+      source: 'Direct',
+      campaign: null,
+      landing_page: '/',
       came_from: {
         kind: 'direct',
         source: 'Direct',
@@ -164,7 +170,7 @@ describe('an inbox entry', () => {
   });
 
   it('says why the source is unknown when no visit was found', async () => {
-    serve({ ...application, came_from: null });
+    serve({ ...application, source: null, campaign: null, landing_page: null, came_from: null });
     renderEntry(42);
     const cameFrom = await screen.findByRole('region', { name: 'Came from' });
     expect(cameFrom).toHaveTextContent(
