@@ -70,7 +70,11 @@ function StaffNav() {
       aria-label={staffCopy.navLabel}
       sx={{ order: { xs: 3, md: 0 }, width: { xs: '100%', md: 'auto' }, mr: { md: 1 } }}
     >
-      <Box component="ul" sx={{ display: 'flex', gap: 0.5, listStyle: 'none', m: 0, p: 0 }}>
+      {/* Four links and the count of new entries are wider than a small phone: they wrap. */}
+      <Box
+        component="ul"
+        sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5, listStyle: 'none', m: 0, p: 0 }}
+      >
         {navLinks.map((link) => (
           <li key={link.href}>
             <Button
@@ -80,6 +84,7 @@ function StaffNav() {
               aria-current={section(link.href) ? 'page' : undefined}
               sx={{
                 minHeight: 44,
+                whiteSpace: 'nowrap',
                 color: section(link.href) ? 'primary.main' : 'text.primary',
                 fontWeight: section(link.href) ? 'fontWeightBold' : 'fontWeightMedium',
               }}

@@ -29,8 +29,9 @@ interface FiguresTableProps<Row> {
  */
 export function FiguresTable<Row>({ caption, columns, rows, rowKey }: FiguresTableProps<Row>) {
   return (
-    // Focusable so that a keyboard can scroll it when it is wider than the screen.
-    <TableContainer tabIndex={0} role="region" aria-label={caption} sx={{ maxWidth: '100%' }}>
+    // Focusable so that a keyboard can scroll it when it is wider than the screen; a group, not
+    // a region, so that it does not add a landmark named like its section.
+    <TableContainer tabIndex={0} role="group" aria-label={caption} sx={{ maxWidth: '100%' }}>
       <Table size="small">
         <Box component="caption" sx={visuallyHidden}>
           {caption}
