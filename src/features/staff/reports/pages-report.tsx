@@ -8,7 +8,7 @@ import { ReportSection } from './report-section';
 
 const copy = staffCopy.reports.pages;
 
-const count = { type: 'number', width: 96, valueFormatter: formatCount } as const;
+const count = { type: 'number', width: 110, valueFormatter: formatCount } as const;
 
 const columns: GridColDef<PageRow>[] = [
   {

@@ -15,6 +15,8 @@ const copy = staffCopy.reports;
 const count = new Intl.NumberFormat('en-US');
 const percent = new Intl.NumberFormat('en-US', { style: 'percent', maximumFractionDigits: 1 });
 const average = new Intl.NumberFormat('en-US', { maximumFractionDigits: 1 });
+// A change of several times over reads better whole ("Up 864%", not "Up 864.3%").
+const largePercent = new Intl.NumberFormat('en-US', { style: 'percent', maximumFractionDigits: 0 });
 // Report days are calendar days, not moments: read and written in UTC so no zone shifts them.
 const shortDay = new Intl.DateTimeFormat('en-US', {
   month: 'short',
@@ -52,9 +54,10 @@ export function describeChange(
   if (current === previous) return { direction: 'same', text: copy.change.same };
   if (previous === 0) return { direction: 'up', text: copy.change.fromNone };
   const ratio = Math.abs(current - previous) / previous;
+  const percent = ratio >= 1 ? largePercent.format(ratio) : formatPercent(ratio);
   return current > previous
-    ? { direction: 'up', text: copy.change.up(formatPercent(ratio)) }
-    : { direction: 'down', text: copy.change.down(formatPercent(ratio)) };
+    ? { direction: 'up', text: copy.change.up(percent) }
+    : { direction: 'down', text: copy.change.down(percent) };
 }
 
 /**

@@ -27,7 +27,7 @@ const report: ReportsResponse = {
   from: '2026-02-11',
   to: '2026-03-10',
   totals: { visitors: 1240, views: 3720, leads: 22, applications: 7, spam: 5 },
-  previous: { visitors: 1000, views: 3720, leads: 25, applications: 0, spam: 5 },
+  previous: { visitors: 1000, views: 3720, leads: 25, applications: 0, spam: 1 },
   daily: dailyPoints(),
   pages: [
     {
@@ -158,6 +158,8 @@ describe('the staff reports page', () => {
     expect(leads).toHaveTextContent('Down 12% on the period before (25 then)');
     const applications = within(totals).getByText('Applications').closest('li');
     expect(applications).toHaveTextContent('None in the period before');
+    const spam = within(totals).getByText('Spam caught').closest('li');
+    expect(spam).toHaveTextContent('Up 400% on the period before (1 then)');
   });
 
   it('reads a preset or a custom range from the address', async () => {

@@ -17,7 +17,7 @@ export function sourceInboxHref(row: Pick<SourceRow, 'kind' | 'campaign'>): stri
   return `${paths.staffInbox.href()}${query}`;
 }
 
-const count = { type: 'number', width: 96, valueFormatter: formatCount } as const;
+const count = { type: 'number', width: 110, valueFormatter: formatCount } as const;
 
 const columns: GridColDef<SourceRow>[] = [
   { field: 'source', headerName: copy.source, flex: 1, minWidth: 130 },
