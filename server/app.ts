@@ -17,7 +17,10 @@ import { HashSlots } from './staff/hash-slots';
 import { staffRoutes } from './staff/routes';
 import { staticSite } from './static-site';
 
-export type AppConfig = Pick<ServerConfig, 'allowedOrigins' | 'proxy' | 'publicOrigin'>;
+export type AppConfig = Pick<
+  ServerConfig,
+  'allowedOrigins' | 'proxy' | 'publicOrigin' | 'beaconsPerMinute'
+>;
 
 export interface AppOptions {
   /** Folder of the built site; omitted when the server runs the API only. */
@@ -92,7 +95,12 @@ export function createApp(options: AppOptions): Hono {
   if (options.insights) {
     app.route(
       '/',
-      beaconRoutes({ ...options.insights, proxy: options.config.proxy, now: options.now }),
+      beaconRoutes({
+        ...options.insights,
+        proxy: options.config.proxy,
+        perMinute: options.config.beaconsPerMinute,
+        now: options.now,
+      }),
     );
   }
   app.route(

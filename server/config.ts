@@ -7,7 +7,7 @@ import { join, resolve } from 'node:path';
 import type { ProxyTrust } from './client';
 import { checkTimeZone, defaultTimeZone } from './time-zone.ts';
 // Relative, not `@/`: vite.config.ts loads this file before any alias exists.
-import { retentionDaysFrom } from '../src/config/retention.ts';
+import { insightsRawDays, retentionDaysFrom } from '../src/config/retention.ts';
 
 /** `npm start` listens here unless PORT is set. */
 export const defaultPort = 3000;
@@ -74,6 +74,10 @@ export interface ServerConfig {
   retentionDays: number;
   /** Days raw page views, visits and speed figures are kept (daily totals: `retentionDays`). */
   insightsRawDays: number;
+  /** Page-view and speed beacons one client may send per minute; 0 turns the limit off. */
+  beaconsPerMinute: number;
+  /** When the weekly report e-mail leaves (company time zone). */
+  weeklyDigest: { weekday: Weekday; hour: number };
   /** Submissions per client within ten minutes before the burst heuristic adds a point; 0 = off. */
   spamBurstMax: number;
   /** The company's time zone: times in e-mails and the CSV export are shown in it. */
@@ -189,6 +193,27 @@ export function readDatabaseTarget(env: NodeJS.ProcessEnv = process.env): {
   };
 }
 
+export const weekdays = [
+  'sunday',
+  'monday',
+  'tuesday',
+  'wednesday',
+  'thursday',
+  'friday',
+  'saturday',
+] as const;
+export type Weekday = (typeof weekdays)[number];
+
+function readWeeklyDigest(env: NodeJS.ProcessEnv): { weekday: Weekday; hour: number } {
+  const weekday = (optional(env.INSIGHTS_DIGEST_DAY) ?? 'monday').toLowerCase();
+  if (!(weekdays as readonly string[]).includes(weekday)) {
+    throw new Error(`INSIGHTS_DIGEST_DAY must be a day of the week (${weekdays.join(', ')}).`);
+  }
+  const hour = integer(env.INSIGHTS_DIGEST_HOUR, 8, 'INSIGHTS_DIGEST_HOUR');
+  if (hour > 23) throw new Error('INSIGHTS_DIGEST_HOUR must be an hour from 0 to 23.');
+  return { weekday: weekday as Weekday, hour };
+}
+
 export function readConfig(
   env: NodeJS.ProcessEnv = process.env,
   argv: readonly string[] = process.argv,
@@ -225,8 +250,14 @@ export function readConfig(
       ? origin(env.PUBLIC_ORIGIN, 'PUBLIC_ORIGIN')
       : `http://localhost:${port}`,
     retentionDays: retentionDaysFrom(env.RETENTION_DAYS),
-    insightsRawDays: Math.max(1, integer(env.INSIGHTS_RAW_DAYS, 90, 'INSIGHTS_RAW_DAYS')),
+    // The privacy notice promises at most this long; a setting may only shorten it.
+    insightsRawDays: Math.min(
+      insightsRawDays,
+      Math.max(1, integer(env.INSIGHTS_RAW_DAYS, insightsRawDays, 'INSIGHTS_RAW_DAYS')),
+    ),
     spamBurstMax: integer(env.SPAM_BURST_MAX, 3, 'SPAM_BURST_MAX'),
+    weeklyDigest: readWeeklyDigest(env),
+    beaconsPerMinute: integer(env.BEACONS_PER_MINUTE, 120, 'BEACONS_PER_MINUTE'),
     timeZone: checkTimeZone(optional(env.COMPANY_TIME_ZONE) ?? defaultTimeZone),
     notify: readNotifyConfig(env),
     apiOnly,

@@ -24,6 +24,7 @@ import { statusLinks } from './status-links';
 import type { Insights } from './insights/attribution';
 import { BeaconQueue } from './insights/ingest';
 import { insightsUpkeepIfDue } from './insights/upkeep';
+import { queueWeeklyDigestIfDue } from './insights/weekly-digest';
 import { VisitorHasher } from './insights/visitors';
 import { queueSpamDigestIfDue } from './notify/spam-digest';
 import { runChecks, scheduleChecks, type PeriodicCheck } from './periodic';
@@ -165,6 +166,16 @@ export async function createRuntime(
       name: 'spam digest',
       run: async (now) => {
         const queued = await queueSpamDigestIfDue(database, now);
+        if (queued) worker.wake();
+      },
+    });
+    checks.push({
+      name: 'weekly report',
+      run: async (now) => {
+        const queued = await queueWeeklyDigestIfDue(database, now, {
+          timeZone: config.timeZone,
+          ...config.weeklyDigest,
+        });
         if (queued) worker.wake();
       },
     });

@@ -192,8 +192,9 @@ describe('e-mail', () => {
     expect(subjects.sort()).toEqual(
       [0, 1, 2].map((i) => `Contact request: Jane Down-${i}, Prairie Mutual`),
     );
-    expect(smtp.messages.filter((mail) => mail.recipients.includes(validContact.orgnization_email)))
-      .toHaveLength(3);
+    expect(
+      smtp.messages.filter((mail) => mail.recipients.includes(validContact.orgnization_email)),
+    ).toHaveLength(3);
     expect(await outboxCounts(app.database)).toEqual({ pending: 0, delivered: 6 });
   });
 });

@@ -72,7 +72,10 @@ it('delivers after the SMTP server and the gateway both restarted, once per subm
     const submissionIds = smtp.messages
       .filter((mail) => mail.recipients.includes(recipient))
       .map((mail) => Number(mail.headers.get('x-submission-id')));
-    expect(submissionIds.sort((a, b) => a - b), recipient).toEqual(ids);
+    expect(
+      submissionIds.sort((a, b) => a - b),
+      recipient,
+    ).toEqual(ids);
   }
   expect(second.output()).toMatch(/outcome=delivered/);
 }, 60_000);

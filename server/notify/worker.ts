@@ -16,6 +16,7 @@ import { confirmationMail } from './confirmation';
 import { createMailer, type Mailer } from './mail';
 import { staffNotification } from './message';
 import { spamDigestMail } from './spam-digest';
+import { weeklyDigestMail, weeklyRangeOf } from '../insights/weekly-digest';
 import { postWebhook, WebhookError, type WebhookTarget } from './webhook';
 
 const maxBackoffMs = 60 * 60_000;
@@ -167,6 +168,19 @@ export class OutboxWorker {
     const { database, notify, publicOrigin, timeZone, statusLinks } = this.#options;
     if (job.channel === 'digest') {
       if (!this.#mailer) throw new Error('SMTP is not configured any more');
+      const week = weeklyRangeOf(job.payload);
+      if (week) {
+        await this.#mailer.send(
+          await weeklyDigestMail(database, week, {
+            to: notify.to,
+            timeZone,
+            publicOrigin,
+            jobId: job.id,
+            now: Date.now(),
+          }),
+        );
+        return 'delivered';
+      }
       const mail = await spamDigestMail(database, job.payload, {
         to: notify.to,
         timeZone,

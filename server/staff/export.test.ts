@@ -145,9 +145,9 @@ describe('CSV export', () => {
       .set({ received_at: at })
       .where('id', '=', stored.id)
       .execute();
-    const [me] = await staff.request(staffApiPaths.staff).then(
-      async (response) => (await response.json()) as { id: number; email: string }[],
-    );
+    const [me] = await staff
+      .request(staffApiPaths.staff)
+      .then(async (response) => (await response.json()) as { id: number; email: string }[]);
     await staff.request(staffApiPaths.submission(stored.id), {
       method: 'PATCH',
       headers: { 'Content-Type': 'application/json' },

@@ -30,7 +30,9 @@ export function reportRoutes(options: ReportRouteOptions): Hono<StaffEnv> {
       return c.json({ message: `A range can be at most ${maxRangeDays} days long.` }, 400);
     }
     c.header('Cache-Control', 'no-store');
-    return c.json(await buildReports(options.database, { from, to }, options.now(), options.timeZone));
+    return c.json(
+      await buildReports(options.database, { from, to }, options.now(), options.timeZone),
+    );
   });
   return app;
 }

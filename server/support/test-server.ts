@@ -59,7 +59,14 @@ export const validApply = {
 
 /** A contact request as the gateway stores it, with some fields changed. */
 export function newContact(overrides: Partial<NewSubmission> = {}): NewSubmission {
-  return { kind: 'contact', country: null, position: null, onsite: null, ...validContact, ...overrides };
+  return {
+    kind: 'contact',
+    country: null,
+    position: null,
+    onsite: null,
+    ...validContact,
+    ...overrides,
+  };
 }
 
 /** An application as the gateway stores it (its job and onsite answer read from the message). */
@@ -114,6 +121,8 @@ export function testConfig(overrides: Partial<RuntimeConfig> = {}): RuntimeConfi
     publicOrigin: 'https://www.akscellence.example',
     retentionDays: 365,
     insightsRawDays: 90,
+    weeklyDigest: { weekday: 'monday', hour: 8 },
+    beaconsPerMinute: 120,
     spamBurstMax: 3,
     timeZone: 'America/Chicago',
     notify: readNotifyConfig({}),

@@ -37,3 +37,10 @@ export const builtRetentionDays = retentionDaysFrom(buildValue());
  * after the request arrived; the privacy notice says the same.
  */
 export const statusLinkDays = 90;
+
+/**
+ * How long raw page views, visits and speed figures are kept; after that only daily totals
+ * remain (for the retention period above). The privacy notice states it; the server's
+ * INSIGHTS_RAW_DAYS may shorten it, never lengthen it.
+ */
+export const insightsRawDays = 90;

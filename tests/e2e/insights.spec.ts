@@ -49,11 +49,7 @@ test('a page view is counted once, after load, and once more per navigation', as
     utm: { utm_source: 'newsletter', utm_campaign: 'fall' },
   });
 
-  await page
-    .locator('main')
-    .getByRole('link', { name: /SAP Utilities/ })
-    .first()
-    .click();
+  await page.locator('main').getByRole('link', { name: 'View Details for SAP Utilities' }).click();
   await expect(page).toHaveURL(/\/careers\/sap-utilities$/);
   await expect.poll(() => page.evaluate(() => window.sentBeacons.length)).toBe(2);
   const second = (await page.evaluate(() => window.sentBeacons))[1];
