@@ -21,6 +21,11 @@ export const budgets = {
   carouselSectionJs: 32_000,
   /** The staff pages: client-rendered, MUI X Data Grid; no public page loads them. */
   staffJs: 215_000,
+  /**
+   * The staff reports page: MUI X Charts on top of the staff pages' Data Grid; its own chunk, so
+   * the inbox does not load the charts.
+   */
+  staffReportsJs: 306_000,
   /** Each page's share image (PNG, not compressed further): link previews fetch it whole. */
   shareImage: 160_000,
   /**
@@ -46,6 +51,7 @@ export const libraryMarkers = {
   'React Query': 'No QueryClient set',
   Swiper: 'swiper-initialized',
   'MUI X Data Grid': 'MuiDataGrid',
+  'MUI X Charts': 'MuiChartsSurface',
 } as const;
 
 export type Library = keyof typeof libraryMarkers;
@@ -80,5 +86,11 @@ export const sectionChunks: readonly {
     page: '/staff',
     libraries: ['MUI X Data Grid'],
     budget: 'staffJs',
+  },
+  {
+    module: 'src/app/routes/staff-reports.tsx',
+    page: '/staff/reports',
+    libraries: ['MUI X Data Grid', 'MUI X Charts'],
+    budget: 'staffReportsJs',
   },
 ];

@@ -138,8 +138,8 @@ export const routes: RouteObject[] = [
     HydrateFallback: InitialLoad,
     ErrorBoundary: RootErrorBoundary,
     handle: { clientOnly: true } satisfies RouteHandle,
-    // The frame and its pages are one chunk: they load together, and fewer chunks shared with
-    // the public pages leave those pages' chunks as they were.
+    // The frame and its pages are one chunk (the reports page apart): they load together, and
+    // fewer chunks shared with the public pages leave those pages' chunks as they were.
     children: [
       { id: 'staff-inbox', index: true, lazy: staffPage('InboxPage') },
       { id: 'staff-sign-in', path: paths.staffSignIn.pattern, lazy: staffPage('SignInPage') },
@@ -150,6 +150,12 @@ export const routes: RouteObject[] = [
       },
       { id: 'staff-activity', path: paths.staffActivity.pattern, lazy: staffPage('ActivityPage') },
       { id: 'staff-account', path: paths.staffAccount.pattern, lazy: staffPage('AccountPage') },
+      {
+        // Its own chunk: the charts load only with this page.
+        id: 'staff-reports',
+        path: paths.staffReports.pattern,
+        lazy: lazyRoute(() => import('./routes/staff-reports')),
+      },
     ],
   },
 ];

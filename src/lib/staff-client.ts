@@ -16,6 +16,7 @@ import type {
   SubmissionDetail,
 } from '@/shared/staff/api-types';
 import type { AuditPage } from '@/shared/staff/audit';
+import type { ReportsResponse } from '@/shared/insights/reports';
 
 export class StaffApiError extends Error {
   constructor(
@@ -155,6 +156,11 @@ export const staffClient = {
   endSession: async (id: string, csrfToken: string): Promise<void> => {
     await request(staffApiPaths.sessionById(id), { method: 'DELETE', csrfToken });
   },
+  /** Visits, sources, conversions and speed from the first day to the last, both included. */
+  reports: (from: string, to: string) =>
+    json<ReportsResponse>(
+      `${staffApiPaths.reports}?${new URLSearchParams({ from, to }).toString()}`,
+    ),
   /** Where the browser downloads the CSV of a filter (a plain link: the cookie goes along). */
   csvHref: (filter: InboxFilter) => `${staffApiPaths.submissionsCsv}${filterQuery(filter)}`,
 };

@@ -8,6 +8,7 @@ import { staffCopy } from '@/content/staff';
 import type { InboxFilter } from '@/lib/staff-client';
 import { folders, sortOrders, submissionKinds } from '@/shared/staff/api-types';
 import { applicationStages, enquiryStages, isStage } from '@/shared/staff/pipeline';
+import { sourceFilters, sourceKinds } from '@/shared/insights/reports';
 import { useStaffMembers } from './queries';
 
 const copy = staffCopy.inbox;
@@ -70,25 +71,28 @@ function stageOptions(kind: InboxFilter['kind']) {
 }
 
 /**
- * The selects apply at once; the search applies on Enter or the Search button (a request per
- * keystroke would only be noise). Everything ends up in the address bar.
+ * The selects apply at once; the campaign and the search apply on Enter or the Search button (a
+ * request per keystroke would only be noise). Everything ends up in the address bar.
  */
 export function InboxFilters({ filter, onChange }: InboxFiltersProps) {
   const staff = useStaffMembers();
   const [query, setQuery] = useState(filter.q);
-  const [shownQuery, setShownQuery] = useState(filter.q);
-  // The address bar changed the search (Back, a link): show it. Adjusted while rendering, not
-  // by remounting, so the field keeps the focus it has after a search.
-  if (filter.q !== shownQuery) {
-    setShownQuery(filter.q);
+  const [campaign, setCampaign] = useState(filter.campaign);
+  const [shown, setShown] = useState({ q: filter.q, campaign: filter.campaign });
+  // The address bar changed the search or the campaign (Back, a link from the reports): show
+  // it. Adjusted while rendering, not by remounting, so a field keeps the focus it has after a
+  // search.
+  if (filter.q !== shown.q || filter.campaign !== shown.campaign) {
+    setShown({ q: filter.q, campaign: filter.campaign });
     setQuery(filter.q);
+    setCampaign(filter.campaign);
   }
   const set = (change: Partial<InboxFilter>) => {
-    onChange({ ...filter, q: query, ...change });
+    onChange({ ...filter, q: query, campaign, ...change });
   };
   const submit = (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
-    onChange({ ...filter, q: query });
+    onChange({ ...filter, q: query, campaign });
   };
 
   return (
@@ -184,6 +188,32 @@ export function InboxFilters({ filter, onChange }: InboxFiltersProps) {
         ))}
       </FilterSelect>
       <FilterSelect
+        id="inbox-source"
+        label={copy.source}
+        value={filter.source}
+        onChange={(value) => {
+          set({ source: sourceFilters.find((source) => source === value) ?? '' });
+        }}
+      >
+        <MenuItem value="">{copy.anySource}</MenuItem>
+        {sourceKinds.map((kind) => (
+          <MenuItem key={kind} value={kind}>
+            {staffCopy.sourceKinds[kind]}
+          </MenuItem>
+        ))}
+        <MenuItem value="unknown">{copy.unknownSource}</MenuItem>
+      </FilterSelect>
+      <TextField
+        id="inbox-campaign"
+        label={copy.campaign}
+        value={campaign}
+        onChange={(event) => {
+          setCampaign(event.target.value);
+        }}
+        helperText={copy.campaignHint}
+        slotProps={{ inputLabel: { shrink: true }, htmlInput: { maxLength: 200 } }}
+      />
+      <FilterSelect
         id="inbox-sort"
         label={copy.sort}
         value={filter.sort}
@@ -206,9 +236,15 @@ export function InboxFilters({ filter, onChange }: InboxFiltersProps) {
           setQuery(event.target.value);
         }}
         slotProps={{ inputLabel: { shrink: true }, htmlInput: { maxLength: 200 } }}
-        sx={{ gridColumn: { xs: 'auto', sm: '1 / -1', lg: 'span 4' } }}
+        sx={{ gridColumn: { xs: 'auto', sm: '1 / -1', md: 'span 2' } }}
       />
-      <Box sx={{ display: 'flex', gap: 1, gridColumn: { xs: 'auto', sm: '1 / -1', lg: 'span 2' } }}>
+      <Box
+        sx={{
+          display: 'flex',
+          gap: 1,
+          gridColumn: { xs: 'auto', sm: '1 / -1', md: 'span 1', lg: 'span 2' },
+        }}
+      >
         <Button type="submit" variant="contained" size="large" sx={{ minHeight: 56 }}>
           {copy.searchButton}
         </Button>

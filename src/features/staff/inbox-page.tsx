@@ -36,8 +36,8 @@ function readFilter(params: URLSearchParams): InboxFilter {
 }
 
 /**
- * /staff: the leads newest first (or by job), filtered by folder, kind, stage, assignee and job,
- * searchable, page by page, exportable as CSV; on a phone as cards.
+ * /staff: the leads newest first (or by job), filtered by folder, kind, stage, assignee, job,
+ * source and campaign, searchable, page by page, exportable as CSV; on a phone as cards.
  */
 export function InboxPage() {
   const [params, setParams] = useSearchParams();

@@ -25,6 +25,7 @@ export const staffKeys = {
   sessions: ['staff', 'sessions'] as const,
   summary: ['staff', 'summary'] as const,
   staff: ['staff', 'members'] as const,
+  reports: (from: string, to: string) => ['staff', 'reports', from, to] as const,
 };
 
 export function createStaffQueryClient(): QueryClient {
@@ -88,6 +89,16 @@ export function useSummary(enabled = true) {
 /** The staff accounts an entry can be assigned to. */
 export function useStaffMembers() {
   return useQuery({ queryKey: staffKeys.staff, queryFn: staffClient.staff, staleTime: 60_000 });
+}
+
+/** The reports of a range; the page keeps showing the last range's figures while a new one loads. */
+export function useReports(from: string, to: string) {
+  return useQuery({
+    queryKey: staffKeys.reports(from, to),
+    queryFn: () => staffClient.reports(from, to),
+    placeholderData: keepPreviousData,
+    staleTime: 60_000,
+  });
 }
 
 export function useSessions() {

@@ -49,6 +49,7 @@ function useUnauthorizedRedirect() {
 
 const navLinks = [
   { href: paths.staffInbox.href(), label: staffCopy.nav.inbox },
+  { href: paths.staffReports.href(), label: staffCopy.nav.reports },
   { href: paths.staffActivity.href(), label: staffCopy.nav.activity },
   { href: paths.staffAccount.href(), label: staffCopy.nav.account },
 ] as const;
@@ -68,7 +69,11 @@ function StaffNav() {
       aria-label={staffCopy.navLabel}
       sx={{ order: { xs: 3, md: 0 }, width: { xs: '100%', md: 'auto' }, mr: { md: 1 } }}
     >
-      <Box component="ul" sx={{ display: 'flex', gap: 0.5, listStyle: 'none', m: 0, p: 0 }}>
+      {/* Four links and the count of new entries are wider than a small phone: they wrap. */}
+      <Box
+        component="ul"
+        sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5, listStyle: 'none', m: 0, p: 0 }}
+      >
         {navLinks.map((link) => (
           <li key={link.href}>
             <Button
@@ -78,6 +83,7 @@ function StaffNav() {
               aria-current={section(link.href) ? 'page' : undefined}
               sx={{
                 minHeight: 44,
+                whiteSpace: 'nowrap',
                 color: section(link.href) ? 'primary.main' : 'text.primary',
                 fontWeight: section(link.href) ? 'fontWeightBold' : 'fontWeightMedium',
               }}

@@ -14,6 +14,8 @@ import { referenceOf } from '@/shared/staff/pipeline';
 import { describeSpamReasons, displayName, formatReceived } from './format';
 import { EntryNotes } from './entry-notes';
 import { ActivityList } from './activity-list';
+import { CameFrom } from './came-from';
+import { FactList } from './fact-list';
 import { useHistory, useSubmission } from './queries';
 import { StageChip } from './stage-chip';
 import { SubmissionActions } from './submission-actions';
@@ -36,27 +38,7 @@ function Fields({ entry }: { entry: SubmissionDetail }) {
     [copy.fields.portal, entry.portal_name],
     [copy.fields.product, entry.requested_demo_for_product_name],
   );
-  return (
-    <Box
-      component="dl"
-      sx={{
-        display: 'grid',
-        gridTemplateColumns: { xs: '1fr', sm: 'minmax(8rem, max-content) 1fr' },
-        columnGap: 3,
-        rowGap: { xs: 0.5, sm: 1.5 },
-        m: 0,
-        '& dt': { color: 'text.secondary', fontWeight: 'fontWeightMedium' },
-        '& dd': { m: 0, mb: { xs: 1.5, sm: 0 }, overflowWrap: 'anywhere' },
-      }}
-    >
-      {rows.map(([label, value]) => (
-        <Box key={label} sx={{ display: 'contents' }}>
-          <dt>{label}</dt>
-          <dd>{value}</dd>
-        </Box>
-      ))}
-    </Box>
-  );
+  return <FactList facts={rows} />;
 }
 
 function SpamNote({ entry }: { entry: SubmissionDetail }) {
@@ -164,6 +146,7 @@ export function SubmissionPage() {
                 {entry.message || copy.noMessage}
               </Typography>
             </Surface>
+            <CameFrom cameFrom={entry.came_from} kind={entry.kind} />
             <EntryNotes entry={entry} />
             <EntryHistory id={entry.id} />
           </Box>
