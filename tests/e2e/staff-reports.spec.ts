@@ -12,13 +12,13 @@ import { axeViolations } from './support/axe';
 import { expect, test } from './support/fixtures';
 import { ensureStaffAccount, signInAsStaff } from './support/staff';
 
-// One campaign and three new visitors per run (each worker seeds its own): the suite's database
+// One campaign and five new visitors per run (each worker seeds its own): the suite's database
 // is shared, and a visitor's source is that of their first visit of the day.
 const run = Date.now().toString(36);
 const campaign = `e2e-reports-${run}`;
 const jobPath = paths.job.href('sap-utilities');
-/** Three visitors: a visitor is a hash of address and browser, so each browser is one. */
-const agents = [120, 121, 122].map(
+/** Five visitors: a visitor is a hash of address and browser, so each browser is one. */
+const agents = [120, 121, 122, 123, 124].map(
   (version) =>
     `Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/${String(version)}.0.${String(parseInt(run, 36) % 100_000)}.0 Safari/537.36`,
 );
@@ -80,6 +80,24 @@ test.beforeAll(async ({ request }) => {
   expect(applied.status()).toBe(201);
 });
 
+/**
+ * A row of a report's grid, on whichever page of the grid it is: the suite's other tests add
+ * pages and sources of their own, and a grid shows ten rows a page (a phone has no page-size
+ * choice, so it pages on).
+ */
+async function findRow(page: Page, section: string, text: string) {
+  const region = page.getByRole('region', { name: section });
+  const row = region.getByRole('grid').getByRole('row').filter({ hasText: text });
+  await expect(region.getByRole('grid').getByRole('row').nth(1)).toBeVisible();
+  for (let turn = 0; turn < 20 && (await row.count()) === 0; turn += 1) {
+    const next = region.getByRole('button', { name: 'Go to next page' });
+    if (await next.isDisabled()) break;
+    await next.click();
+  }
+  await expect(row).toHaveCount(1);
+  return row;
+}
+
 function totalOf(page: Page, label: string) {
   return page
     .getByRole('region', { name: 'Totals' })
@@ -104,19 +122,15 @@ for (const scheme of ['light', 'dark'] as const) {
         await expect(page.getByRole('heading', { level: 1, name: 'Reports' })).toBeVisible();
         await expect(page).toHaveTitle(/^Reports \|/);
 
-        const sources = page.getByRole('grid', { name: 'Sources and campaigns' });
-        await expect(sources.getByRole('row').filter({ hasText: campaign })).toHaveCount(1);
-        const row = sources.getByRole('row').filter({ hasText: campaign });
+        const row = await findRow(page, 'Sources and campaigns', campaign);
         await expect(row).toContainText('linkedin');
-        await expect(row.getByRole('gridcell').nth(3)).toHaveText(/^[3-9]|\d{2,}/);
-        await expect(
-          page.getByRole('grid', { name: 'Top pages' }).getByText(jobPath, { exact: true }),
-        ).toBeAttached();
+        await expect(row.getByRole('gridcell').nth(3)).toHaveText(/^[5-9]|\d{2,}/);
+        await findRow(page, 'Top pages', jobPath);
+        // The first page and screen (the suite measures many): each figure is rated in words.
         const speed = page
           .getByRole('grid', { name: 'Speed per page and screen' })
-          .getByRole('row')
-          .filter({ hasText: paths.job.pattern });
-        await expect(speed.first()).toContainText(/Good|Needs improvement|Poor/);
+          .getByRole('row');
+        await expect(speed.nth(1)).toContainText(/Good|Needs improvement|Poor/);
         await expect(
           page.getByRole('region', { name: 'Visitors and page views' }).locator('figcaption'),
         ).toContainText('Visitors:');
@@ -164,10 +178,7 @@ test('the range switch changes the figures, and a source opens its leads in the 
   await expect(page.getByText('No visits recorded in this range yet.')).toHaveCount(0);
   await expect(visitors).toContainText(/[1-9]/);
 
-  const row = page
-    .getByRole('grid', { name: 'Sources and campaigns' })
-    .getByRole('row')
-    .filter({ hasText: campaign });
+  const row = await findRow(page, 'Sources and campaigns', campaign);
   await row.getByRole('link', { name: /^Show the leads from/ }).click();
   await expect(page).toHaveURL(new RegExp(`source=\\w+.*campaign=${campaign}`));
   await expect(page.getByRole('textbox', { name: 'Campaign' })).toHaveValue(campaign);
