@@ -27,7 +27,12 @@ export interface PageOf {
  */
 function buildId(): string {
   const name = new URL(import.meta.url).pathname.split('/').pop() ?? 'dev';
-  return name.replace(/\.[cm]?js$/, '').replace(/[^\w.-]/g, '').slice(0, 64) || 'dev';
+  return (
+    name
+      .replace(/\.[cm]?js$/, '')
+      .replace(/[^\w.-]/g, '')
+      .slice(0, 64) || 'dev'
+  );
 }
 
 interface PrivacySignals {
@@ -60,6 +65,11 @@ export function campaignOf(search: string): Partial<Record<CampaignTag, string>>
   return Object.keys(tags).length > 0 ? tags : undefined;
 }
 
+/** Staff pages and the not-found page (no route of the site) are not counted. */
+function counted(page: PageOf): boolean {
+  return !page.path.startsWith('/staff') && !page.route.includes('*');
+}
+
 function send(beacon: Beacon): void {
   if (typeof navigator.sendBeacon === 'function') {
     navigator.sendBeacon(beaconPath, JSON.stringify(beacon));
@@ -79,7 +89,7 @@ export function countPageViews(current: () => PageOf, subscribe: (onChange: () =
   let first = true;
   const viewed = () => {
     const page = current();
-    if (page.path === last || page.path.startsWith('/staff')) return;
+    if (page.path === last || !counted(page)) return;
     last = page.path;
     send({
       t: 'view',
@@ -108,7 +118,7 @@ export function vitalsCollector(current: () => PageOf): (name: VitalName, value:
   const flush = () => {
     if (pending.length === 0 || asksNotToBeTracked()) return;
     const page = current();
-    if (page.path.startsWith('/staff')) return;
+    if (!counted(page)) return;
     send({
       t: 'vitals',
       route: page.route,

@@ -114,7 +114,9 @@ export function RequestStatusPage() {
     read();
     // A second link pasted into the same tab changes only the fragment.
     window.addEventListener('hashchange', read);
-    return () => { window.removeEventListener('hashchange', read); };
+    return () => {
+      window.removeEventListener('hashchange', read);
+    };
   }, [lookUp]);
 
   const onWithdrawn = useCallback((message: string) => {
@@ -129,7 +131,8 @@ export function RequestStatusPage() {
 
   return (
     <Box sx={{ display: 'grid', gap: { xs: 3, md: 4 } }}>
-      {state.view === 'intro' && <Typography>{copy.intro}</Typography>}
+      {/* The same kind of box as the answer without a link, so hydrating adds no styles. */}
+      {state.view === 'intro' && <Alert severity="info">{copy.intro}</Alert>}
       {state.view === 'no-token' && <Alert severity="info">{copy.noToken}</Alert>}
       {state.view === 'loading' && (
         <Box role="status" sx={{ display: 'flex', alignItems: 'center', gap: 1.5 }}>
