@@ -25,9 +25,18 @@ function useUnauthorizedRedirect() {
   const navigate = useNavigate();
   const location = useLocation();
   const here = `${location.pathname}${location.search}`;
+  // Set once this page has sent the staff member to sign in. Removing the queries makes the
+  // header ask for the session again, and that request, without the cleared cookie, fails
+  // without "expired": it must not send them again and lose the reason.
+  const leaving = useRef(false);
+  useEffect(() => {
+    leaving.current = false;
+  }, [location.pathname]);
   useEffect(() => {
     const leave = (error: unknown) => {
       if (!isUnauthorized(error) || location.pathname === paths.staffSignIn.href()) return;
+      if (leaving.current) return;
+      leaving.current = true;
       client.removeQueries({ queryKey: ['staff'] });
       // "Your session has ended" only to someone whose session did: a first visit just signs in.
       const reason =
