@@ -34,9 +34,14 @@ async function resolveLazyMatches(): Promise<void> {
 /** The page the router shows: its route pattern (`/careers/:slug`) and its path. */
 function currentPage(): PageOf {
   const matches = matchRoutes(routes, window.location) ?? [];
+  const path = window.location.pathname;
+  const trimmed = (value: string) => value.replace(/(.)\/$/, '$1');
+  // An address no route takes whole is the not-found page: named `*`, and never counted.
+  const last = matches.at(-1);
+  if (!last || trimmed(last.pathname) !== trimmed(path)) return { route: '*', path };
   const parts = matches.map(({ route }) => route.path ?? '').filter((part) => part !== '');
   const route = `/${parts.join('/')}`.replace(/\/{2,}/g, '/');
-  return { route, path: window.location.pathname };
+  return { route, path };
 }
 
 /** Page views and speed figures to the site's own server, and to VITE_VITALS_URL when set. */
