@@ -10,7 +10,7 @@
  */
 import { parseArgs } from 'node:util';
 import { randomBytes } from 'node:crypto';
-import { paths } from '@/config/paths';
+import { domainSlugs, paths, serviceSlugs } from '@/config/paths';
 import { applicationMessage, readApplicationHeader } from '@/shared/forms/apply-schema';
 import { positionList } from '@/content/positions';
 import { describeSource, type VitalName } from '@/shared/insights/reports';
@@ -135,8 +135,6 @@ const sources: readonly (readonly [number, Source])[] = [
   ],
 ];
 
-const servicePages = ['ser1', 'serv2sas', 'serv3dss', 'serv4ba', 'serv5od', 'serv7itc'];
-const domainPages = ['dom1', 'dom2', 'dom3'];
 const firstNames = [
   'Priya',
   'Marcus',
@@ -194,9 +192,9 @@ function journey(random: Random, source: Source): { pages: Page[]; sends?: 'cont
     offering
       ? {
           route: paths.service.pattern,
-          path: paths.service.href(random.pick(servicePages) as never),
+          path: paths.service.href(random.pick(serviceSlugs)),
         }
-      : { route: paths.domain.pattern, path: paths.domain.href(random.pick(domainPages) as never) },
+      : { route: paths.domain.pattern, path: paths.domain.href(random.pick(domainSlugs)) },
   );
   if (random.next() < 0.3) pages.push({ route: paths.about.pattern, path: paths.about.href() });
   if (random.next() < 0.12) {

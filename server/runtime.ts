@@ -116,6 +116,7 @@ export async function createRuntime(
     confirmations: sendsConfirmations(config.notify),
     burstMax: config.spamBurstMax,
     now: options.now,
+    log,
     onQueued: () => {
       worker.wake();
     },

@@ -97,6 +97,10 @@ export async function changeSubmission(
 }
 
 /** A note on the entry by the acting staff member; undefined when there is no such entry. */
+function entryExists(trx: Transaction<Tables>, id: number): Promise<{ id: number } | undefined> {
+  return trx.selectFrom('submissions').select('id').where('id', '=', id).executeTakeFirst();
+}
+
 export async function addNote(
   database: Database,
   id: number,
@@ -105,11 +109,7 @@ export async function addNote(
 ): Promise<Note | undefined> {
   const now = Date.now();
   return database.db.transaction().execute(async (trx) => {
-    const exists = await trx
-      .selectFrom('submissions')
-      .select('id')
-      .where('id', '=', id)
-      .executeTakeFirst();
+    const exists = await entryExists(trx, id);
     if (!exists) return undefined;
     const note = await trx
       .insertInto('notes')
@@ -136,11 +136,7 @@ export async function addNote(
 /** Records that a staff member started a reply by e-mail; false when there is no such entry. */
 export async function recordReply(database: Database, id: number, actor: Actor): Promise<boolean> {
   return database.db.transaction().execute(async (trx) => {
-    const exists = await trx
-      .selectFrom('submissions')
-      .select('id')
-      .where('id', '=', id)
-      .executeTakeFirst();
+    const exists = await entryExists(trx, id);
     if (!exists) return false;
     await recordAudit(trx, { ...actor, action: 'reply-started', entryId: id });
     return true;

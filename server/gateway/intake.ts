@@ -10,7 +10,7 @@ import type { Database } from '../db/connection';
 import type { NewSubmission, NotificationChannel } from '../db/schema';
 import type { OnUnflagged } from '../db/pipeline';
 import { arrivalHistory, insertSubmission } from '../db/submissions';
-import { attributionFor, type Insights } from '../insights/attribution';
+import { attributionFor, type Attribution, type Insights } from '../insights/attribution';
 import { burstWindowMs, fingerprintOf, repeatWindowMs, scoreSubmission } from './spam';
 
 export interface IntakeOptions {
@@ -25,6 +25,8 @@ export interface IntakeOptions {
   burstMax: number;
   /** Page views counted by the site: a submission is linked to its sender's visit. */
   insights?: Insights | undefined;
+  /** Where problems that cost no lead are reported. */
+  log?: (line: string) => void;
   /** Told after each commit that wrote notification jobs (wakes the outbox worker). */
   onQueued?: () => void;
   now?: () => number;
@@ -76,6 +78,27 @@ function repeatKey(submission: NewSubmission, clientHash: string | null): string
 }
 
 /**
+ * Where the sender came from, when it can be found. Counting visits is a convenience: a failure
+ * there is logged and the lead is stored without a source, never refused.
+ */
+async function attributionOrNone(
+  options: IntakeOptions,
+  request: { address: string; agent: string } | undefined,
+  kind: NewSubmission['kind'],
+  now: number,
+): Promise<Attribution | null> {
+  if (!options.insights || !request) return null;
+  try {
+    return await attributionFor(options.database, options.insights, request, kind, now);
+  } catch (error) {
+    options.log?.(
+      `insights: a submission stored without its source: ${error instanceof Error ? error.message : String(error)}`,
+    );
+    return null;
+  }
+}
+
+/**
  * Stores the submission; resolves once it (and its notification jobs) are durable. A repeat
  * within seconds resolves to the first and stores nothing (`repeat: true`).
  */
@@ -86,10 +109,7 @@ export async function acceptSubmission(
   request?: { address: string; agent: string },
 ): Promise<{ id: number; repeat: boolean }> {
   const now = (options.now ?? Date.now)();
-  const attribution =
-    options.insights && request
-      ? await attributionFor(options.database, options.insights, request, submission.kind, now)
-      : null;
+  const attribution = await attributionOrNone(options, request, submission.kind, now);
   const fingerprint = fingerprintOf(submission);
   const history = await arrivalHistory(options.database, {
     clientHash,

@@ -5,6 +5,7 @@
  * not; bots, staff and visitors who ask not to be tracked are not counted; bad beacons are refused
  * and store nothing; the reports read the same figures live and once rolled up.
  */
+import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { beaconPath } from '@/config/endpoints';
 import { staffApiPaths } from '@/config/staff-api';
@@ -103,6 +104,17 @@ describe('visits and where leads came from', () => {
     expect(detail.source).toBe('Campaigns (linkedin)');
     expect(detail.campaign).toBe('fall-hiring');
     expect(detail.landing_page).toBe('/careers/sap-utilities');
+  });
+
+  it('stores the lead without a source when the visit cannot be looked up', async () => {
+    const app = await server();
+    // The day's salt cannot be written: the lookup fails before the lead is stored.
+    await sql`DROP TABLE visitor_salts`.execute(app.database.db);
+    const sent = await app.submit(validContact, { 'User-Agent': browser });
+    expect(sent.status).toBe(201);
+    const detail = await entry(app, 1);
+    expect(detail.last_name).toBe(validContact.last_name);
+    expect(detail.came_from).toBeNull();
   });
 
   it('does not link another browser, or the same one on another day', async () => {
