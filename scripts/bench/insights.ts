@@ -108,7 +108,7 @@ async function reports(visitors: string, days: string): Promise<string> {
   try {
     const seed = spawnSync(
       process.execPath,
-      ['--import', 'tsx', 'scripts/seed-demo.ts', `--visitors=${visitors}`, `--days=${days}`],
+      ['--import', 'tsx', 'scripts/demo/seed.ts', `--visitors=${visitors}`, `--days=${days}`],
       { cwd: projectRoot, env, encoding: 'utf8' },
     );
     if (seed.status !== 0) throw new Error(`seed:demo failed:\n${seed.stderr}`);

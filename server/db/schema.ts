@@ -5,6 +5,7 @@
  * milliseconds since the epoch.
  */
 import type { Generated, Selectable } from 'kysely';
+import type { PageRow, ReportTotals } from '@/shared/insights/reports';
 import type { AuditAction } from '@/shared/staff/audit';
 import type { SubmissionColumns } from '@/shared/staff/submission-fields';
 
@@ -178,23 +179,14 @@ export interface VitalsTable {
   value: number;
 }
 
-export interface DailySiteTable {
+/** A day's totals: the report's totals are their sum over the range. */
+export interface DailySiteTable extends ReportTotals {
   day: string;
-  visitors: number;
-  views: number;
-  leads: number;
-  applications: number;
-  spam: number;
 }
 
-export interface DailyPagesTable {
+/** A day's figures of one page; the report sums them and works out the conversion. */
+export interface DailyPagesTable extends Omit<PageRow, 'conversion'> {
   day: string;
-  route: string;
-  path: string;
-  views: number;
-  visitors: number;
-  leads: number;
-  applications: number;
 }
 
 export interface DailySourcesTable {

@@ -47,3 +47,43 @@ export async function sqliteMatchingIds(
     ORDER BY rowid DESC LIMIT ${limit}`.execute(database.db);
   return rows.map((row) => row.id);
 }
+
+/** Lets other requests run between the batches of a long read. */
+export const nextTurn = () =>
+  new Promise<void>((resolve) => {
+    setImmediate(resolve);
+  });
+
+/**
+ * The ids of the entries that match the words, newest first, in chunks. The search runs once:
+ * on SQLite the index is walked by id from the top, a chunk at a time (each step takes a few
+ * milliseconds, so other requests go on between them); PostgreSQL answers without blocking this
+ * process, in one query.
+ */
+export async function* matchingIds(
+  database: Database,
+  words: readonly string[],
+  chunkSize: number,
+): AsyncGenerator<number[]> {
+  if (database.engine === 'postgres') {
+    const rows = await database.db
+      .selectFrom('submissions')
+      .select('id')
+      .where(matchesWords('postgres', words))
+      .orderBy('id', 'desc')
+      .execute();
+    for (let start = 0; start < rows.length; start += chunkSize) {
+      yield rows.slice(start, start + chunkSize).map((row) => row.id);
+    }
+    return;
+  }
+  let below = Number.MAX_SAFE_INTEGER;
+  for (;;) {
+    const ids = await sqliteMatchingIds(database, words, below, chunkSize);
+    if (ids.length > 0) yield ids;
+    const last = ids.at(-1);
+    if (ids.length < chunkSize || last === undefined) return;
+    below = last;
+    await nextTurn();
+  }
+}

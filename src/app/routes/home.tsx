@@ -34,7 +34,7 @@ import { TestimonialCard } from '@/components/sections/testimonial-card';
 import { ListGrid } from '@/components/sections/list-grid';
 import { organizationJsonLd } from '@/lib/structured-data';
 import { articleMeta } from '@/lib/format';
-import { ButtonLink } from '@/components/common/button-link';
+import { CtaLink } from '@/components/common/button-link';
 import { PageContainer } from '@/components/common/page-container';
 
 export function Component() {
@@ -73,16 +73,7 @@ export function Component() {
       <Section
         tone="muted"
         intro={whatWeDo}
-        action={
-          <ButtonLink
-            to={whatWeDo.viewAll.to}
-            context={whatWeDo.viewAll.context}
-            variant="outlined"
-            size="large"
-          >
-            {whatWeDo.viewAll.label}
-          </ButtonLink>
-        }
+        action={<CtaLink cta={whatWeDo.viewAll} variant="outlined" size="large" />}
       >
         <LinkTileGrid
           tiles={whatWeDo.services.map((slug) => ({

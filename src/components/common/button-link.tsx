@@ -5,6 +5,7 @@ import type { SxProps, Theme } from '@mui/material/styles';
 import type { ReactNode } from 'react';
 import type { LinkProps as RouterLinkProps } from 'react-router-dom';
 import { Link as RouterLink } from 'react-router-dom';
+import type { Cta } from '@/content/types';
 import { buttonSizeStyles } from '@/theme/button-size';
 import { mergeSx } from './merge-sx';
 
@@ -130,5 +131,17 @@ export function ButtonLink({
       )}
       {endIcon}
     </Link>
+  );
+}
+
+/** A call to action from the content, drawn as a button link: its label, target and context. */
+export function CtaLink({
+  cta,
+  ...look
+}: { cta: Cta } & Omit<ButtonLinkProps, 'to' | 'children' | 'context'>) {
+  return (
+    <ButtonLink to={cta.to} context={cta.context} {...look}>
+      {cta.label}
+    </ButtonLink>
   );
 }

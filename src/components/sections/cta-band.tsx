@@ -3,7 +3,7 @@ import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import type { Cta } from '@/content/types';
 import { onDarkBandFocusRing } from '@/theme/focus-ring';
-import { ButtonLink } from '../common/button-link';
+import { CtaLink } from '../common/button-link';
 import { DeferredHydration } from '../common/deferred-hydration';
 import { PageContainer } from '../common/page-container';
 
@@ -46,15 +46,7 @@ export function CtaBand({ heading, lead, cta }: CtaBandProps) {
               {lead}
             </Typography>
           </Box>
-          <ButtonLink
-            to={cta.to}
-            context={cta.context}
-            tone="inverse"
-            size="large"
-            sx={{ flexShrink: 0 }}
-          >
-            {cta.label}
-          </ButtonLink>
+          <CtaLink cta={cta} tone="inverse" size="large" sx={{ flexShrink: 0 }} />
         </PageContainer>
       </Box>
     </DeferredHydration>

@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import type { PageHeroContent } from '@/content/types';
 import { onDarkBandFocusRing } from '@/theme/focus-ring';
 import { ArtImage } from '../common/art-image';
-import { ButtonLink } from '../common/button-link';
+import { CtaLink } from '../common/button-link';
 import { PageContainer } from '../common/page-container';
 
 interface PageHeroProps {
@@ -58,26 +58,9 @@ export function PageHero({ content, before, children }: PageHeroProps) {
             <Box
               sx={{ mt: 4, display: 'flex', flexDirection: { xs: 'column', sm: 'row' }, gap: 2 }}
             >
-              {primaryCta && (
-                <ButtonLink
-                  to={primaryCta.to}
-                  context={primaryCta.context}
-                  tone="inverse"
-                  size="large"
-                >
-                  {primaryCta.label}
-                </ButtonLink>
-              )}
+              {primaryCta && <CtaLink cta={primaryCta} tone="inverse" size="large" />}
               {secondaryCta && (
-                <ButtonLink
-                  to={secondaryCta.to}
-                  context={secondaryCta.context}
-                  tone="inverse"
-                  variant="outlined"
-                  size="large"
-                >
-                  {secondaryCta.label}
-                </ButtonLink>
+                <CtaLink cta={secondaryCta} tone="inverse" variant="outlined" size="large" />
               )}
             </Box>
           )}

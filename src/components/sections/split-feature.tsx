@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { Art, Cta } from '@/content/types';
 import { ArtImage } from '../common/art-image';
-import { ButtonLink } from '../common/button-link';
+import { CtaLink } from '../common/button-link';
 
 interface SplitFeatureProps {
   paragraphs: readonly string[];
@@ -29,17 +29,7 @@ export function SplitFeature({ paragraphs, art, cta, artFirst = false }: SplitFe
             {paragraph}
           </Typography>
         ))}
-        {cta && (
-          <ButtonLink
-            to={cta.to}
-            context={cta.context}
-            variant="contained"
-            size="large"
-            sx={{ mt: 1 }}
-          >
-            {cta.label}
-          </ButtonLink>
-        )}
+        {cta && <CtaLink cta={cta} variant="contained" size="large" sx={{ mt: 1 }} />}
       </Box>
       <ArtImage
         art={art}

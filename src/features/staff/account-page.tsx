@@ -6,7 +6,8 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { staffCopy } from '@/content/staff';
 import { PageContainer } from '@/components/common/page-container';
-import { Surface } from '@/components/common/surface';
+import { DividedItem, DividedList } from './divided-list';
+import { StaffSection } from './staff-section';
 import { formatReceived } from './format';
 import { useEndOtherSessions, useEndSession, useSessions } from './queries';
 
@@ -26,14 +27,7 @@ export function AccountPage() {
       <Typography variant="h1" sx={{ typography: 'h2', mb: 3 }}>
         {copy.heading}
       </Typography>
-      <Surface
-        component="section"
-        aria-labelledby="account-sessions"
-        sx={{ p: { xs: 2.5, sm: 4 } }}
-      >
-        <Typography id="account-sessions" variant="h2" sx={{ typography: 'h4', mb: 1 }}>
-          {copy.sessions}
-        </Typography>
+      <StaffSection id="account-sessions" heading={copy.sessions} headingSpace={1}>
         <Typography color="text.secondary" sx={{ mb: 2 }}>
           {copy.sessionsLead}
         </Typography>
@@ -48,20 +42,11 @@ export function AccountPage() {
           </Alert>
         )}
         {sessions.isPending && <Typography role="status">{staffCopy.loading}</Typography>}
-        <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0 }}>
+        <DividedList>
           {(sessions.data ?? []).map((session) => (
-            <Box
-              component="li"
+            <DividedItem
               key={session.id}
-              sx={{
-                display: 'flex',
-                flexWrap: 'wrap',
-                alignItems: 'center',
-                gap: 1.5,
-                py: 1.5,
-                borderBottom: 1,
-                borderColor: 'divider',
-              }}
+              sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1.5 }}
             >
               <Box sx={{ flex: '1 1 16rem' }}>
                 <Typography sx={{ fontWeight: 'fontWeightMedium' }}>{session.device}</Typography>
@@ -89,9 +74,9 @@ export function AccountPage() {
                   {copy.endOne}
                 </Button>
               )}
-            </Box>
+            </DividedItem>
           ))}
-        </Box>
+        </DividedList>
         <Button
           variant="contained"
           sx={{ mt: 3 }}
@@ -107,7 +92,7 @@ export function AccountPage() {
         >
           {copy.endOthers}
         </Button>
-      </Surface>
+      </StaffSection>
     </PageContainer>
   );
 }

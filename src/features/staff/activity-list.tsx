@@ -6,6 +6,7 @@ import { paths } from '@/config/paths';
 import { staffCopy } from '@/content/staff';
 import type { AuditEvent } from '@/shared/staff/audit';
 import { isStage } from '@/shared/staff/pipeline';
+import { DividedItem, DividedList } from './divided-list';
 import { formatReceived } from './format';
 
 const copy = staffCopy.activity;
@@ -33,20 +34,11 @@ export function ActivityList({
   showEntry?: boolean;
 }) {
   return (
-    <Box component="ol" aria-label={label} sx={{ listStyle: 'none', m: 0, p: 0 }}>
+    <DividedList ordered label={label}>
       {events.map((event) => (
-        <Box
-          component="li"
+        <DividedItem
           key={event.id}
-          sx={{
-            display: 'flex',
-            flexWrap: 'wrap',
-            columnGap: 2,
-            rowGap: 0.5,
-            py: 1.5,
-            borderBottom: 1,
-            borderColor: 'divider',
-          }}
+          sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 2, rowGap: 0.5 }}
         >
           <Typography component="p" sx={{ flex: '1 1 18rem', overflowWrap: 'anywhere' }}>
             <Box component="span" sx={{ fontWeight: 'fontWeightMedium' }}>
@@ -78,8 +70,8 @@ export function ActivityList({
               </>
             )}
           </Typography>
-        </Box>
+        </DividedItem>
       ))}
-    </Box>
+    </DividedList>
   );
 }

@@ -1,9 +1,9 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { staffCopy } from '@/content/staff';
-import { Surface } from '@/components/common/surface';
 import type { CameFrom as CameFromFacts } from '@/shared/insights/reports';
 import type { SubmissionKind } from '@/shared/staff/api-types';
+import { StaffSection } from './staff-section';
 import { FactList } from './fact-list';
 import { formatReceived } from './format';
 
@@ -37,10 +37,7 @@ export function CameFrom({
   kind: SubmissionKind;
 }) {
   return (
-    <Surface component="section" aria-labelledby="entry-came-from" sx={{ p: { xs: 2.5, sm: 4 } }}>
-      <Typography id="entry-came-from" variant="h2" sx={{ typography: 'h4', mb: 1.5 }}>
-        {copy.heading}
-      </Typography>
+    <StaffSection id="entry-came-from" heading={copy.heading}>
       {cameFrom === null ? (
         <Typography color="text.secondary">{copy.unknown}</Typography>
       ) : (
@@ -63,6 +60,6 @@ export function CameFrom({
           ]}
         />
       )}
-    </Surface>
+    </StaffSection>
   );
 }

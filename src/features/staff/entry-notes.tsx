@@ -5,11 +5,13 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState, type SubmitEvent } from 'react';
 import { staffCopy } from '@/content/staff';
-import { Surface } from '@/components/common/surface';
 import { StaffApiError } from '@/lib/staff-client';
 import type { SubmissionDetail } from '@/shared/staff/api-types';
+import { DividedItem, DividedList } from './divided-list';
+import { StaffSection } from './staff-section';
 import { formatReceived } from './format';
 import { useAddNote } from './queries';
+import { keepsValue } from './field-value';
 
 const copy = staffCopy.notes;
 
@@ -42,10 +44,7 @@ export function EntryNotes({ entry }: { entry: SubmissionDetail }) {
   };
 
   return (
-    <Surface component="section" aria-labelledby="entry-notes" sx={{ p: { xs: 2.5, sm: 4 } }}>
-      <Typography id="entry-notes" variant="h2" sx={{ typography: 'h4', mb: 0.5 }}>
-        {copy.heading}
-      </Typography>
+    <StaffSection id="entry-notes" heading={copy.heading} headingSpace={0.5}>
       <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
         {copy.lead}
       </Typography>
@@ -54,22 +53,18 @@ export function EntryNotes({ entry }: { entry: SubmissionDetail }) {
           {copy.none}
         </Typography>
       ) : (
-        <Box component="ol" sx={{ listStyle: 'none', m: 0, mb: 2, p: 0 }}>
+        <DividedList ordered sx={{ mb: 2 }}>
           {entry.notes.map((note) => (
-            <Box
-              component="li"
-              key={note.id}
-              sx={{ py: 1.5, borderBottom: 1, borderColor: 'divider' }}
-            >
+            <DividedItem key={note.id}>
               <Typography sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
                 {note.body}
               </Typography>
               <Typography variant="body2" color="text.secondary">
                 {copy.by(note.author, formatReceived(note.createdAt))}
               </Typography>
-            </Box>
+            </DividedItem>
           ))}
-        </Box>
+        </DividedList>
       )}
       <Box component="form" onSubmit={submit} noValidate sx={{ display: 'grid', gap: 1.5 }}>
         <TextField
@@ -80,9 +75,7 @@ export function EntryNotes({ entry }: { entry: SubmissionDetail }) {
           value={text}
           error={problem !== undefined}
           helperText={problem}
-          onChange={(event) => {
-            setText(event.target.value);
-          }}
+          onChange={keepsValue(setText)}
           slotProps={{ htmlInput: { maxLength: 5000 } }}
         />
         <Box>
@@ -98,6 +91,6 @@ export function EntryNotes({ entry }: { entry: SubmissionDetail }) {
           </Alert>
         )}
       </Box>
-    </Surface>
+    </StaffSection>
   );
 }

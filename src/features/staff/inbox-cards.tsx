@@ -5,6 +5,7 @@ import { staffCopy } from '@/content/staff';
 import { describeSpamReasons, formatReceived } from './format';
 import { EntryLink, type InboxListProps } from './inbox-grid';
 import { StageChip } from './stage-chip';
+import { spreadRow } from './spread-row';
 
 const copy = staffCopy.inbox;
 
@@ -13,16 +14,8 @@ const copy = staffCopy.inbox;
  * stage, when, who has it), with plain buttons to page, where a grid would show two columns
  * and scroll.
  */
-export function InboxCards({
-  rows,
-  page,
-  hasNextPage,
-  emptyText,
-  spamFolder,
-  assignees,
-  onPageChange,
-}: InboxListProps) {
-  if (rows.length === 0 && page === 0) {
+export function InboxCards({ rows, emptyText, spamFolder, assignees, ...paging }: InboxListProps) {
+  if (rows.length === 0 && paging.page === 0) {
     return <Typography color="text.secondary">{emptyText}</Typography>;
   }
   return (
@@ -44,15 +37,7 @@ export function InboxCards({
               p: 2,
             }}
           >
-            <Box
-              sx={{
-                display: 'flex',
-                flexWrap: 'wrap',
-                alignItems: 'center',
-                justifyContent: 'space-between',
-                gap: 1,
-              }}
-            >
+            <Box sx={{ ...spreadRow, gap: 1 }}>
               <EntryLink row={row} />
               <StageChip stage={row.stage} spam={row.spam && !spamFolder} />
             </Box>
@@ -75,37 +60,48 @@ export function InboxCards({
           </Box>
         ))}
       </Box>
-      <Box
-        component="nav"
-        aria-label={copy.pagesLabel}
-        sx={{
-          display: 'flex',
-          alignItems: 'center',
-          justifyContent: 'space-between',
-          gap: 1,
-          mt: 2,
+      <CardsPager {...paging} />
+    </>
+  );
+}
+
+/** Previous and next page under the cards, with the page's number between them. */
+function CardsPager({
+  page,
+  hasNextPage,
+  onPageChange,
+}: Pick<InboxListProps, 'page' | 'hasNextPage' | 'onPageChange'>) {
+  return (
+    <Box
+      component="nav"
+      aria-label={copy.pagesLabel}
+      sx={{
+        display: 'flex',
+        alignItems: 'center',
+        justifyContent: 'space-between',
+        gap: 1,
+        mt: 2,
+      }}
+    >
+      <Button
+        variant="outlined"
+        disabled={page === 0}
+        onClick={() => {
+          onPageChange(page - 1);
         }}
       >
-        <Button
-          variant="outlined"
-          disabled={page === 0}
-          onClick={() => {
-            onPageChange(page - 1);
-          }}
-        >
-          {copy.previousPage}
-        </Button>
-        <Typography variant="body2">{copy.pageOf(page + 1)}</Typography>
-        <Button
-          variant="outlined"
-          disabled={!hasNextPage}
-          onClick={() => {
-            onPageChange(page + 1);
-          }}
-        >
-          {copy.nextPage}
-        </Button>
-      </Box>
-    </>
+        {copy.previousPage}
+      </Button>
+      <Typography variant="body2">{copy.pageOf(page + 1)}</Typography>
+      <Button
+        variant="outlined"
+        disabled={!hasNextPage}
+        onClick={() => {
+          onPageChange(page + 1);
+        }}
+      >
+        {copy.nextPage}
+      </Button>
+    </Box>
   );
 }

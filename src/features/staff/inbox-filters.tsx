@@ -10,6 +10,7 @@ import { folders, sortOrders, submissionKinds } from '@/shared/staff/api-types';
 import { applicationStages, enquiryStages, isStage } from '@/shared/staff/pipeline';
 import { sourceFilters, sourceKinds } from '@/shared/insights/reports';
 import { useStaffMembers } from './queries';
+import { keepsValue } from './field-value';
 
 const copy = staffCopy.inbox;
 
@@ -207,9 +208,7 @@ export function InboxFilters({ filter, onChange }: InboxFiltersProps) {
         id="inbox-campaign"
         label={copy.campaign}
         value={campaign}
-        onChange={(event) => {
-          setCampaign(event.target.value);
-        }}
+        onChange={keepsValue(setCampaign)}
         helperText={copy.campaignHint}
         slotProps={{ inputLabel: { shrink: true }, htmlInput: { maxLength: 200 } }}
       />
@@ -232,9 +231,7 @@ export function InboxFilters({ filter, onChange }: InboxFiltersProps) {
         type="search"
         label={copy.search}
         value={query}
-        onChange={(event) => {
-          setQuery(event.target.value);
-        }}
+        onChange={keepsValue(setQuery)}
         slotProps={{ inputLabel: { shrink: true }, htmlInput: { maxLength: 200 } }}
         sx={{ gridColumn: { xs: 'auto', sm: '1 / -1', md: 'span 2' } }}
       />

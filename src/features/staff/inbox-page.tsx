@@ -15,6 +15,7 @@ import { InboxCards } from './inbox-cards';
 import { InboxFilters } from './inbox-filters';
 import { InboxGrid } from './inbox-grid';
 import { useInboxPage, useStaffMembers, useSummary } from './queries';
+import { spreadRow } from './spread-row';
 
 const copy = staffCopy.inbox;
 
@@ -85,16 +86,7 @@ export function InboxPage() {
   return (
     <PageContainer width="lg">
       <title>{`${copy.titleWithNew(summary.data?.new ?? 0)} | ${staffCopy.appName}`}</title>
-      <Box
-        sx={{
-          display: 'flex',
-          flexWrap: 'wrap',
-          alignItems: 'center',
-          justifyContent: 'space-between',
-          gap: 2,
-          mb: 3,
-        }}
-      >
+      <Box sx={{ ...spreadRow, gap: 2, mb: 3 }}>
         <Typography variant="h1" sx={{ typography: 'h2' }}>
           {copy.heading}
         </Typography>

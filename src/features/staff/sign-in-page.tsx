@@ -11,6 +11,7 @@ import { Surface } from '@/components/common/surface';
 import { StaffApiError } from '@/lib/staff-client';
 import { useSignIn } from './queries';
 import { safeNext } from './sign-in-link';
+import { keepsValue } from './field-value';
 
 const copy = staffCopy.signIn;
 
@@ -89,31 +90,32 @@ export function SignInPage() {
           aria-label={copy.title}
           sx={{ display: 'grid', gap: 2.5 }}
         >
-          <TextField
-            inputRef={emailRef}
-            id="staff-email"
-            label={copy.email}
-            type="email"
-            autoComplete="username"
-            required
-            value={email}
-            onChange={(event) => {
-              setEmail(event.target.value);
-            }}
-            slotProps={{ inputLabel: { shrink: true } }}
-          />
-          <TextField
-            id="staff-password"
-            label={copy.password}
-            type="password"
-            autoComplete="current-password"
-            required
-            value={password}
-            onChange={(event) => {
-              setPassword(event.target.value);
-            }}
-            slotProps={{ inputLabel: { shrink: true } }}
-          />
+          {[
+            {
+              id: 'staff-email',
+              label: copy.email,
+              type: 'email',
+              autoComplete: 'username',
+              value: email,
+              onChange: keepsValue(setEmail),
+              inputRef: emailRef,
+            },
+            {
+              id: 'staff-password',
+              label: copy.password,
+              type: 'password',
+              autoComplete: 'current-password',
+              value: password,
+              onChange: keepsValue(setPassword),
+            },
+          ].map((field) => (
+            <TextField
+              key={field.id}
+              {...field}
+              required
+              slotProps={{ inputLabel: { shrink: true } }}
+            />
+          ))}
           <Button type="submit" variant="contained" size="large" loading={signIn.isPending}>
             {copy.submit}
           </Button>

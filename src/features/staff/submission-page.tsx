@@ -7,10 +7,10 @@ import { Link as RouterLink, useLocation, useParams } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { staffCopy } from '@/content/staff';
 import { PageContainer } from '@/components/common/page-container';
-import { Surface } from '@/components/common/surface';
 import { StaffApiError } from '@/lib/staff-client';
 import type { SubmissionDetail } from '@/shared/staff/api-types';
 import { referenceOf } from '@/shared/staff/pipeline';
+import { StaffSection } from './staff-section';
 import { describeSpamReasons, displayName, formatReceived } from './format';
 import { EntryNotes } from './entry-notes';
 import { ActivityList } from './activity-list';
@@ -64,10 +64,7 @@ function EntryHistory({ id }: { id: number }) {
   const history = useHistory(id);
   const events = history.data?.items ?? [];
   return (
-    <Surface component="section" aria-labelledby="entry-history" sx={{ p: { xs: 2.5, sm: 4 } }}>
-      <Typography id="entry-history" variant="h2" sx={{ typography: 'h4', mb: 1 }}>
-        {staffCopy.activity.history}
-      </Typography>
+    <StaffSection id="entry-history" heading={staffCopy.activity.history} headingSpace={1}>
       {history.isError && <Typography color="error">{staffCopy.activity.loadFailed}</Typography>}
       {history.isSuccess &&
         (events.length === 0 ? (
@@ -75,7 +72,7 @@ function EntryHistory({ id }: { id: number }) {
         ) : (
           <ActivityList events={events} label={staffCopy.activity.history} showEntry={false} />
         ))}
-    </Surface>
+    </StaffSection>
   );
 }
 
@@ -124,28 +121,17 @@ export function SubmissionPage() {
           <SubmissionActions entry={entry} />
           <Box sx={{ display: 'grid', gap: 3, mt: 3 }}>
             <SpamNote entry={entry} />
-            <Surface
-              component="section"
-              aria-labelledby="entry-details"
-              sx={{ p: { xs: 2.5, sm: 4 } }}
-            >
-              <Typography id="entry-details" variant="h2" sx={{ typography: 'h4', mb: 1.5 }}>
-                {copy.details}
-              </Typography>
+            <StaffSection id="entry-details" heading={copy.details}>
               <Fields entry={entry} />
-            </Surface>
-            <Surface
-              component="section"
-              aria-labelledby="entry-message"
-              sx={{ p: { xs: 2.5, sm: 4 } }}
+            </StaffSection>
+            <StaffSection
+              id="entry-message"
+              heading={entry.kind === 'apply' ? copy.resume : copy.message}
             >
-              <Typography id="entry-message" variant="h2" sx={{ typography: 'h4', mb: 1.5 }}>
-                {entry.kind === 'apply' ? copy.resume : copy.message}
-              </Typography>
               <Typography sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
                 {entry.message || copy.noMessage}
               </Typography>
-            </Surface>
+            </StaffSection>
             <CameFrom cameFrom={entry.came_from} kind={entry.kind} />
             <EntryNotes entry={entry} />
             <EntryHistory id={entry.id} />

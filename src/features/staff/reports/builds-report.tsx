@@ -11,6 +11,7 @@ import { FiguresTable, type FiguresColumn } from './figures-table';
 import { describeThresholds, describeVital, formatCount, formatVital } from './report-format';
 import { ReportSection } from './report-section';
 import { VitalValue } from './vital-value';
+import { keepsValue } from '../field-value';
 
 const copy = staffCopy.reports.builds;
 const metricLabels = staffCopy.reports.metrics;
@@ -70,9 +71,9 @@ export function BuildsReport({ builds }: { builds: readonly BuildVital[] }) {
         id="reports-build-metric"
         label={copy.metric}
         value={metric}
-        onChange={(event) => {
-          setMetric(vitalNames.find((name) => name === event.target.value) ?? 'LCP');
-        }}
+        onChange={keepsValue((value) => {
+          setMetric(vitalNames.find((name) => name === value) ?? 'LCP');
+        })}
         sx={{ width: { xs: '100%', sm: 360 } }}
       >
         {vitalNames.map((name) => (

@@ -3,8 +3,7 @@ import type { GridColDef, GridRenderCellParams } from '@mui/x-data-grid';
 import { staffCopy } from '@/content/staff';
 import type { PageRow } from '@/shared/insights/reports';
 import { formatCount, formatPercent } from './report-format';
-import { ReportGrid } from './report-grid';
-import { ReportSection } from './report-section';
+import { GridReport } from './report-grid';
 
 const copy = staffCopy.reports.pages;
 
@@ -47,18 +46,15 @@ const columns: GridColDef<PageRow>[] = [
   },
 ];
 
+const grid = {
+  id: 'reports-pages',
+  copy,
+  columns,
+  getRowId: (row: PageRow) => row.path,
+  sortBy: 'views',
+};
+
 /** The pages by views, with the leads and applications each helped bring. */
 export function PagesReport({ pages }: { pages: readonly PageRow[] }) {
-  return (
-    <ReportSection id="reports-pages" heading={copy.heading} lead={copy.lead}>
-      <ReportGrid
-        label={copy.gridLabel}
-        rows={pages}
-        columns={columns}
-        getRowId={(row) => row.path}
-        sortBy="views"
-        emptyText={copy.none}
-      />
-    </ReportSection>
-  );
+  return <GridReport {...grid} rows={pages} />;
 }

@@ -5,6 +5,7 @@ import TextField from '@mui/material/TextField';
 import { useState, type SubmitEvent } from 'react';
 import { staffCopy } from '@/content/staff';
 import { isDay, rangePresets, type ReportRange } from './report-range';
+import { keepsValue } from '../field-value';
 
 const copy = staffCopy.reports;
 
@@ -81,31 +82,24 @@ export function RangePicker({ range, today, onPreset, onCustom }: RangePickerPro
       </TextField>
       {choice === 'custom' && (
         <>
-          <TextField
-            id="reports-from"
-            type="date"
-            label={copy.from}
-            value={from}
-            onChange={(event) => {
-              setFrom(event.target.value);
-            }}
-            error={invalid}
-            slotProps={{ inputLabel: { shrink: true }, htmlInput: { max: today } }}
-            sx={{ width: { xs: '100%', sm: 190 } }}
-          />
-          <TextField
-            id="reports-to"
-            type="date"
-            label={copy.to}
-            value={to}
-            onChange={(event) => {
-              setTo(event.target.value);
-            }}
-            error={invalid}
-            helperText={invalid ? copy.badRange : undefined}
-            slotProps={{ inputLabel: { shrink: true }, htmlInput: { max: today } }}
-            sx={{ width: { xs: '100%', sm: 190 } }}
-          />
+          {[
+            { id: 'reports-from', label: copy.from, value: from, set: setFrom },
+            { id: 'reports-to', label: copy.to, value: to, set: setTo },
+          ].map((field, index, fields) => (
+            <TextField
+              key={field.id}
+              id={field.id}
+              type="date"
+              label={field.label}
+              value={field.value}
+              onChange={keepsValue(field.set)}
+              error={invalid}
+              // One message for the pair, under the last day.
+              helperText={invalid && index === fields.length - 1 ? copy.badRange : undefined}
+              slotProps={{ inputLabel: { shrink: true }, htmlInput: { max: today } }}
+              sx={{ width: { xs: '100%', sm: 190 } }}
+            />
+          ))}
           <Button type="submit" variant="contained" size="large" sx={{ minHeight: 56 }}>
             {copy.showRange}
           </Button>

@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { DataGrid, type GridColDef, type GridValidRowModel } from '@mui/x-data-grid';
+import { ReportSection } from './report-section';
 
 interface ReportGridProps<Row extends GridValidRowModel> {
   label: string;
@@ -61,5 +62,26 @@ export function ReportGrid<Row extends GridValidRowModel>({
         sx={{ bgcolor: 'background.paper', '& .MuiDataGrid-cell': { py: 1 } }}
       />
     </Box>
+  );
+}
+
+/** The words of a report that is one table. */
+interface GridReportCopy {
+  heading: string;
+  lead: string;
+  gridLabel: string;
+  none: string;
+}
+
+/** A report that is one table: its section, heading and lead, then the grid. */
+export function GridReport<Row extends GridValidRowModel>({
+  id,
+  copy,
+  ...grid
+}: { id: string; copy: GridReportCopy } & Omit<ReportGridProps<Row>, 'label' | 'emptyText'>) {
+  return (
+    <ReportSection id={id} heading={copy.heading} lead={copy.lead}>
+      <ReportGrid label={copy.gridLabel} emptyText={copy.none} {...grid} />
+    </ReportSection>
   );
 }

@@ -6,8 +6,7 @@ import { staffCopy } from '@/content/staff';
 import { defaultFilter, filterQuery } from '@/lib/staff-client';
 import type { SourceRow } from '@/shared/insights/reports';
 import { formatCount } from './report-format';
-import { ReportGrid } from './report-grid';
-import { ReportSection } from './report-section';
+import { GridReport } from './report-grid';
 
 const copy = staffCopy.reports.sources;
 
@@ -55,18 +54,14 @@ const columns: GridColDef<SourceRow>[] = [
   },
 ];
 
+/** One row per kind of source, source and campaign. */
+function sourceKey(row: SourceRow): string {
+  return `${row.kind}\n${row.source}\n${row.campaign ?? ''}`;
+}
+
+const grid = { id: 'reports-sources', copy, columns, getRowId: sourceKey, sortBy: 'visits' };
+
 /** Where visits came from, with the leads and applications they brought. */
 export function SourcesReport({ sources }: { sources: readonly SourceRow[] }) {
-  return (
-    <ReportSection id="reports-sources" heading={copy.heading} lead={copy.lead}>
-      <ReportGrid
-        label={copy.gridLabel}
-        rows={sources}
-        columns={columns}
-        getRowId={(row) => `${row.kind}\n${row.source}\n${row.campaign ?? ''}`}
-        sortBy="visits"
-        emptyText={copy.none}
-      />
-    </ReportSection>
-  );
+  return <GridReport {...grid} rows={sources} />;
 }

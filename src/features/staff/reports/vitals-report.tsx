@@ -9,8 +9,7 @@ import {
   type VitalRow,
 } from '@/shared/insights/reports';
 import { formatCount } from './report-format';
-import { ReportGrid } from './report-grid';
-import { ReportSection } from './report-section';
+import { GridReport } from './report-grid';
 import { VitalValue } from './vital-value';
 
 const copy = staffCopy.reports.vitals;
@@ -88,17 +87,15 @@ const columns: GridColDef<VitalsRow>[] = [
 /** p75 of every speed measure per page and class of screen, each rated in colour and words. */
 export function VitalsReport({ vitals }: { vitals: readonly VitalRow[] }) {
   return (
-    <ReportSection id="reports-vitals" heading={copy.heading} lead={copy.lead}>
-      <ReportGrid
-        label={copy.gridLabel}
-        rows={vitalsByPage(vitals)}
-        columns={columns}
-        getRowId={(row) => row.id}
-        // By page, each page's screens together (phone, tablet, desktop).
-        sortBy="route"
-        sortDirection="asc"
-        emptyText={copy.none}
-      />
-    </ReportSection>
+    <GridReport
+      id="reports-vitals"
+      copy={copy}
+      rows={vitalsByPage(vitals)}
+      columns={columns}
+      getRowId={(row) => row.id}
+      // By page, each page's screens together (phone, tablet, desktop).
+      sortBy="route"
+      sortDirection="asc"
+    />
   );
 }
