@@ -2,104 +2,10 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { DailyPoint, ReportsResponse } from '@/shared/insights/reports';
 import { renderWithProviders } from '@/test/render';
+import { report } from '@/test/reports-response';
 import { createStaffQueryClient } from '../queries';
 import { ReportsPage } from './reports-page';
-
-/** 28 days of a modest B2B site: weekdays busier than weekends, the second fortnight busier. */
-function dailyPoints(): DailyPoint[] {
-  return Array.from({ length: 28 }, (_, index) => {
-    const date = new Date(Date.UTC(2026, 1, 11 + index)).toISOString().slice(0, 10);
-    const weekend = [0, 6].includes(new Date(`${date}T00:00:00Z`).getUTCDay());
-    const base = (weekend ? 20 : 50) + (index >= 14 ? 10 : 0);
-    return {
-      date,
-      visitors: base,
-      views: base * 3,
-      leads: index % 5 === 0 ? 2 : index % 3 === 0 ? 1 : 0,
-      applications: index % 4 === 0 ? 1 : 0,
-    };
-  });
-}
-
-const report: ReportsResponse = {
-  from: '2026-02-11',
-  to: '2026-03-10',
-  totals: { visitors: 1240, views: 3720, leads: 22, applications: 7, spam: 5 },
-  previous: { visitors: 1000, views: 3720, leads: 25, applications: 0, spam: 1 },
-  daily: dailyPoints(),
-  pages: [
-    {
-      route: '/',
-      path: '/',
-      views: 1400,
-      visitors: 900,
-      leads: 12,
-      applications: 3,
-      conversion: 15 / 900,
-    },
-    {
-      route: '/careers/:slug',
-      path: '/careers/sap-utilities',
-      views: 310,
-      visitors: 200,
-      leads: 0,
-      applications: 6,
-      conversion: 0.03,
-    },
-  ],
-  sources: [
-    {
-      kind: 'social',
-      source: 'linkedin.com',
-      campaign: 'spring-hiring',
-      visits: 240,
-      leads: 2,
-      applications: 5,
-    },
-    {
-      kind: 'search',
-      source: 'google.com',
-      campaign: null,
-      visits: 610,
-      leads: 9,
-      applications: 1,
-    },
-    { kind: 'direct', source: 'Direct', campaign: null, visits: 390, leads: 11, applications: 1 },
-  ],
-  funnels: [
-    {
-      id: 'enquiry',
-      label: 'Enquiry',
-      steps: [
-        { label: 'Service or domain page', count: 400 },
-        { label: 'Contact page', count: 160 },
-        { label: 'Contact request sent', count: 22 },
-      ],
-    },
-    {
-      id: 'application',
-      label: 'Application',
-      steps: [
-        { label: 'Job page', count: 200 },
-        { label: 'Apply page', count: 50 },
-        { label: 'Application sent', count: 7 },
-      ],
-    },
-  ],
-  vitals: [
-    { route: '/', viewport: 'phone', metric: 'LCP', p75: 2100, samples: 410 },
-    { route: '/', viewport: 'phone', metric: 'INP', p75: 620, samples: 180 },
-    { route: '/', viewport: 'phone', metric: 'CLS', p75: 0.12, samples: 400 },
-    { route: '/', viewport: 'desktop', metric: 'LCP', p75: 1200, samples: 300 },
-  ],
-  builds: [
-    { build: 'b7c2e1f', firstSeen: '2026-02-24T15:00:00Z', metric: 'LCP', p75: 2900, samples: 200 },
-    { build: 'a1d4f09', firstSeen: '2026-02-10T09:00:00Z', metric: 'LCP', p75: 1900, samples: 500 },
-    { build: 'a1d4f09', firstSeen: '2026-02-10T09:00:00Z', metric: 'INP', p75: 150, samples: 90 },
-  ],
-};
 
 const fetchMock = vi.fn<typeof fetch>();
 
