@@ -6,7 +6,7 @@
  */
 import type { Database } from '../db/connection';
 import type { Tables } from '../db/schema';
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { ViewBeacon, VitalsBeacon } from '@/shared/insights/beacon';
 import type { Source } from './sources';
 
@@ -178,6 +178,13 @@ export class BeaconQueue {
       if (views.length === 0 && vitals.length === 0) return;
       try {
         await this.#database.db.transaction().execute(async (trx) => {
+          // A count of visits may lose its last moment in a crash; a lead may not. Without
+          // waiting for its own flush to disk, a batch of beacons does not hold up the commits
+          // of submissions behind it. PostgreSQL only: SQLite sets this for its one connection,
+          // which also writes the leads.
+          if (this.#database.engine === 'postgres') {
+            await sql`SET LOCAL synchronous_commit = off`.execute(trx);
+          }
           if (views.length > 0) await writeViews(trx, views);
           if (vitals.length > 0) await writeVitals(trx, vitals);
         });

@@ -33,21 +33,32 @@ function emptyDay(day: string): DayFigures {
   };
 }
 
-async function figuresOf(
-  database: Database,
-  from: string,
-  to: string,
-  today: string,
-  timeZone: string,
-): Promise<DayFigures[]> {
+/** Vitals of a range as summed bucket counts, without the day: what the p75s are read from. */
+type VitalCounts = Omit<DayFigures['vitals'][number], 'day'>;
+
+/**
+ * A range's figures: the stored days as they are, except the speed measures, which the database
+ * sums over the range (a day holds thousands of bucket rows; a range's sums are far fewer). Days
+ * not rolled up yet (today, or a day the rollup has not reached) are computed from the raw rows.
+ */
+interface RangeFigures {
+  days: DayFigures[];
+  vitals: VitalCounts[];
+}
+
+function storedSite(database: Database, from: string, to: string) {
+  return database.db
+    .selectFrom('daily_site')
+    .selectAll()
+    .where('day', '>=', from)
+    .where('day', '<=', to)
+    .orderBy('day')
+    .execute();
+}
+
+async function storedDetail(database: Database, from: string, to: string) {
   const { db } = database;
-  const [site, pages, sources, funnels, vitals] = await Promise.all([
-    db
-      .selectFrom('daily_site')
-      .selectAll()
-      .where('day', '>=', from)
-      .where('day', '<=', to)
-      .execute(),
+  const [pages, sources, funnels, vitals] = await Promise.all([
     db
       .selectFrom('daily_pages')
       .selectAll()
@@ -68,39 +79,134 @@ async function figuresOf(
       .execute(),
     db
       .selectFrom('daily_vitals')
-      .selectAll()
+      .select(['route', 'viewport', 'build', 'metric', 'bucket'])
+      .select((eb) => eb.fn.sum<number | string>('samples').as('samples'))
       .where('day', '>=', from)
       .where('day', '<=', to)
+      .groupBy(['route', 'viewport', 'build', 'metric', 'bucket'])
       .execute(),
   ]);
-  const stored = new Set(site.map((row) => row.day));
+  return {
+    pages: byDay(pages),
+    sources: byDay(sources),
+    funnels: byDay(funnels),
+    vitals: vitals.map((row): VitalCounts => ({ ...row, samples: Number(row.samples) })),
+  };
+}
+
+type StoredDetail = Awaited<ReturnType<typeof storedDetail>>;
+
+/**
+ * A stored day never changes (it is written once, and only retention removes it), so the detail
+ * of a range's stored days is kept while the same days are stored: a range read again, or by
+ * another member of staff, reads only its days' list and today. A few ranges per database.
+ */
+const detailCache = new WeakMap<Database, Map<string, { days: string; detail: StoredDetail }>>();
+const cachedRanges = 16;
+
+async function detailOf(
+  database: Database,
+  range: { from: string; to: string; days: string },
+): Promise<StoredDetail> {
+  let cache = detailCache.get(database);
+  if (!cache) {
+    cache = new Map();
+    detailCache.set(database, cache);
+  }
+  const key = `${range.from} ${range.to}`;
+  const kept = cache.get(key);
+  // Read again unless the same days are stored; the newest use goes last, the oldest goes first.
+  const detail =
+    kept?.days === range.days ? kept.detail : await storedDetail(database, range.from, range.to);
+  cache.delete(key);
+  cache.set(key, { days: range.days, detail });
+  if (cache.size > cachedRanges) cache.delete(cache.keys().next().value ?? key);
+  return detail;
+}
+
+/** The days from `from` to `to` (none after today) that are not stored, computed or empty. */
+async function unstoredDays(
+  database: Database,
+  range: { from: string; to: string; stored: ReadonlySet<string> },
+  today: string,
+  timeZone: string,
+): Promise<DayFigures[]> {
+  const missing = daysBetween(range.from, range.to).filter(
+    (day) => !range.stored.has(day) && day <= today,
+  );
+  if (missing.length === 0) return [];
   // Only a day that still has raw rows can be computed: before the oldest visit there is nothing.
-  const oldest = await db
+  const oldest = await database.db
     .selectFrom('visits')
     .select((eb) => eb.fn.min('day').as('day'))
     .executeTakeFirst();
   const firstRawDay = oldest?.day ?? today;
-  const figures: DayFigures[] = site.map((row) => ({
-    site: row,
-    pages: pages.filter((page) => page.day === row.day),
-    sources: sources.filter((source) => source.day === row.day),
-    funnels: funnels.filter((funnel) => funnel.day === row.day),
-    vitals: vitals.filter((vital) => vital.day === row.day),
-  }));
-  for (const day of daysBetween(from, to)) {
-    if (stored.has(day) || day > today) continue;
-    figures.push(
+  const days: DayFigures[] = [];
+  for (const day of missing) {
+    days.push(
       day >= firstRawDay || day === today
         ? await computeDay(database, day, timeZone)
         : emptyDay(day),
     );
   }
-  return figures.sort((a, b) => a.site.day.localeCompare(b.site.day));
+  return days;
 }
 
-function totalsOf(figures: readonly DayFigures[]): ReportTotals {
-  const sum = (key: 'visitors' | 'views' | 'leads' | 'applications' | 'spam') =>
-    figures.reduce((total, day) => total + day.site[key], 0);
+/** Groups rows by their day, keeping their order. */
+function byDay<Row extends { day: string }>(rows: readonly Row[]): Map<string, Row[]> {
+  const groups = new Map<string, Row[]>();
+  for (const row of rows) {
+    const group = groups.get(row.day);
+    if (group) group.push(row);
+    else groups.set(row.day, [row]);
+  }
+  return groups;
+}
+
+async function figuresOf(
+  database: Database,
+  from: string,
+  to: string,
+  today: string,
+  timeZone: string,
+): Promise<RangeFigures> {
+  const site = await storedSite(database, from, to);
+  const detail = await detailOf(database, {
+    from,
+    to,
+    days: site.map((row) => row.day).join(' '),
+  });
+  const storedDays: DayFigures[] = site.map((row) => ({
+    site: row,
+    pages: detail.pages.get(row.day) ?? [],
+    sources: detail.sources.get(row.day) ?? [],
+    funnels: detail.funnels.get(row.day) ?? [],
+    vitals: [],
+  }));
+  const stored = new Set(site.map((row) => row.day));
+  const computed = await unstoredDays(database, { from, to, stored }, today, timeZone);
+  return {
+    days: [...storedDays, ...computed].sort((a, b) => a.site.day.localeCompare(b.site.day)),
+    vitals: [...detail.vitals, ...computed.flatMap((day) => day.vitals)],
+  };
+}
+
+/** The totals of the period before a range: its days' stored totals, and the rest computed. */
+async function totalsBefore(
+  database: Database,
+  from: string,
+  to: string,
+  today: string,
+  timeZone: string,
+): Promise<ReportTotals> {
+  const site = await storedSite(database, from, to);
+  const stored = new Set(site.map((row) => row.day));
+  const computed = await unstoredDays(database, { from, to, stored }, today, timeZone);
+  return totalsOf([...site, ...computed.map((day) => day.site)]);
+}
+
+function totalsOf(days: readonly ReportTotals[]): ReportTotals {
+  const sum = (key: keyof ReportTotals) => days.reduce((total, day) => total + day[key], 0);
   return {
     visitors: sum('visitors'),
     views: sum('views'),
@@ -181,7 +287,7 @@ function funnelsOf(figures: readonly DayFigures[]): Funnel[] {
   }));
 }
 
-function vitalsOf(figures: readonly DayFigures[]) {
+function vitalsOf(rows: readonly VitalCounts[]) {
   const byPage = new Map<string, Map<number, number>>();
   const byBuild = new Map<string, Map<number, number>>();
   const add = (
@@ -194,7 +300,7 @@ function vitalsOf(figures: readonly DayFigures[]) {
     counts.set(bucket, (counts.get(bucket) ?? 0) + n);
     groups.set(key, counts);
   };
-  for (const row of figures.flatMap((day) => day.vitals)) {
+  for (const row of rows) {
     add(byPage, JSON.stringify([row.route, row.viewport, row.metric]), row.bucket, row.samples);
     add(byBuild, JSON.stringify([row.build, row.metric]), row.bucket, row.samples);
   }
@@ -227,13 +333,13 @@ export async function buildReports(
 ): Promise<ReportsResponse> {
   const today = dayInZone(new Date(now), timeZone);
   const length = daysBetween(range.from, range.to).length;
-  const [figures, before, firstSeen] = await Promise.all([
+  const [{ days: figures, vitals: vitalCounts }, previous, firstSeen] = await Promise.all([
     figuresOf(database, range.from, range.to, today, timeZone),
-    figuresOf(database, addDays(range.from, -length), addDays(range.from, -1), today, timeZone),
+    totalsBefore(database, addDays(range.from, -length), addDays(range.from, -1), today, timeZone),
     database.db.selectFrom('builds').selectAll().execute(),
   ]);
   const seen = new Map(firstSeen.map((row) => [row.build, row.first_seen]));
-  const { vitals, builds } = vitalsOf(figures);
+  const { vitals, builds } = vitalsOf(vitalCounts);
   const daily: DailyPoint[] = figures.map(({ site }) => ({
     date: site.day,
     visitors: site.visitors,
@@ -244,8 +350,8 @@ export async function buildReports(
   return {
     from: range.from,
     to: range.to,
-    totals: totalsOf(figures),
-    previous: totalsOf(before),
+    totals: totalsOf(figures.map((day) => day.site)),
+    previous,
     daily,
     pages: pagesOf(figures),
     sources: sourcesOf(figures),
