@@ -4,13 +4,15 @@
  * 1. Sustained valid submissions per second and their latency on each deployment shape, side by
  *    side: SQLite with one instance, PostgreSQL with one instance, PostgreSQL with two instances
  *    sharing the database (scripts/bench/instances.ts; the servers are processes of their own).
- * 2. A prerendered page served Brotli-compressed by `npm start`'s app (needs a build).
+ * 2. A prerendered page served Brotli-compressed by `npm start`'s app (needs a build), alone and
+ *    during a flood of wrong passwords at the staff sign-in.
  *
  *   npm run bench:gateway
  */
 import { existsSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
+import { staffApiPaths } from '@/config/staff-api';
 import { distDir } from '../lib/paths';
 import { autocannon, benchInstances, type ShapeResult } from './instances';
 import { formatNumber, markdownTable, type Column } from '../lib/table';
@@ -38,7 +40,22 @@ function shapesTable(results: readonly ShapeResult[]): string {
   );
 }
 
-/** `GET /` with Brotli from `npm start`'s app in this process, on a throwaway SQLite file. */
+type Result = Awaited<ReturnType<typeof autocannon>>;
+
+const pageRow = (name: string, result: Result) => [
+  name,
+  formatNumber(result.requests.total / result.duration),
+  formatNumber(result.latency.p50, 1),
+  formatNumber(result.latency.p99, 1),
+  formatNumber(result['2xx']),
+  formatNumber(result.non2xx + result.errors + result.timeouts),
+];
+
+/**
+ * `GET /` with Brotli from `npm start`'s app in this process, on a throwaway SQLite file: alone,
+ * then while as many connections again post wrong passwords to the staff sign-in (the password
+ * hashing must not starve the site's pages).
+ */
 async function benchPage(distDir: string): Promise<string> {
   const server = await serveBuiltSite(distDir);
   try {
@@ -46,18 +63,27 @@ async function benchPage(distDir: string): Promise<string> {
     const probe = await fetch(request.url, { headers: request.headers });
     await probe.arrayBuffer();
     await autocannon({ ...request, connections, duration: warmUpSeconds, workers: 1 });
-    const result = await autocannon({ ...request, connections, duration: runSeconds, workers: 1 });
+    const alone = await autocannon({ ...request, connections, duration: runSeconds, workers: 1 });
+    const flood = autocannon({
+      url: `${server.origin}${staffApiPaths.session}`,
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Origin: server.origin },
+      body: JSON.stringify({ email: 'someone@example.com', password: 'not the password at all' }),
+      connections,
+      duration: runSeconds,
+      workers: 1,
+    });
+    const [during, guesses] = await Promise.all([
+      autocannon({ ...request, connections, duration: runSeconds, workers: 1 }),
+      flood,
+    ]);
+    const encoding = probe.headers.get('Content-Encoding') ?? 'none';
     return markdownTable(
-      ['page', ...['requests/s', 'p50 ms', 'p99 ms', '2xx', 'failed'].map(right)],
+      ['load', ...['requests/s', 'p50 ms', 'p99 ms', '2xx', 'not 2xx'].map(right)],
       [
-        [
-          `GET / (Content-Encoding: ${probe.headers.get('Content-Encoding') ?? 'none'})`,
-          formatNumber(result.requests.total / result.duration),
-          formatNumber(result.latency.p50, 1),
-          formatNumber(result.latency.p99, 1),
-          formatNumber(result['2xx']),
-          formatNumber(result.non2xx + result.errors + result.timeouts),
-        ],
+        pageRow(`GET / alone (Content-Encoding: ${encoding})`, alone),
+        pageRow('GET / during a sign-in flood', during),
+        pageRow('the flood: POST sign-in, wrong password', guesses),
       ],
     );
   } finally {
