@@ -7,6 +7,9 @@
  * 2. A prerendered page served Brotli-compressed by `npm start`'s app (needs a build), alone and
  *    during a flood of wrong passwords at the staff sign-in.
  *
+ * 3. The insights: beacon ingestion beside the forms, and the reports over a seeded past
+ *    (scripts/bench/insights.ts, also `npm run bench:insights` alone).
+ *
  *   npm run bench:gateway
  */
 import { existsSync } from 'node:fs';
@@ -14,6 +17,7 @@ import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import { staffApiPaths } from '@/config/staff-api';
 import { distDir } from '../lib/paths';
+import { runInsightsBench } from './insights';
 import { autocannon, benchInstances, type ShapeResult } from './instances';
 import { formatNumber, markdownTable, type Column } from '../lib/table';
 import { serveBuiltSite } from '../lib/site-server';
@@ -111,4 +115,6 @@ export async function runGatewayBench(): Promise<void> {
 
 if (isMainModule(import.meta.filename)) {
   await runGatewayBench();
+  // The insights' targets are the gateway's too: beacons must not slow the forms down.
+  await runInsightsBench();
 }
