@@ -14,7 +14,7 @@ import {
 import { clientTestimonials } from '@/content/testimonials';
 import { Seo } from '@/components/common/seo';
 import { PageHero } from '@/components/sections/page-hero';
-import { PanelAccordion, toggleId } from '@/components/sections/panel-accordion';
+import { PanelAccordion, toggleId, useExpandedPanels } from '@/components/sections/panel-accordion';
 import { Section } from '@/components/sections/section';
 import { TestimonialCard } from '@/components/sections/testimonial-card';
 import { ValueCircles } from '@/components/sections/value-circles';
@@ -35,8 +35,10 @@ export function panelsForFlags(state: NavigationState): ReadonlySet<PanelId> | u
 
 function useAboutPanels() {
   const location = useLocation();
-  const fromFlags = () => panelsForFlags(readNavigationState(location.state)) ?? new Set<string>();
-  const [expanded, setExpanded] = useState<ReadonlySet<string>>(fromFlags);
+  const [fromFlags] = useState<ReadonlySet<string>>(
+    () => panelsForFlags(readNavigationState(location.state)) ?? new Set<string>(),
+  );
+  const [expanded, setExpanded] = useExpandedPanels('about', aboutPanels, fromFlags);
   const [seenKey, setSeenKey] = useState(location.key);
 
   // A footer link clicked while already on About is a new navigation to the same page: apply
@@ -66,7 +68,7 @@ export function Component() {
 
       <Section id={anchors.coreValues} intro={coreValuesIntro}>
         <Box sx={{ maxWidth: '52rem' }}>
-          <PanelAccordion items={aboutPanels} expanded={expanded} onToggle={toggle} />
+          <PanelAccordion name="about" items={aboutPanels} expanded={expanded} onToggle={toggle} />
         </Box>
       </Section>
 
