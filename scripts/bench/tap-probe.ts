@@ -78,7 +78,12 @@ export function installTapProbe(options: ProbeOptions): void {
     reading.hydratedAt = performance.now();
     hydration.disconnect();
   });
-  hydration.observe(document.documentElement, { attributes: true });
+  // The document, not <html>: an init script runs before the parser has made <html>.
+  hydration.observe(document, {
+    attributes: true,
+    subtree: true,
+    attributeFilter: ['data-hydrated'],
+  });
 
   const targetElement = () => document.querySelector(options.target);
 
