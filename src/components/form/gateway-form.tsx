@@ -77,7 +77,11 @@ function isRequired(schema: AnyObjectSchema, name: string): boolean {
 }
 
 /** The schema's message for a value of a field, or undefined when it passes. */
-function messageFor(schema: AnyObjectSchema, name: string, value: string): string | undefined {
+function messageFor(
+  schema: AnyObjectSchema,
+  name: string,
+  value: string | undefined,
+): string | undefined {
   try {
     schema.validateSyncAt(name, { [name]: value });
     return undefined;
@@ -93,7 +97,9 @@ function messageFor(schema: AnyObjectSchema, name: string, value: string): strin
  */
 function earlyMessages(schema: AnyObjectSchema, name: string, type?: string): EarlyMessages {
   return {
-    missing: isRequired(schema, name) ? messageFor(schema, name, '') : undefined,
+    // Formik validates an empty field as undefined: a required field then fails on being
+    // required, before any rule about what it may hold (a select's options).
+    missing: isRequired(schema, name) ? messageFor(schema, name, undefined) : undefined,
     mismatch: type === 'email' ? messageFor(schema, name, 'x') : undefined,
   };
 }

@@ -98,9 +98,12 @@ export function TimelineCarousel({ entries, label }: TimelineCarouselProps) {
         // Swiper's stylesheet makes its wrapper content-box, which the slides would inherit: a
         // bordered card at 100% height would then be clipped by its own border.
         '& .swiper-slide': { height: 'auto', boxSizing: 'border-box' },
-        // Before Swiper starts, the track scrolls, and snaps to its slides.
+        // Before Swiper starts, the track scrolls, and snaps to its slides: the buttons scroll
+        // it, and on a touch screen a swipe does. With a mouse or keys it scrolls only by the
+        // buttons, which the keyboard reaches, so no scrolling region is out of its reach.
         '& .swiper:not(.swiper-initialized) > .swiper-wrapper': {
-          overflowX: 'auto',
+          overflowX: 'hidden',
+          '@media (pointer: coarse)': { overflowX: 'auto' },
           scrollSnapType: 'x mandatory',
           scrollbarWidth: 'none',
         },

@@ -194,11 +194,16 @@ export function registerRegion(
       if (region.state !== 'waiting') return;
       region.state = 'opening';
       region.stop?.();
-      element.setAttribute(hydratingAttribute, '');
+      // From here until its commit React reads the region's markup; while its code loads, the
+      // page's inline script still answers there as before.
+      const hydrate = () => {
+        element.setAttribute(hydratingAttribute, '');
+        open();
+      };
       // Content that suspended on its code while hydrating would be thrown away and rendered
       // again if anything above it changed meanwhile: the code comes first.
-      if (load) void load().then(open, open);
-      else open();
+      if (load) void load().then(hydrate, hydrate);
+      else hydrate();
     },
     stop: () => {
       observer?.disconnect();
