@@ -5,6 +5,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 import { architectureConfig } from './eslint.architecture.js';
+import { themeColorsConfig } from './eslint.colors.js';
 
 /** Barrel imports pull thousands of modules into dev builds and tests; import one level deep. */
 const muiBarrels = {
@@ -64,6 +65,7 @@ export default tseslint.config(
       'no-restricted-imports': ['error', muiBarrels],
     },
   },
+  ...themeColorsConfig,
   {
     files: ['src/**/*.tsx'],
     ...jsxA11y.flatConfigs.strict,
@@ -84,7 +86,7 @@ export default tseslint.config(
   },
   ...architectureConfig,
   {
-    files: ['eslint.config.js', 'eslint.architecture.js'],
+    files: ['eslint.config.js', 'eslint.architecture.js', 'eslint.colors.js'],
     ...tseslint.configs.disableTypeChecked,
   },
 );

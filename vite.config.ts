@@ -1,15 +1,16 @@
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 import { gatewayPath } from './src/config/endpoints.ts';
 import { staffApiPaths } from './src/config/staff-api.ts';
 import { markdown } from './scripts/build/vite-plugin-markdown.ts';
+import { themedAssets } from './scripts/build/vite-plugin-themed-assets.ts';
 import { defaultGatewayPort } from './server/config.ts';
 
 const gateway = `http://127.0.0.1:${process.env.GATEWAY_PORT ?? defaultGatewayPort}`;
 
 export default defineConfig({
-  plugins: [react(), markdown()],
+  plugins: [react(), markdown(), themedAssets()],
   // RETENTION_DAYS is read by the build too: the privacy notice states the period the server's
   // sweep applies (src/config/retention.ts).
   envPrefix: ['VITE_', 'RETENTION_DAYS'],
@@ -53,7 +54,23 @@ export default defineConfig({
     projects: [
       {
         extends: true,
-        test: { name: 'unit', include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'] },
+        test: {
+          name: 'unit',
+          include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
+          exclude: [...configDefaults.exclude, 'scripts/restyle/**'],
+        },
+      },
+      {
+        // Builds a copy of the project with a second palette and a renamed service (a few
+        // minutes): run by `npm run test:restyle`, part of `npm test`, not by `npm run test:unit`.
+        extends: true,
+        test: {
+          name: 'restyle',
+          include: ['scripts/restyle/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 60_000,
+          hookTimeout: 15 * 60_000,
+        },
       },
       {
         extends: true,
@@ -71,7 +88,15 @@ export default defineConfig({
           name: 'server-postgres',
           include: ['server/**/*.test.ts'],
           // Files about the SQLite file itself, or about code that touches no database.
-          exclude: ['server/db.test.ts', 'server/rate-limit.test.ts', 'server/spam.test.ts'],
+          exclude: [
+            'server/db/database.test.ts',
+            'server/gateway/rate-limit.test.ts',
+            'server/gateway/spam.test.ts',
+            'server/http-server.test.ts',
+            'server/staff/csv.test.ts',
+            'server/staff/password-policy.test.ts',
+            'server/db/migrations/schema.test.ts',
+          ],
           environment: 'node',
           env: { TEST_DATABASE: 'postgres' },
           globalSetup: ['server/support/postgres-global-setup.ts'],

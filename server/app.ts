@@ -1,24 +1,46 @@
 import { Hono } from 'hono';
 import { HTTPException } from 'hono/http-exception';
+import { requestId } from 'hono/request-id';
 import type { ServerConfig } from './config';
-import type { Database, SubmissionStore } from './db';
-import { describeError, mountGateway } from './gateway';
-import type { RateLimit } from './rate-limit';
+import type { Database } from './db';
+import { describeError } from './errors';
+import { gatewayRoutes } from './gateway/routes';
+import { statusRoutes } from './gateway/status-routes';
+import type { Insights } from './insights/attribution';
+import { beaconRoutes } from './insights/beacon-routes';
+import type { StatusLinks } from './status-links';
+import { confirmWhenUnflagged, type IntakeOptions } from './gateway/intake';
+import type { RateLimit } from './gateway/rate-limit';
 import { securityHeaders } from './security';
-import { mountStaffApi } from './staff/routes';
-import { mountStaticSite } from './static-site';
+import type { DeviceSigner } from './staff/device-cookie';
+import { HashSlots } from './staff/hash-slots';
+import { staffRoutes } from './staff/routes';
+import { staticSite } from './static-site';
 
-export type AppConfig = Pick<ServerConfig, 'allowedOrigins' | 'trustProxy' | 'publicOrigin'>;
+export type AppConfig = Pick<
+  ServerConfig,
+  'allowedOrigins' | 'proxy' | 'publicOrigin' | 'beaconsPerMinute'
+>;
 
 export interface AppOptions {
   /** Folder of the built site; omitted when the server runs the API only. */
   distDir?: string | undefined;
   database: Database;
-  /** Where accepted submissions go (the database's store unless a test substitutes one). */
-  store: SubmissionStore;
+  /** Where accepted submissions go, and who is told. */
+  intake: IntakeOptions;
   limiter: RateLimit;
   /** Keyed hash of a client address (server/client.ts). */
   hashClient: (address: string) => string;
+  /** Signs and checks the staff sign-in's device cookies. */
+  devices: DeviceSigner;
+  /** Staff password checks computed at once. */
+  signInConcurrency: number;
+  /** The company's time zone. */
+  timeZone: string;
+  /** Counts page views and speed figures; without it the beacon endpoint is not there. */
+  insights?: Insights | undefined;
+  /** Makes and checks senders' private status links. */
+  statusLinks: StatusLinks;
   config: AppConfig;
   /** Where request lines go; console.log unless a caller (the benchmark) wants quiet. */
   log?: ((line: string) => void) | undefined;
@@ -39,41 +61,77 @@ export function createApp(options: AppOptions): Hono {
     });
   const app = new Hono();
 
-  // First, so that every answer below it (files, 404 page, API, errors) carries the headers.
+  // An id for each request, in its log lines and in the X-Request-Id answer header (or the id a
+  // proxy in front already gave it), so one request can be followed through the logs.
+  app.use('*', requestId());
+  // So that every answer below it (files, 404 page, API, errors) carries the headers.
   app.use(
     '*',
     securityHeaders({
       distDir: options.distDir,
-      trustProxy: options.config.trustProxy,
+      proxy: options.config.proxy,
       env: options.env,
     }),
   );
 
   app.onError((error, c) => {
     if (error instanceof HTTPException) return error.getResponse();
-    log(`internal error on ${c.req.method} request: ${describeError(error)}`);
+    log(`request=${c.get('requestId')} internal error on ${c.req.method}: ${describeError(error)}`);
     c.header('Cache-Control', 'no-store');
     return c.json({ message: 'Something went wrong on our side. Please try again later.' }, 500);
   });
 
-  // Before the site, whose catch-all middleware would otherwise see these paths first.
-  mountGateway(app, {
-    store: options.store,
-    config: options.config,
-    limiter: options.limiter,
-    hashClient: options.hashClient,
-    log,
-  });
-  mountStaffApi(app, {
-    database: options.database,
-    trustProxy: options.config.trustProxy,
-    publicOrigin: options.config.publicOrigin,
-    hashClient: options.hashClient,
-    now: options.now ?? Date.now,
-    log,
-  });
+  // Before the site, whose catch-all would otherwise answer these paths first.
+  app.route(
+    '/',
+    gatewayRoutes({
+      config: options.config,
+      intake: options.intake,
+      limiter: options.limiter,
+      hashClient: options.hashClient,
+      log,
+    }),
+  );
+  if (options.insights) {
+    app.route(
+      '/',
+      beaconRoutes({
+        ...options.insights,
+        proxy: options.config.proxy,
+        perMinute: options.config.beaconsPerMinute,
+        now: options.now,
+      }),
+    );
+  }
+  app.route(
+    '/',
+    statusRoutes({
+      database: options.database,
+      links: options.statusLinks,
+      limiter: options.limiter,
+      hashClient: options.hashClient,
+      proxy: options.config.proxy,
+      allowedOrigins: options.config.allowedOrigins,
+      now: options.now,
+    }),
+  );
+  app.route(
+    '/',
+    staffRoutes({
+      database: options.database,
+      proxy: options.config.proxy,
+      publicOrigin: options.config.publicOrigin,
+      hashClient: options.hashClient,
+      hashSlots: new HashSlots(options.signInConcurrency),
+      devices: options.devices,
+      timeZone: options.timeZone,
+      onUnflagged: confirmWhenUnflagged(options.intake),
+      now: options.now ?? Date.now,
+      log,
+    }),
+  );
 
-  if (options.distDir) mountStaticSite(app, options.distDir);
+  if (options.distDir) app.route('/', staticSite(options.distDir));
   else app.notFound((c) => c.json({ message: 'Not found.' }, 404));
   return app;
 }

@@ -1,7 +1,12 @@
 /**
- * Facts about the client of a request. Forwarded headers are believed only with TRUST_PROXY:
- * anyone can send them, so without a proxy that overwrites them they would let a client pick its
- * own address (and dodge the rate limit) or fake HTTPS.
+ * Facts about the client of a request. Forwarded headers are believed only as far as the
+ * configuration says (TRUST_PROXY, TRUST_PROXY_PROTO): anyone can send them, so they would
+ * otherwise let a client pick its own address (and dodge the rate limit) or fake HTTPS.
+ *
+ * Proxies append the address they received a request from to `X-Forwarded-For`, so only the
+ * entries on the right were written by proxies we run; whatever stands to their left came from
+ * the client. With `hops` proxies in front of us, the client's address is the entry `hops` from
+ * the right.
  */
 import type { Context } from 'hono';
 import { createHmac } from 'node:crypto';
@@ -14,10 +19,22 @@ function nodeIncoming(c: Context): IncomingMessage | undefined {
   return env.incoming instanceof IncomingMessage ? env.incoming : undefined;
 }
 
-/** First entry of a comma-separated forwarding header: the one the first proxy saw. */
-function firstForwarded(c: Context, header: string): string | undefined {
-  const first = c.req.header(header)?.split(',')[0]?.trim();
-  return first ? first : undefined;
+/** How far the forwarding headers are believed. */
+export interface ProxyTrust {
+  /** Proxies of ours in front of the server (0: none, the socket's peer is the client). */
+  hops: number;
+  /** Believe `X-Forwarded-Proto` (the scheme the nearest proxy was reached with). */
+  proto: boolean;
+}
+
+export const noProxy: ProxyTrust = { hops: 0, proto: false };
+
+/** The entries of a comma-separated forwarding header (all its lines), left to right. */
+function forwardedEntries(c: Context, header: string): string[] {
+  return (c.req.raw.headers.get(header) ?? '')
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
 }
 
 /** The caller's address as API Gateway saw it, when the app runs on AWS Lambda. */
@@ -30,16 +47,26 @@ function lambdaSourceIp(c: Context): string | undefined {
   return typeof address === 'string' ? address : undefined;
 }
 
-/** The key the rate limit counts by. */
-export function clientAddress(c: Context, trustProxy: boolean): string {
-  const forwarded = trustProxy ? firstForwarded(c, 'X-Forwarded-For') : undefined;
-  return forwarded ?? nodeIncoming(c)?.socket.remoteAddress ?? lambdaSourceIp(c) ?? 'unknown';
+/**
+ * The client's address: what the rate limits, throttles and spam checks count by. A chain
+ * shorter than the configured hops (a request that skipped a proxy) gives its leftmost entry.
+ */
+export function clientAddress(c: Context, proxy: ProxyTrust): string {
+  if (proxy.hops > 0) {
+    const chain = forwardedEntries(c, 'X-Forwarded-For');
+    const address = chain[Math.max(0, chain.length - proxy.hops)];
+    if (address !== undefined) return address;
+  }
+  return nodeIncoming(c)?.socket.remoteAddress ?? lambdaSourceIp(c) ?? 'unknown';
 }
 
-/** Over TLS to this server (the Node adapter then builds an https: URL), or to a trusted proxy. */
-export function requestIsHttps(c: Context, trustProxy: boolean): boolean {
+/**
+ * Over TLS to this server (the Node adapter then builds an https: URL), or to a trusted proxy
+ * that says so: the nearest proxy's word, the header's last entry.
+ */
+export function requestIsHttps(c: Context, proxy: ProxyTrust): boolean {
   if (new URL(c.req.url).protocol === 'https:') return true;
-  return trustProxy && firstForwarded(c, 'X-Forwarded-Proto')?.toLowerCase() === 'https';
+  return proxy.proto && forwardedEntries(c, 'X-Forwarded-Proto').at(-1)?.toLowerCase() === 'https';
 }
 
 /**

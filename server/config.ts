@@ -4,11 +4,23 @@
  * fix, rather than running with notifications that silently go nowhere.
  */
 import { join, resolve } from 'node:path';
+import type { ProxyTrust } from './client';
+import { checkTimeZone, defaultTimeZone } from './time-zone.ts';
 // Relative, not `@/`: vite.config.ts loads this file before any alias exists.
-import { retentionDaysFrom } from '../src/config/retention.ts';
+import { insightsRawDays, retentionDaysFrom } from '../src/config/retention.ts';
 
 /** `npm start` listens here unless PORT is set. */
 export const defaultPort = 3000;
+/**
+ * The HTTP server's limits unless configured otherwise (REQUEST_TIMEOUT_MS, HEADERS_TIMEOUT_MS,
+ * MAX_CONNECTIONS): see http-server.ts.
+ */
+export const defaultLimits = {
+  requestTimeoutMs: 30_000,
+  headersTimeoutMs: 10_000,
+  maxConnections: 1024,
+} as const;
+
 /** `npm run dev` runs the gateway alone on this port, behind Vite's proxy. */
 export const defaultGatewayPort = 8787;
 
@@ -46,14 +58,30 @@ export interface ServerConfig {
   /** Submissions one client may make per window. */
   rateLimitMax: number;
   rateLimitWindowMs: number;
-  /** Trust X-Forwarded-For for the client address (only behind a proxy you control). */
-  trustProxy: boolean;
+  /** How many proxies of ours stand in front, and whether their X-Forwarded-Proto is believed. */
+  proxy: ProxyTrust;
+  /** A request (headers and body) must have arrived within this time, or it is cut off. */
+  requestTimeoutMs: number;
+  /** The request's headers must have arrived within this time. */
+  headersTimeoutMs: number;
+  /** Connections open at once; more are refused until one closes. */
+  maxConnections: number;
+  /** Staff password checks computed at once; sign-ins beyond it are answered 429 at once. */
+  signInConcurrency: number;
   /** Where staff open the site; links in notifications and the staff pages' Origin check use it. */
   publicOrigin: string;
   /** Submissions older than this many days are deleted by the daily sweep. */
   retentionDays: number;
-  /** Submissions per client within ten minutes before the burst heuristic flags spam; 0 = off. */
+  /** Days raw page views, visits and speed figures are kept (daily totals: `retentionDays`). */
+  insightsRawDays: number;
+  /** Page-view and speed beacons one client may send per minute; 0 turns the limit off. */
+  beaconsPerMinute: number;
+  /** When the weekly report e-mail leaves (company time zone). */
+  weeklyDigest: { weekday: Weekday; hour: number };
+  /** Submissions per client within ten minutes before the burst heuristic adds a point; 0 = off. */
   spamBurstMax: number;
+  /** The company's time zone: times in e-mails and the CSV export are shown in it. */
+  timeZone: string;
   notify: NotifyConfig;
   /** Serve the API only (development, behind Vite). */
   apiOnly: boolean;
@@ -130,6 +158,30 @@ export function readNotifyConfig(env: NodeJS.ProcessEnv): NotifyConfig {
   return notify;
 }
 
+function flag(value: string | undefined, name: string): boolean | undefined {
+  if (value === undefined || value.trim() === '') return undefined;
+  const normalised = value.trim().toLowerCase();
+  if (normalised === '1' || normalised === 'true') return true;
+  if (normalised === '0' || normalised === 'false') return false;
+  throw new Error(`${name} must be 1, 0, true or false, got "${value}".`);
+}
+
+/**
+ * TRUST_PROXY: how many proxies of ours a request passes (`1` or `true` for one, a number for a
+ * chain such as a CDN in front of a load balancer; unset or 0 for none). TRUST_PROXY_PROTO says
+ * whether their X-Forwarded-Proto is believed; by default it is whenever there is a proxy.
+ */
+export function readProxyTrust(env: NodeJS.ProcessEnv): ProxyTrust {
+  const value = env.TRUST_PROXY?.trim().toLowerCase() ?? '';
+  const hops =
+    value === '' || value === 'false'
+      ? 0
+      : value === 'true'
+        ? 1
+        : integer(value, 0, 'TRUST_PROXY (a number of proxies, or true/false)');
+  return { hops, proto: flag(env.TRUST_PROXY_PROTO, 'TRUST_PROXY_PROTO') ?? hops > 0 };
+}
+
 /** Where the database is: what `npm run staff` and `npm run migrate` need, and nothing else. */
 export function readDatabaseTarget(env: NodeJS.ProcessEnv = process.env): {
   url: string | undefined;
@@ -139,6 +191,27 @@ export function readDatabaseTarget(env: NodeJS.ProcessEnv = process.env): {
     url: optional(env.DATABASE_URL),
     path: resolve(env.DATABASE_PATH ?? join(projectRoot, 'data', 'submissions.sqlite')),
   };
+}
+
+export const weekdays = [
+  'sunday',
+  'monday',
+  'tuesday',
+  'wednesday',
+  'thursday',
+  'friday',
+  'saturday',
+] as const;
+export type Weekday = (typeof weekdays)[number];
+
+function readWeeklyDigest(env: NodeJS.ProcessEnv): { weekday: Weekday; hour: number } {
+  const weekday = (optional(env.INSIGHTS_DIGEST_DAY) ?? 'monday').toLowerCase();
+  if (!(weekdays as readonly string[]).includes(weekday)) {
+    throw new Error(`INSIGHTS_DIGEST_DAY must be a day of the week (${weekdays.join(', ')}).`);
+  }
+  const hour = integer(env.INSIGHTS_DIGEST_HOUR, 8, 'INSIGHTS_DIGEST_HOUR');
+  if (hour > 23) throw new Error('INSIGHTS_DIGEST_HOUR must be an hour from 0 to 23.');
+  return { weekday: weekday as Weekday, hour };
 }
 
 export function readConfig(
@@ -160,12 +233,32 @@ export function readConfig(
     allowedOrigins: list(env.ALLOWED_ORIGINS),
     rateLimitMax: integer(env.RATE_LIMIT_MAX, 10, 'RATE_LIMIT_MAX'),
     rateLimitWindowMs: integer(env.RATE_LIMIT_WINDOW_MS, 60_000, 'RATE_LIMIT_WINDOW_MS'),
-    trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
+    proxy: readProxyTrust(env),
+    requestTimeoutMs: integer(
+      env.REQUEST_TIMEOUT_MS,
+      defaultLimits.requestTimeoutMs,
+      'REQUEST_TIMEOUT_MS',
+    ),
+    headersTimeoutMs: integer(
+      env.HEADERS_TIMEOUT_MS,
+      defaultLimits.headersTimeoutMs,
+      'HEADERS_TIMEOUT_MS',
+    ),
+    maxConnections: integer(env.MAX_CONNECTIONS, defaultLimits.maxConnections, 'MAX_CONNECTIONS'),
+    signInConcurrency: Math.max(1, integer(env.SIGN_IN_CONCURRENCY, 2, 'SIGN_IN_CONCURRENCY')),
     publicOrigin: env.PUBLIC_ORIGIN
       ? origin(env.PUBLIC_ORIGIN, 'PUBLIC_ORIGIN')
       : `http://localhost:${port}`,
     retentionDays: retentionDaysFrom(env.RETENTION_DAYS),
+    // The privacy notice promises at most this long; a setting may only shorten it.
+    insightsRawDays: Math.min(
+      insightsRawDays,
+      Math.max(1, integer(env.INSIGHTS_RAW_DAYS, insightsRawDays, 'INSIGHTS_RAW_DAYS')),
+    ),
     spamBurstMax: integer(env.SPAM_BURST_MAX, 3, 'SPAM_BURST_MAX'),
+    weeklyDigest: readWeeklyDigest(env),
+    beaconsPerMinute: integer(env.BEACONS_PER_MINUTE, 120, 'BEACONS_PER_MINUTE'),
+    timeZone: checkTimeZone(optional(env.COMPANY_TIME_ZONE) ?? defaultTimeZone),
     notify: readNotifyConfig(env),
     apiOnly,
   };

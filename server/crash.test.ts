@@ -6,14 +6,14 @@
 import { request } from 'node:http';
 import { afterEach, describe, expect, it } from 'vitest';
 import { gatewayPath } from '@/config/endpoints';
-import { DatabaseSubmissionStore, openDatabase } from './db';
+import { openDatabase } from './db';
 import {
   killServerProcesses,
   startServerProcess,
   type ServerProcess,
 } from './support/server-process';
 import { createTestDatabase, type TestDatabase } from './support/test-database';
-import { postJson, validContact } from './test-support';
+import { postJson, storedSubmissions, validContact } from './support/test-server';
 
 const databases: TestDatabase[] = [];
 afterEach(async () => {
@@ -44,14 +44,11 @@ async function waitFor(condition: () => boolean, timeoutMs = 5000): Promise<void
 }
 
 async function storedLastNames(database: TestDatabase): Promise<string[]> {
-  const store = new DatabaseSubmissionStore(await openDatabase(database.target), {
-    channels: [],
-    burstMax: 0,
-  });
+  const opened = await openDatabase(database.target);
   try {
-    return (await store.list()).map((row) => row.last_name);
+    return (await storedSubmissions(opened)).map((row) => row.last_name);
   } finally {
-    await store.close();
+    await opened.close();
   }
 }
 

@@ -17,7 +17,7 @@ import { addStaff } from './db/staff';
 import { hashPassword } from './staff/passwords';
 import { startSmtpSink, type SmtpSink } from './support/smtp-sink';
 import { createTestDatabase, type TestDatabase } from './support/test-database';
-import { validContact } from './test-support';
+import { validContact } from './support/test-server';
 
 interface LambdaModule {
   handler: (event: unknown, context?: unknown) => Promise<unknown>;
@@ -111,7 +111,9 @@ it('accepts a submission through API Gateway and delivers its e-mail on the sche
   )) as HttpResult;
   expect(result.statusCode).toBe(201);
   expect(JSON.parse(result.body)).toEqual({
-    message: 'Thank you, Jane. We received your message and will reply within one business day.',
+    message:
+      'Thank you, Jane. We received your message and will reply within one business day. ' +
+      `A confirmation with your reference and a link to follow your request is on its way to ${validContact.orgnization_email}.`,
   });
   expect(result.headers['strict-transport-security']).toMatch(/max-age=/);
   const rows = await data.db
@@ -128,11 +130,12 @@ it('accepts a submission through API Gateway and delivers its e-mail on the sche
     { source: 'aws.events', 'detail-type': 'Scheduled Event', detail: {} },
     context,
   );
-  expect(scheduled).toEqual({ delivered: 1, failed: 0 });
-  expect(smtp.messages).toHaveLength(1);
-  expect(smtp.messages[0]?.headers.get('subject')).toBe(
+  // The staff notification and the sender's confirmation.
+  expect(scheduled).toEqual({ delivered: 2, failed: 0 });
+  expect(smtp.messages.map((mail) => mail.headers.get('subject')).sort()).toEqual([
     'Contact request: Jane Lambda, Prairie Mutual',
-  );
+    expect.stringMatching(/^We received your enquiry: reference AKS-\d{6}$/),
+  ]);
   expect(
     await lambda.handler({ source: 'aws.events', 'detail-type': 'Scheduled Event' }, context),
   ).toEqual({

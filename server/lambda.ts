@@ -32,7 +32,9 @@ const safetyMarginMs = 5000;
 
 let runtime: Promise<Runtime> | undefined;
 
-/** One runtime per warm container: the pool and the migrated schema are reused across invocations. */
+/**
+ * One runtime per warm container: the pool and the migrated schema are reused across invocations.
+ */
 function containerRuntime(): Promise<Runtime> {
   runtime ??= (async () => {
     const config = readConfig(process.env, []);
@@ -47,11 +49,6 @@ function containerRuntime(): Promise<Runtime> {
     runtime = undefined;
   });
   return runtime;
-}
-
-export interface ScheduledResult {
-  delivered: number;
-  failed: number;
 }
 
 export async function handler(

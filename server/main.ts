@@ -5,12 +5,12 @@
  * requests and the delivery in progress finish, then the database closes; a second signal exits
  * at once.
  */
-import { serve } from '@hono/node-server';
 import { spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { assetPaths } from '@/config/endpoints';
+import { readBuildSettings } from './build-settings';
 import { defaultDistDir, projectRoot, readConfig } from './config';
+import { startHttpServer } from './http-server';
 import { enabledChannels } from './notify/worker';
 import { createRuntime } from './runtime';
 
@@ -25,25 +25,36 @@ function newestMtime(path: string): number {
   return Math.max(0, ...readdirSync(path).map((name) => newestMtime(join(path, name))));
 }
 
-/** The retention period the built privacy notice states, if the build recorded it. */
+/**
+ * The retention period the built privacy notice states; undefined when the build recorded none,
+ * or recorded it in an older form (then it is rebuilt).
+ */
 function builtRetentionDays(distDir: string): number | undefined {
-  const file = join(distDir, assetPaths.buildSettings.slice(1));
-  if (!existsSync(file)) return undefined;
-  const settings: unknown = JSON.parse(readFileSync(file, 'utf8'));
-  return typeof settings === 'object' && settings !== null && 'retentionDays' in settings
-    ? Number(settings.retentionDays)
-    : undefined;
+  try {
+    return readBuildSettings(distDir)?.retentionDays;
+  } catch {
+    return undefined;
+  }
 }
 
-/** The build is missing, a source file changed after it was made, or it states another retention period. */
+/**
+ * The build is missing, a source file changed after it was made, or it states another retention
+ * period.
+ */
 function buildIsStale(distDir: string, retentionDays: number): boolean {
   const marker = join(distDir, '404.html');
   if (!existsSync(marker)) return true;
   if (builtRetentionDays(distDir) !== retentionDays) return true;
   const built = statSync(marker).mtimeMs;
-  const sources = ['src', 'public', 'index.html', 'package.json', 'vite.config.ts'].map((entry) =>
-    newestMtime(join(projectRoot, entry)),
-  );
+  // scripts/build and scripts/assets make the pages, the share images and the painted pictures.
+  const sources = [
+    'src',
+    'scripts/build',
+    'scripts/assets',
+    'index.html',
+    'package.json',
+    'vite.config.ts',
+  ].map((entry) => newestMtime(join(projectRoot, entry)));
   return Math.max(...sources) > built;
 }
 
@@ -89,16 +100,19 @@ console.log(
   }. Submissions are kept ${config.retentionDays} days.`,
 );
 runtime.startBackground();
-const server = serve(
-  { fetch: runtime.app.fetch, port: config.port, hostname: config.host },
-  (info) => {
-    const shown = config.host === '0.0.0.0' ? 'localhost' : config.host;
-    console.log(
-      config.apiOnly
-        ? `Gateway API listening on http://${shown}:${info.port}`
-        : `Akscellence is running: open http://${shown}:${info.port}`,
-    );
-  },
+const { server, port } = await startHttpServer({
+  fetch: runtime.app.fetch,
+  port: config.port,
+  host: config.host,
+  requestTimeoutMs: config.requestTimeoutMs,
+  headersTimeoutMs: config.headersTimeoutMs,
+  maxConnections: config.maxConnections,
+});
+const shown = config.host === '0.0.0.0' ? 'localhost' : config.host;
+console.log(
+  config.apiOnly
+    ? `Gateway API listening on http://${shown}:${port}`
+    : `Akscellence is running: open http://${shown}:${port}`,
 );
 
 /** A request still running this long after the signal is abandoned. */

@@ -2,9 +2,9 @@
 /**
  * Two gateway processes on one PostgreSQL database, as behind a load balancer: 1,000 valid
  * submissions split across them, one instance killed with SIGKILL mid-stream. Every acknowledged
- * submission is stored exactly once, every stored one produces exactly one e-mail at the SMTP
- * sink (the survivor takes over the dead instance's claimed jobs when their lease ends), and the
- * rate limit holds across both instances.
+ * submission is stored exactly once, every stored one produces exactly one notification to staff
+ * and one confirmation to its sender at the SMTP sink (the survivor takes over the dead
+ * instance's claimed jobs when their lease ends), and the rate limit holds across both instances.
  */
 import { afterEach, expect, it } from 'vitest';
 import { gatewayPath } from '@/config/endpoints';
@@ -16,7 +16,7 @@ import {
 } from './support/server-process';
 import { startSmtpSink, type SmtpSink } from './support/smtp-sink';
 import { createTestDatabase, type TestDatabase } from './support/test-database';
-import { postJson, validContact } from './test-support';
+import { postJson, validContact } from './support/test-server';
 
 let database: TestDatabase | undefined;
 let smtp: SmtpSink | undefined;
@@ -54,7 +54,8 @@ it('two instances share the work, lose nothing acknowledged and notify once per 
   };
   const [a, b] = await Promise.all([startServerProcess(env), startServerProcess(env)]);
 
-  // The rate limit is one budget across both instances: alternating between them does not double it.
+  // The rate limit is one budget across both instances: alternating between them does not double
+  // it.
   const limited: number[] = [];
   for (let i = 0; i < rateLimitMax * 2; i += 1) {
     const target = i % 2 === 0 ? a : b;
@@ -110,7 +111,7 @@ it('two instances share the work, lose nothing acknowledged and notify once per 
   try {
     const rows = await opened.db
       .selectFrom('submissions')
-      .select(['id', 'last_name', 'status'])
+      .select(['id', 'last_name', 'stage', 'spam'])
       .execute();
     const stored = rows.filter((row) => row.last_name.startsWith('Stream-'));
     const storedNames = stored.map((row) => row.last_name);
@@ -121,14 +122,14 @@ it('two instances share the work, lose nothing acknowledged and notify once per 
     expect(
       storedNames.every((name) => acknowledged.includes(name) || unanswered.includes(name)),
     ).toBe(true);
-    expect(stored.every((row) => row.status === 'new')).toBe(true);
+    expect(stored.every((row) => row.stage === 'new' && row.spam === 0)).toBe(true);
 
-    // One e-mail per stored submission that is not spam (two of the rate-limit client's five
-    // were a burst); the dead instance's claimed jobs wait for their lease to end.
-    const notifiable = rows.filter((row) => row.status !== 'spam');
+    // Two e-mails per stored submission that is not spam, one to staff and one to the sender;
+    // the dead instance's claimed jobs wait for their lease to end.
+    const notifiable = rows.filter((row) => row.spam === 0);
     const mailed = () => new Set(smtp?.messages.map((mail) => mail.headers.get('message-id')));
     const deadline = Date.now() + 60_000;
-    while (mailed().size < notifiable.length && Date.now() < deadline) await sleep(50);
+    while (mailed().size < notifiable.length * 2 && Date.now() < deadline) await sleep(50);
     await sleep(2000);
     const byMessageId = new Map<string, number[]>();
     for (const mail of smtp.messages) {
@@ -138,12 +139,24 @@ it('two instances share the work, lose nothing acknowledged and notify once per 
         Number(mail.headers.get('x-submission-id')),
       ]);
     }
-    const mailedIds = [...byMessageId.values()].map((ids) => ids[0] ?? 0);
-    expect(mailedIds.length).toBe(notifiable.length);
-    expect(new Set(mailedIds).size).toBe(mailedIds.length);
-    expect([...mailedIds].sort((x, y) => x - y)).toEqual(
-      notifiable.map((row) => row.id).sort((x, y) => x - y),
-    );
+    expect(byMessageId.size).toBe(notifiable.length * 2);
+    const expectedIds = notifiable.map((row) => row.id).sort((x, y) => x - y);
+    for (const recipient of ['leads@akscellence.example', validContact.orgnization_email]) {
+      const distinct = new Map(
+        smtp.messages
+          .filter((mail) => mail.recipients.includes(recipient))
+          .map((mail) => [
+            mail.headers.get('message-id'),
+            Number(mail.headers.get('x-submission-id')),
+          ]),
+      );
+      const ids = [...distinct.values()];
+      expect(new Set(ids).size, recipient).toBe(ids.length);
+      expect(
+        ids.sort((x, y) => x - y),
+        recipient,
+      ).toEqual(expectedIds);
+    }
     // A message the SMTP server had accepted from the killed instance, which died before
     // recording it, is sent again by the survivor: the same message with the same Message-ID,
     // which mail systems fold into one. Only what was on the wire at the kill can repeat: at most

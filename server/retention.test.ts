@@ -3,25 +3,22 @@
  * The retention sweep: what it deletes and keeps, that it runs once per day however many
  * instances share the database, and that a starting server runs it.
  */
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from './db';
 import { outboxCounts } from './db/outbox';
 import { createSession } from './db/staff';
 import { dayMs, sweep, sweepIfDue } from './retention';
 import { createStaff } from './support/staff-client';
 import { testEngine } from './support/test-database';
-import { startTestServer, type TestServer, validContact } from './test-support';
+import {
+  testServers,
+  type TestServer,
+  newContact,
+  storedSubmissions,
+  storeSubmission,
+} from './support/test-server';
 
-const servers: TestServer[] = [];
-afterEach(async () => {
-  await Promise.all(servers.splice(0).map((server) => server.close()));
-});
-
-async function start(...args: Parameters<typeof startTestServer>): Promise<TestServer> {
-  const server = await startTestServer(...args);
-  servers.push(server);
-  return server;
-}
+const start = testServers();
 
 /** Stores a submission that arrived `daysAgo` days ago, with a notification job. */
 async function submissionFrom(
@@ -29,9 +26,10 @@ async function submissionFrom(
   daysAgo: number,
   lastName: string,
 ): Promise<number> {
-  const stored = await server.store.insert(
-    { kind: 'contact', country: null, ...validContact, last_name: lastName, message: lastName },
-    { clientHash: `hash-${lastName}` },
+  const stored = await storeSubmission(
+    server,
+    newContact({ last_name: lastName, message: lastName }),
+    `hash-${lastName}`,
   );
   const at = Date.now() - daysAgo * dayMs;
   await server.database.db
@@ -71,12 +69,17 @@ describe('the sweep', () => {
     await db
       .insertInto('sign_in_throttle')
       .values([
-        { key: 'account:stale', failures: 2, last_failure_at: now - 60 * 60_000, locked_until: 0 },
+        {
+          key: 'account:stale',
+          failures: 2,
+          last_failure_at: now - 60 * 60_000,
+          next_attempt_at: 0,
+        },
         {
           key: 'account:locked',
           failures: 10,
           last_failure_at: now - 60_000,
-          locked_until: now + 60_000,
+          next_attempt_at: now + 60_000,
         },
       ])
       .execute();
@@ -85,6 +88,8 @@ describe('the sweep', () => {
     expect(result).toEqual({
       submissions: 2,
       notifications: 2,
+      auditEvents: 0,
+      submissionKeys: 0,
       sessions: 1,
       throttles: 1,
       rateLimits: 1,
@@ -164,6 +169,8 @@ describe('the sweep', () => {
     expect(lines.find((line) => line.startsWith('retention sweep'))).toMatch(
       /deleted 1 submissions older than 7 days/,
     );
-    expect((await server.store.list()).map((row) => row.last_name)).toEqual(['Recent']);
+    expect((await storedSubmissions(server.database)).map((row) => row.last_name)).toEqual([
+      'Recent',
+    ]);
   });
 });

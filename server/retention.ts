@@ -1,23 +1,27 @@
 /**
- * The daily sweep: submissions older than RETENTION_DAYS go, with their notification jobs; so
- * do ended sessions, stale sign-in throttles and rate-limit windows, and client-address hashes
- * older than a day (the burst heuristic looks back ten minutes). Every instance checks hourly,
+ * The daily sweep: submissions older than RETENTION_DAYS are erased with all that belongs to
+ * them (db/erase.ts), and so is the audit trail of that age; ended sessions, stale sign-in
+ * throttles, rate-limit windows and repeat keys go, and client-address hashes older than a day
+ * (the burst heuristic looks back ten minutes). The search index is then rewritten and the
+ * database's log emptied, so nothing erased lingers in the file. Every instance checks hourly,
  * but the sweep runs once a day in all: the first instance to claim the day's run does it.
  */
 import type { Database } from './db/connection';
+import { forgetOldAudit } from './db/audit';
+import { eraseSubmissions, optimiseSearchIndex, settleErasure } from './db/erase';
 import { forgetExpiredWindows } from './db/rate-limit';
 import { claimPeriodicRun } from './db/settings';
 import { sessionAbsoluteMs } from './staff/session-policy';
 import { throttleMemoryMs } from './staff/throttle-policy';
 
 export const dayMs = 24 * 60 * 60_000;
-/** How often each instance asks whether the day's sweep is due. */
-export const checkIntervalMs = 60 * 60_000;
 const taskName = 'retention-sweep';
 
 export interface SweepResult {
   submissions: number;
   notifications: number;
+  auditEvents: number;
+  submissionKeys: number;
   sessions: number;
   throttles: number;
   rateLimits: number;
@@ -34,19 +38,9 @@ export async function sweep(database: Database, options: SweepOptions): Promise<
   const { db } = database;
   const { now } = options;
   const cutoff = new Date(now - options.retentionDays * dayMs).toISOString();
-  const [notifications, submissions] = await db.transaction().execute(async (trx) => {
-    const jobs = await trx
-      .deleteFrom('outbox')
-      .where('submission_id', 'in', (eb) =>
-        eb.selectFrom('submissions').select('id').where('received_at', '<', cutoff),
-      )
-      .executeTakeFirst();
-    const rows = await trx
-      .deleteFrom('submissions')
-      .where('received_at', '<', cutoff)
-      .executeTakeFirst();
-    return [Number(jobs.numDeletedRows), Number(rows.numDeletedRows)];
-  });
+  const erased = await db
+    .transaction()
+    .execute((trx) => eraseSubmissions(trx, (eb) => eb('received_at', '<', cutoff)));
   const sessions = await db
     .deleteFrom('staff_sessions')
     .where('created_at', '<=', now - sessionAbsoluteMs)
@@ -54,7 +48,7 @@ export async function sweep(database: Database, options: SweepOptions): Promise<
   const throttles = await db
     .deleteFrom('sign_in_throttle')
     .where('last_failure_at', '<=', now - throttleMemoryMs)
-    .where('locked_until', '<=', now)
+    .where('next_attempt_at', '<=', now)
     .executeTakeFirst();
   const hashes = await db
     .updateTable('submissions')
@@ -62,9 +56,24 @@ export async function sweep(database: Database, options: SweepOptions): Promise<
     .where('client_hash', 'is not', null)
     .where('received_at', '<', new Date(now - dayMs).toISOString())
     .executeTakeFirst();
+  // Digests delivered: their job (a period, nothing a sender wrote) has done its work.
+  const digests = await db
+    .deleteFrom('outbox')
+    .where('submission_id', 'is', null)
+    .where('delivered_at', '<', now - dayMs)
+    .executeTakeFirst();
+  const submissionKeys = await db
+    .deleteFrom('submission_keys')
+    .where('created_at', '<', now - dayMs)
+    .executeTakeFirst();
+  // Whatever the day's deletions freed is rewritten and the log emptied (see db/erase.ts).
+  await optimiseSearchIndex(database);
+  await settleErasure(database);
   return {
-    submissions,
-    notifications,
+    submissions: erased.ids.length,
+    notifications: erased.notifications + Number(digests.numDeletedRows),
+    auditEvents: await forgetOldAudit(database, now - options.retentionDays * dayMs),
+    submissionKeys: Number(submissionKeys.numDeletedRows),
     sessions: Number(sessions.numDeletedRows),
     throttles: Number(throttles.numDeletedRows),
     rateLimits: await forgetExpiredWindows(database, options.rateLimitWindowMs, now),
@@ -87,25 +96,4 @@ export async function sweepIfDue(
       `cleared ${result.clientHashes} client hashes`,
   );
   return true;
-}
-
-/** Checks at start and then hourly; the returned function stops the checks and waits for one running. */
-export function scheduleRetention(
-  database: Database,
-  options: Omit<SweepOptions, 'now'>,
-  log: (line: string) => void,
-): () => Promise<void> {
-  let running: Promise<unknown> = Promise.resolve();
-  const check = () => {
-    running = sweepIfDue(database, { ...options, now: Date.now() }, log).catch((error: unknown) => {
-      log(`retention sweep failed: ${error instanceof Error ? error.name : typeof error}`);
-    });
-  };
-  check();
-  const timer = setInterval(check, checkIntervalMs);
-  timer.unref();
-  return async () => {
-    clearInterval(timer);
-    await running;
-  };
 }

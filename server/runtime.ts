@@ -2,7 +2,7 @@
  * Everything a running gateway is made of, wired once for every way it runs (`npm start`, the
  * tests, the benchmark, Lambda): the database brought up to date, the client-address key, the
  * rate limit (in memory on SQLite, in the database on PostgreSQL, where several instances share
- * it), the submission store with its outbox, the notification worker and the daily sweep.
+ * it), the intake of submissions with its outbox, the notification worker and the daily sweep.
  */
 import type { Hono } from 'hono';
 import { createApp } from './app';
@@ -11,13 +11,35 @@ import type { ServerConfig } from './config';
 import { openDatabase, type Database } from './db';
 import { sharedRateLimit } from './db/rate-limit';
 import { sharedSecret } from './db/settings';
-import { DatabaseSubmissionStore } from './db/submission-store';
-import type { SubmissionStore } from './db/submission-types';
-import { enabledChannels, OutboxWorker, type DrainResult } from './notify/worker';
-import { memoryRateLimit } from './rate-limit';
-import { scheduleRetention, sweepIfDue } from './retention';
+import type { IntakeOptions } from './gateway/intake';
+import { memoryRateLimit } from './gateway/rate-limit';
+import {
+  enabledChannels,
+  OutboxWorker,
+  sendsConfirmations,
+  type DrainResult,
+} from './notify/worker';
+import { deviceSigner } from './staff/device-cookie';
+import { statusLinks } from './status-links';
+import type { Insights } from './insights/attribution';
+import { BeaconQueue } from './insights/ingest';
+import { insightsUpkeepIfDue } from './insights/upkeep';
+import { queueWeeklyDigestIfDue } from './insights/weekly-digest';
+import { VisitorHasher } from './insights/visitors';
+import { queueSpamDigestIfDue } from './notify/spam-digest';
+import { runChecks, scheduleChecks, type PeriodicCheck } from './periodic';
+import { sweepIfDue } from './retention';
 
-export type RuntimeConfig = Omit<ServerConfig, 'port' | 'host' | 'distDir' | 'apiOnly'>;
+export type RuntimeConfig = Omit<
+  ServerConfig,
+  | 'port'
+  | 'host'
+  | 'distDir'
+  | 'apiOnly'
+  | 'requestTimeoutMs'
+  | 'headersTimeoutMs'
+  | 'maxConnections'
+>;
 
 export interface RuntimeOptions {
   distDir?: string | undefined;
@@ -25,20 +47,29 @@ export interface RuntimeOptions {
   env?: NodeJS.ProcessEnv | undefined;
   /** An open database to use instead of opening the configured one. */
   database?: Database;
-  /** A store to use instead of the database's (tests use one that fails). */
-  store?: SubmissionStore;
   /** Connections per process to PostgreSQL. */
   poolSize?: number;
+  /** The clock of the staff area (tests hold it still); Date.now otherwise. */
+  now?: () => number;
 }
 
 export interface Runtime {
   app: Hono;
   database: Database;
-  store: SubmissionStore;
+  /** Where the gateway hands accepted submissions. */
+  intake: IntakeOptions;
+  /** The queue of page views and speed figures, and the day's visitor hash. */
+  insights: Insights;
   worker: OutboxWorker;
-  /** Starts the background work of a long-running process: notifications and the daily sweep. */
+  /**
+   * Starts the background work of a long-running process: notifications, the daily sweep and
+   * the digests.
+   */
   startBackground(): void;
-  /** What a scheduled serverless invocation does: deliver due notifications, sweep if due. */
+  /**
+   * What a scheduled serverless invocation does: the periodic checks (sweep, digests), then
+   * deliver due notifications.
+   */
   runScheduled(deadline: number): Promise<DrainResult>;
   /** Stops the background work, then closes the database. */
   close(): Promise<void>;
@@ -51,7 +82,7 @@ export async function createRuntime(
   const log =
     options.log ??
     ((line: string) => {
-      console.log(line);
+      console.log(`${new Date().toISOString()} ${line}`);
     });
   const database =
     options.database ??
@@ -61,31 +92,48 @@ export async function createRuntime(
       poolSize: options.poolSize,
     }));
   const hashClient = clientHasher(await sharedSecret(database, 'client-hash-key'));
+  const devices = deviceSigner(await sharedSecret(database, 'device-cookie-key'));
   const limit = { max: config.rateLimitMax, windowMs: config.rateLimitWindowMs };
   const limiter =
     database.engine === 'postgres' ? sharedRateLimit(database, limit) : memoryRateLimit(limit);
+  const links = statusLinks(await sharedSecret(database, 'status-link-key'), config.publicOrigin);
   const worker = new OutboxWorker({
     database,
     notify: config.notify,
     publicOrigin: config.publicOrigin,
+    timeZone: config.timeZone,
+    statusLinks: links,
     log,
   });
-  const store =
-    options.store ??
-    new DatabaseSubmissionStore(database, {
-      channels: enabledChannels(config.notify),
-      burstMax: config.spamBurstMax,
-      onQueued: () => {
-        worker.wake();
-      },
-    });
+  const insights: Insights = {
+    queue: new BeaconQueue(database, { log }),
+    visitors: new VisitorHasher(database, config.timeZone, config.publicOrigin),
+  };
+  const intake: IntakeOptions = {
+    database,
+    insights,
+    channels: enabledChannels(config.notify),
+    confirmations: sendsConfirmations(config.notify),
+    burstMax: config.spamBurstMax,
+    now: options.now,
+    log,
+    onQueued: () => {
+      worker.wake();
+    },
+  };
   const app = createApp({
     distDir: options.distDir,
     database,
-    store,
+    intake,
     limiter,
     hashClient,
+    devices,
+    signInConcurrency: config.signInConcurrency,
+    timeZone: config.timeZone,
+    statusLinks: links,
+    insights,
     config,
+    now: options.now,
     log,
     env: options.env,
   });
@@ -93,24 +141,65 @@ export async function createRuntime(
     retentionDays: config.retentionDays,
     rateLimitWindowMs: config.rateLimitWindowMs,
   };
+  const checks: PeriodicCheck[] = [
+    {
+      name: 'retention sweep',
+      run: (now) => sweepIfDue(database, { ...sweepOptions, now }, log),
+    },
+    {
+      name: 'insights upkeep',
+      run: async (now) => {
+        const done = await insightsUpkeepIfDue(database, now, {
+          timeZone: config.timeZone,
+          rawDays: config.insightsRawDays,
+          retentionDays: config.retentionDays,
+        });
+        if (done && (done.rolledUp.length > 0 || done.rawRowsDeleted > 0)) {
+          log(
+            `insights upkeep: rolled up ${done.rolledUp.length} days, deleted ${done.rawRowsDeleted} raw rows and ${done.dailyRowsDeleted} daily rows`,
+          );
+        }
+      },
+    },
+  ];
+  if (enabledChannels(config.notify).includes('email')) {
+    checks.push({
+      name: 'spam digest',
+      run: async (now) => {
+        const queued = await queueSpamDigestIfDue(database, now);
+        if (queued) worker.wake();
+      },
+    });
+    checks.push({
+      name: 'weekly report',
+      run: async (now) => {
+        const queued = await queueWeeklyDigestIfDue(database, now, {
+          timeZone: config.timeZone,
+          ...config.weeklyDigest,
+        });
+        if (queued) worker.wake();
+      },
+    });
+  }
 
-  let stopRetention: (() => Promise<void>) | undefined;
+  let stopChecks: (() => Promise<void>) | undefined;
   return {
     app,
     database,
-    store,
+    intake,
+    insights,
     worker,
     startBackground() {
       worker.start();
-      stopRetention ??= scheduleRetention(database, sweepOptions, log);
+      stopChecks ??= scheduleChecks(checks, log);
     },
     async runScheduled(deadline) {
-      const result = await worker.drain(deadline);
-      await sweepIfDue(database, { ...sweepOptions, now: Date.now() }, log);
-      return result;
+      await runChecks(checks, Date.now(), log);
+      return worker.drain(deadline);
     },
     async close() {
-      await stopRetention?.();
+      await stopChecks?.();
+      await insights.queue.flush();
       await worker.stop();
       await database.close();
     },

@@ -2,7 +2,7 @@
 import { rmSync } from 'node:fs';
 import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { makeFakeDist, startTestServer, type TestServer } from './test-support';
+import { makeFakeDist, startTestServer, type TestServer } from './support/test-server';
 
 describe('static site', () => {
   let distDir: string;

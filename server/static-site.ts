@@ -1,7 +1,7 @@
 import { serveStatic } from '@hono/node-server/serve-static';
+import { Hono, type Context } from 'hono';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Context, Hono } from 'hono';
 import { assetPaths, staffPagePatterns } from '@/config/endpoints';
 
 /** Vite names built assets by content hash, so they can be cached for a year. */
@@ -12,10 +12,11 @@ export const revalidateCacheControl = 'public, max-age=0, must-revalidate';
 /**
  * Serves the prerendered site: precompressed files (Brotli or gzip) when the browser accepts
  * them, long-lived caching for hashed assets, the staff pages' shell for every /staff address
- * (the browser renders them; the staff API is mounted before this), and the prerendered 404
- * page with status 404.
+ * (the browser renders them; the staff API is mounted before this), and for anything else the
+ * prerendered 404 page with status 404 (JSON to a method other than GET or HEAD).
  */
-export function mountStaticSite(app: Hono, distDir: string): void {
+export function staticSite(distDir: string): Hono {
+  const app = new Hono();
   const notFoundHtml = readFileSync(join(distDir, assetPaths.notFoundPage.slice(1)), 'utf8');
   const staffShellFile = join(distDir, assetPaths.staffShell.slice(1));
   const staffShell = existsSync(staffShellFile) ? readFileSync(staffShellFile, 'utf8') : undefined;
@@ -40,11 +41,12 @@ export function mountStaticSite(app: Hono, distDir: string): void {
 
   app.use('*', serveStatic({ root: distDir, precompressed: true }));
 
-  app.notFound((c) => {
+  app.all('*', (c) => {
     if (c.req.method === 'GET' || c.req.method === 'HEAD') {
       c.header('Cache-Control', 'no-store');
       return c.html(notFoundHtml, 404);
     }
     return c.json({ message: 'Not found.' }, 404);
   });
+  return app;
 }

@@ -12,7 +12,9 @@ import { themeStylesheet } from '@/theme/theme-stylesheet';
 
 export { listPagePaths, themeStylesheet };
 export { carouselStylesheet, carouselStylesId } from '@/features/insights/carousel-styles';
-/** The retention period this build's privacy notice states; `npm start` compares it with its own. */
+/**
+ * The retention period this build's privacy notice states; `npm start` compares it with its own.
+ */
 export { builtRetentionDays } from '@/config/retention';
 
 export interface RenderedPage {

@@ -13,7 +13,8 @@ interface ImportMeta {
   readonly env: ImportMetaEnv;
 }
 
-// Ambient wildcard modules cannot use `import type` with a relative path; `import()` types are the way.
+// Ambient wildcard modules cannot use `import type` with a relative path; `import()` types are the
+// way.
 /* eslint-disable @typescript-eslint/consistent-type-imports */
 declare module '*.md' {
   const body: import('@/content/types').ArticleBody;

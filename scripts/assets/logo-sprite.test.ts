@@ -1,15 +1,22 @@
 // @vitest-environment node
-import { readFileSync, readdirSync } from 'node:fs';
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { clients } from '@/content/clients';
-import { buildLogoSprite, logoBody, logoSpritePath, logosDir } from './logo-sprite';
+import { buildLogoSprite, logoBody, logoNames } from './logo-sprite';
+import { logosDir, paintFile } from './picture-files';
 
 describe('client logo sprite', () => {
   const sprite = buildLogoSprite();
   const views = [...sprite.matchAll(/<view id="([^"]+)"/g)].map((match) => match[1]);
 
-  it('is up to date with the logo files (run `npm run art` after changing them)', () => {
-    expect(readFileSync(logoSpritePath, 'utf8')).toBe(sprite);
+  it('holds every painted logo file, with their shared dark-scheme block once', () => {
+    for (const name of logoNames()) {
+      const { body, style } = logoBody(name, paintFile(join(logosDir, `${name}.svg`), 'logo'));
+      expect(sprite).toContain(body);
+      expect(sprite).toContain(`<style>${style}</style>`);
+    }
+    expect(sprite.match(/<style>/g)).toHaveLength(1);
   });
 
   it('has one view per logo file, and every client shows one of them', () => {

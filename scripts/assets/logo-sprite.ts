@@ -1,20 +1,14 @@
 /**
- * Builds one file of the client logos (`src/assets/client-logos.svg`) from the logo files in
- * `src/assets/clients`. Every page shows the logos in its footer: as eight files they were eight
- * requests, which on a short page arrive beside the fonts of the first screen; as one file they
- * are a single 1 KB (Brotli) request, cached for every later page. Each logo is an SVG <view>
- * named after its file, shown with `<img src="client-logos.svg#prairie-mutual">`.
- *
- * `npm run art` rewrites it after a logo or its dark scheme changes; a unit test fails when it is
- * out of date.
+ * Builds one file of the client logos from the logo files in `src/assets/clients`, painted with
+ * the theme (the build imports it as `@/assets/client-logos.svg`). Every page shows the logos in
+ * its footer: as eight files they were eight requests, which on a short page arrive beside the
+ * fonts of the first screen; as one file they are a single 1 KB (Brotli) request, cached for
+ * every later page. Each logo is an SVG <view> named after its file, shown with
+ * `<img src="client-logos.svg#prairie-mutual">`.
  */
-import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
-import { isMainModule } from '../lib/paths';
-
-const assetsDir = resolve(import.meta.dirname, '..', '..', 'src', 'assets');
-export const logosDir = join(assetsDir, 'clients');
-export const logoSpritePath = join(assetsDir, 'client-logos.svg');
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { logosDir, paintFile } from './picture-files';
 
 const schemeBlock = /<style id="color-schemes">([\s\S]*?)<\/style>\n?/;
 
@@ -35,15 +29,18 @@ export function logoBody(name: string, svg: string): { body: string; size: strin
   return { body, size: `${width} ${height}`, style };
 }
 
-/** The sprite: the logos stacked, one <view> each, and their shared dark-scheme block. */
-export function buildLogoSprite(): string {
-  const names = readdirSync(logosDir)
+/** The logo files' names (without `.svg`), in the sprite's order. */
+export function logoNames(): string[] {
+  return readdirSync(logosDir)
     .filter((file) => file.endsWith('.svg'))
     .map((file) => file.slice(0, -'.svg'.length))
     .sort();
-  const logos = names.map((name) =>
-    logoBody(name, readFileSync(join(logosDir, `${name}.svg`), 'utf8')),
-  );
+}
+
+/** The sprite of painted logos: stacked, one <view> each, and their shared dark-scheme block. */
+export function logoSprite(painted: readonly { name: string; svg: string }[]): string {
+  const names = painted.map((logo) => logo.name);
+  const logos = painted.map((logo) => logoBody(logo.name, logo.svg));
   const [first] = logos;
   if (first === undefined) throw new Error('No client logos.');
   for (const [i, logo] of logos.entries()) {
@@ -65,8 +62,9 @@ export function buildLogoSprite(): string {
   );
 }
 
-if (isMainModule(import.meta.filename)) {
-  const sprite = buildLogoSprite();
-  writeFileSync(logoSpritePath, sprite);
-  console.log(`logos: ${sprite.match(/<view /g)?.length ?? 0} logos written to client-logos.svg`);
+/** The sprite of the logo files, painted with the theme. */
+export function buildLogoSprite(): string {
+  return logoSprite(
+    logoNames().map((name) => ({ name, svg: paintFile(join(logosDir, `${name}.svg`), 'logo') })),
+  );
 }

@@ -78,7 +78,7 @@ export interface InstanceBenchOptions {
 let sequence = 0;
 
 /** A contact request with a name of its own, so that no two are an identical repeat. */
-function submission(): string {
+export function submission(): string {
   sequence += 1;
   return JSON.stringify({
     portal_name: site.gateway.portalName,

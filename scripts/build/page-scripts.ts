@@ -63,11 +63,18 @@ export async function buildInlineScripts(): Promise<Record<InlineScriptName, str
   >;
 }
 
-/** The inline scripts a page's markup needs, the page's own first. */
-export function pageInlineScripts(codes: Record<InlineScriptName, string>, body: string): string {
+/**
+ * The inline scripts a page's markup needs, the page's own first; `written` receives the text of
+ * each, as the page carries it.
+ */
+export function pageInlineScripts(
+  codes: Record<InlineScriptName, string>,
+  body: string,
+  written?: (text: string) => void,
+): string {
   return (Object.keys(inlineScripts) as InlineScriptName[])
     .filter((name) => inlineScripts[name].isFor(body))
-    .map((name) => inlineScriptTag(name, codes[name]))
+    .map((name) => inlineScriptTag(name, codes[name], written))
     .join('');
 }
 

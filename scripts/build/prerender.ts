@@ -9,7 +9,8 @@ import { mkdir, readFile, readdir, rename, rm, writeFile } from 'node:fs/promise
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { loadEnv } from 'vite';
-import { staticHostHeaders } from '../../server/security';
+import { buildSettingsFile, serializeBuildSettings } from '../../server/build-settings';
+import { scriptHash, staticHostHeaders } from '../../server/security';
 import { assetPaths } from '@/config/endpoints';
 import type * as EntryServer from '@/entry-server';
 import { documentTitle, site } from '@/config/site';
@@ -151,10 +152,13 @@ async function main(): Promise<void> {
   await rm(join(distDir, '.vite'), { recursive: true, force: true });
   const carouselStyle = styleTag(entry.carouselStylesheet, ` id="${entry.carouselStylesId}"`);
   const inlineScripts = await buildInlineScripts();
+  // Every executable inline script the pages carry, for the Content-Security-Policy.
+  const scriptHashes = new Set<string>();
+  const recordScript = (text: string) => scriptHashes.add(scriptHash(text));
   const writePageModule = pageModuleWriter(writePage);
   /** The scripts of a page showing these routes with this markup: inline, and its module. */
   const scriptsFor = async (routeIds: readonly string[], body: string) =>
-    pageInlineScripts(inlineScripts, body) +
+    pageInlineScripts(inlineScripts, body, recordScript) +
     pageModuleTag(await writePageModule(pageScripts(manifest, routeIds, entrySrc, entryDeps)));
 
   const pages = entry.listPagePaths();
@@ -182,7 +186,7 @@ async function main(): Promise<void> {
     if (page.status !== expectedStatus) {
       throw new Error(`Prerendering ${path} answered ${page.status}, expected ${expectedStatus}.`);
     }
-    const { head, body } = splitHoistedHead(minifyInlineScripts(page.html));
+    const { head, body } = splitHoistedHead(minifyInlineScripts(page.html, recordScript));
     collectShareImage(path, head, body);
     manifestRows.push({
       path,
@@ -213,7 +217,7 @@ async function main(): Promise<void> {
   await writePage(
     assetPaths.staffShell.slice(1),
     fillTemplate(template, {
-      head: `<title>${staffCopy.appName} | ${site.brand}</title><meta name="robots" content="noindex, nofollow">${minifyInlineScripts(shell.head)}${preloads}${await scriptsFor(['staff'], '')}`,
+      head: `<title>${staffCopy.appName} | ${site.brand}</title><meta name="robots" content="noindex, nofollow">${minifyInlineScripts(shell.head, recordScript)}${preloads}${await scriptsFor(['staff'], '')}`,
       // The theme's variables and baseline come from the build, as on every page: the app
       // no longer generates them at runtime.
       styles: themeStyles + shell.styles,
@@ -223,8 +227,11 @@ async function main(): Promise<void> {
   );
   // What this build was made with, for `npm start` to compare with its own settings.
   await writeFile(
-    join(distDir, assetPaths.buildSettings.slice(1)),
-    `${JSON.stringify({ retentionDays: entry.builtRetentionDays })}\n`,
+    buildSettingsFile(distDir),
+    serializeBuildSettings({
+      retentionDays: entry.builtRetentionDays,
+      scriptHashes: [...scriptHashes],
+    }),
   );
 
   const today = new Date().toISOString().slice(0, 10);
@@ -237,7 +244,7 @@ async function main(): Promise<void> {
   await writeFile(join(distDir, assetPaths.manifest.slice(1)), buildManifest());
   // The same security headers as `npm start`, for static hosts that read a _headers file.
   const buildEnv = { ...process.env, ...loadEnv('production', projectRoot, 'VITE_') };
-  await writeFile(join(distDir, '_headers'), staticHostHeaders(distDir, buildEnv));
+  await writeFile(join(distDir, '_headers'), staticHostHeaders([...scriptHashes], buildEnv));
   await writeFile(pagesFile, `${JSON.stringify(manifestRows, null, 2)}\n`);
   const compressed = await precompressDirectory(distDir);
 

@@ -1,7 +1,8 @@
 /**
  * Share images: the picture a link to a page shows in social sites and chat apps (Open Graph
  * and Twitter cards). One 1200 x 630 PNG per page, drawn at build time from the page's title
- * and its artwork on the site's blue band, with the brand mark and the site's address.
+ * and its artwork on the site's hero band (the theme's colours), with the brand mark and the
+ * site's address.
  *
  * satori lays the picture out (flexbox, text shaped and wrapped with Roboto from the
  * @fontsource package, so nothing is downloaded and nothing depends on the machine's fonts) into
@@ -43,7 +44,7 @@ async function loadFonts(): Promise<Font[]> {
 /** An SVG file as a data URL, with its intrinsic size. */
 async function svgImage(file: string): Promise<{ src: string; width: number; height: number }> {
   // Previews do not follow the reader's colour scheme: keep the light drawing, which is what
-  // the blue band is designed around, and drop the dark-scheme block (scripts/art-schemes.ts).
+  // the band is designed around, and drop the dark-scheme block (scripts/assets/themed-svg.ts).
   const svg = (await readFile(file, 'utf8')).replace(
     /<style id="color-schemes">[\s\S]*?<\/style>/,
     '',

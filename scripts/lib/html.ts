@@ -5,7 +5,10 @@
 import { minifySync } from 'vite';
 import { inlineScriptText } from '@/lib/escape-html';
 
-/** Leading <title>/<meta>/<link> tags React emits when it renders into a container (not a whole document). */
+/**
+ * Leading <title>/<meta>/<link> tags React emits when it renders into a container (not a whole
+ * document).
+ */
 const hoistable = /^(?:<title>[\s\S]*?<\/title>|<meta\b[^>]*\/?>|<link\b[^>]*\/?>)/;
 
 /**
@@ -38,7 +41,8 @@ export function fillTemplate(template: string, parts: PageParts): string {
   for (const slot of ['<!--app-head-->', '<!--app-html-->', '<!--app-data-->']) {
     if (!template.includes(slot)) throw new Error(`The page template has lost its ${slot} slot.`);
   }
-  // Replacer functions: page content may contain `$&`-like sequences that a string replacement would expand.
+  // Replacer functions: page content may contain `$&`-like sequences that a string replacement
+  // would expand.
   return template
     .replace('<!--app-head-->', () => parts.head + parts.styles)
     .replace('<!--app-html-->', () => parts.body)
@@ -114,15 +118,16 @@ export function minifiedScript(name: string, source: string): string {
 
 /**
  * Minifies the inline classic scripts of rendered markup (the colour-scheme script MUI writes
- * as readable source). React leaves a script's text alone while hydrating, and the server's
- * CSP hashes are taken from the built pages, so they match what is shipped.
+ * as readable source), telling `written` each script's text as the page carries it: React
+ * leaves a script's text alone while hydrating, so the CSP hashes of these texts are what the
+ * browser checks.
  */
-export function minifyInlineScripts(html: string): string {
-  return html.replace(
-    /<script>([\s\S]*?)<\/script>/g,
-    (_tag, source: string) =>
-      `<script>${inlineScriptText(minifiedScript('inline.js', source))}</script>`,
-  );
+export function minifyInlineScripts(html: string, written?: (text: string) => void): string {
+  return html.replace(/<script>([\s\S]*?)<\/script>/g, (_tag, source: string) => {
+    const text = inlineScriptText(minifiedScript('inline.js', source));
+    written?.(text);
+    return `<script>${text}</script>`;
+  });
 }
 
 /** A <style> element for inline CSS, with any `</style` in it escaped. */

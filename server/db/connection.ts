@@ -44,6 +44,8 @@ async function openSqlite(path: string): Promise<Database> {
     sqlite.pragma('busy_timeout = 5000');
     // Deleting a submission takes its notification jobs with it.
     sqlite.pragma('foreign_keys = ON');
+    // Deleted rows are overwritten with zeros, not merely marked free: erasure must erase.
+    sqlite.pragma('secure_delete = ON');
   } catch (error) {
     sqlite.close();
     throw error;

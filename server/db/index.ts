@@ -8,6 +8,4 @@ export {
 } from './connection';
 export { migrate, openDatabase } from './migrate';
 export type * from './schema';
-export { submissionStatuses, notificationChannels } from './schema';
-export { DatabaseSubmissionStore, type SubmissionStoreOptions } from './submission-store';
-export type * from './submission-types';
+export { notificationChannels } from './schema';

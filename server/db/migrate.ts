@@ -6,14 +6,13 @@
  */
 import { Migrator, sql } from 'kysely';
 import { connect, type Database, type DatabaseTarget } from './connection';
-import { postgresMigrations } from './migrations/postgres';
-import { sqliteMigrations } from './migrations/sqlite';
+import { schemaMigrations } from './migrations/schema';
 import { asMigrations } from './migrations/statements';
 
 /** The names of the migrations this run applied (empty when the schema was current). */
 export async function migrate(database: Database): Promise<string[]> {
   const { db, engine } = database;
-  const migrations = asMigrations(engine === 'postgres' ? postgresMigrations : sqliteMigrations);
+  const migrations = asMigrations(schemaMigrations(engine));
   const migrator = new Migrator({
     db,
     provider: { getMigrations: () => Promise.resolve(migrations) },

@@ -10,10 +10,13 @@ import type { NotificationChannel } from './schema';
 
 export interface ClaimedJob {
   id: number;
-  submission_id: number;
+  /** The submission it is about; null for a digest. */
+  submission_id: number | null;
   channel: NotificationChannel;
   /** Including the attempt this claim starts. */
   attempts: number;
+  /** What a job without a submission needs to be written (a digest's period). */
+  payload: string | null;
 }
 
 export async function claimDueJobs(
@@ -38,7 +41,7 @@ export async function claimDueJobs(
         .limit(limit)
         .$if(engine === 'postgres', (query) => query.forUpdate().skipLocked()),
     )
-    .returning(['id', 'submission_id', 'channel', 'attempts'])
+    .returning(['id', 'submission_id', 'channel', 'attempts', 'payload'])
     .execute();
 }
 

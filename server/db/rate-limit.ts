@@ -4,7 +4,7 @@
  * one is over and counts the hit otherwise, atomically on both engines.
  */
 import { sql } from 'kysely';
-import { decide, type RateDecision, type RateLimit } from '../rate-limit';
+import { decide, type RateDecision, type RateLimit } from '../gateway/rate-limit';
 import type { Database } from './connection';
 
 export interface SharedRateLimitOptions {

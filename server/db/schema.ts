@@ -4,38 +4,25 @@
  * are ISO 8601 text in UTC; times only the server compares (expiries, retries, windows) are
  * milliseconds since the epoch.
  */
-import type { Generated, Insertable, Selectable } from 'kysely';
-import type { SubmissionKind, SubmissionStatus } from '@/shared/staff/api-types';
+import type { Generated, Selectable } from 'kysely';
+import type { AuditAction } from '@/shared/staff/audit';
+import type { SubmissionColumns } from '@/shared/staff/submission-fields';
 
-export type { SubmissionKind, SubmissionStatus } from '@/shared/staff/api-types';
-export { submissionStatuses } from '@/shared/staff/api-types';
-export const notificationChannels = ['email', 'webhook'] as const;
+export type { NewSubmission, SubmissionKind } from '@/shared/staff/submission-fields';
+/**
+ * What the outbox delivers: the staff notification e-mail and webhook of a submission, the
+ * sender's confirmation, and digests (of flagged entries, of the week).
+ */
+export const notificationChannels = ['email', 'webhook', 'confirmation', 'digest'] as const;
 export type NotificationChannel = (typeof notificationChannels)[number];
 
-export interface SubmissionsTable {
-  id: Generated<number>;
-  kind: SubmissionKind;
-  /** ISO 8601, UTC. */
-  received_at: string;
-  portal_name: string;
-  requested_demo_for_product_name: string;
-  first_name: string;
-  last_name: string;
-  orgnization_email: string;
-  orgnization_name: string;
-  message: string;
-  /** The applicant's location; contact requests have none. */
-  country: string | null;
-  status: Generated<SubmissionStatus>;
-  /** Sum of the spam heuristics' points; at or above the threshold the entry lands as spam. */
-  spam_score: Generated<number>;
-  /** Names of the heuristics that scored, comma-separated. */
-  spam_reasons: Generated<string>;
-  /** Keyed hash of the client's address, for the burst heuristic; cleared after a day. */
-  client_hash: string | null;
-  /** Hash of the submission's normalised text, for the identical-repeat heuristic. */
-  fingerprint: string | null;
-}
+/** A column the database fills when a row is written without it is optional on insert. */
+type Column<C extends { value: unknown; generated: boolean }> = C['generated'] extends true
+  ? Generated<C['value']>
+  : C['value'];
+
+/** The submissions table, derived from the one definition of a submission's fields. */
+export type SubmissionsTable = { [K in keyof SubmissionColumns]: Column<SubmissionColumns[K]> };
 
 export interface StaffUsersTable {
   id: Generated<number>;
@@ -55,14 +42,46 @@ export interface StaffSessionsTable {
   csrf_token: string;
   created_at: number;
   last_seen_at: number;
+  /** The browser's User-Agent at sign-in, so its owner can tell their sessions apart. */
+  user_agent: string | null;
 }
 
 export interface SignInThrottleTable {
-  /** `account:<email>` or `client:<hash>`. */
+  /** `account:`, `client:` or `device:` and a keyed hash: never the text anyone typed. */
   key: string;
+  /** Attempts not proven good (each is counted before its password is checked). */
   failures: number;
+  /** When the last attempt was counted. */
   last_failure_at: number;
-  locked_until: number;
+  /** The next attempt is refused before this time. */
+  next_attempt_at: number;
+}
+
+/**
+ * What staff and senders did, and when: sign-ins, status changes, deletions, exports, account
+ * changes. Rows about one entry are its history; they are kept for the retention period.
+ */
+export interface AuditLogTable {
+  id: Generated<number>;
+  at: number;
+  /** The staff member who acted; null for the command line, a sender, or an unknown account. */
+  staff_id: number | null;
+  /** Who acted, as staff read it: a staff e-mail address, "command line", "sender". */
+  actor: string;
+  action: AuditAction;
+  /** The entry acted on, while it exists. */
+  entry_id: number | null;
+  /** What changed, without anything a sender wrote (e.g. "new -> handled", a filter). */
+  detail: Generated<string>;
+  /** Keyed hash of the client's address. */
+  client_hash: string | null;
+}
+
+/** Recent submissions by payload and client: a repeat within seconds is the same submission. */
+export interface SubmissionKeysTable {
+  key: string;
+  submission_id: number;
+  created_at: number;
 }
 
 export interface RateLimitsTable {
@@ -74,7 +93,8 @@ export interface RateLimitsTable {
 
 export interface OutboxTable {
   id: Generated<number>;
-  submission_id: number;
+  /** The submission it is about; none for a digest. */
+  submission_id: number | null;
   channel: NotificationChannel;
   created_at: number;
   attempts: Generated<number>;
@@ -84,6 +104,22 @@ export interface OutboxTable {
   delivered_at: number | null;
   /** Why the last attempt failed, without personal data. */
   last_error: string | null;
+  /** A job written at most once, whichever instance tries (a digest's day or week). */
+  dedupe_key: string | null;
+  /** What a job without a submission needs (a digest's period, never a sender's words). */
+  payload: string | null;
+}
+
+/** Staff's internal notes on an entry, never shown to the sender; erased with the entry. */
+export interface NotesTable {
+  id: Generated<number>;
+  submission_id: number;
+  /** Null once the account is removed; `author` keeps the name. */
+  author_id: number | null;
+  /** The author's e-mail address when the note was written. */
+  author: string;
+  body: string;
+  created_at: number;
 }
 
 /** Values the server generates once and keeps (the key of the client-address hash). */
@@ -98,6 +134,102 @@ export interface PeriodicTasksTable {
   last_run_at: number;
 }
 
+/** The salt of each day's visitor hash; only today's (and yesterday's, briefly) exist. */
+export interface VisitorSaltsTable {
+  day: string;
+  salt: string;
+}
+
+/** One visitor's visit on one day (company time zone): where it began, where it came from. */
+export interface VisitsTable {
+  id: Generated<number>;
+  visitor: string;
+  day: string;
+  started_at: number;
+  landing_route: string;
+  landing_path: string;
+  referrer: string | null;
+  source_kind: string;
+  source: string;
+  medium: string | null;
+  campaign: string | null;
+  viewport: string;
+}
+
+export interface PageViewsTable {
+  id: Generated<number>;
+  visit_id: number;
+  day: string;
+  viewed_at: number;
+  route: string;
+  path: string;
+  viewport: string;
+  build: string;
+}
+
+export interface VitalsTable {
+  id: Generated<number>;
+  day: string;
+  recorded_at: number;
+  route: string;
+  viewport: string;
+  build: string;
+  metric: string;
+  value: number;
+}
+
+export interface DailySiteTable {
+  day: string;
+  visitors: number;
+  views: number;
+  leads: number;
+  applications: number;
+  spam: number;
+}
+
+export interface DailyPagesTable {
+  day: string;
+  route: string;
+  path: string;
+  views: number;
+  visitors: number;
+  leads: number;
+  applications: number;
+}
+
+export interface DailySourcesTable {
+  day: string;
+  source_kind: string;
+  source: string;
+  /** Empty for none: part of the key. */
+  campaign: string;
+  visits: number;
+  leads: number;
+  applications: number;
+}
+
+export interface DailyFunnelsTable {
+  day: string;
+  funnel: string;
+  step: number;
+  visitors: number;
+}
+
+export interface DailyVitalsTable {
+  day: string;
+  route: string;
+  viewport: string;
+  build: string;
+  metric: string;
+  bucket: number;
+  samples: number;
+}
+
+export interface BuildsTable {
+  build: string;
+  first_seen: number;
+}
+
 export interface Tables {
   submissions: SubmissionsTable;
   staff_users: StaffUsersTable;
@@ -107,9 +239,19 @@ export interface Tables {
   outbox: OutboxTable;
   settings: SettingsTable;
   periodic_tasks: PeriodicTasksTable;
+  audit_log: AuditLogTable;
+  submission_keys: SubmissionKeysTable;
+  notes: NotesTable;
+  visitor_salts: VisitorSaltsTable;
+  visits: VisitsTable;
+  page_views: PageViewsTable;
+  vitals: VitalsTable;
+  daily_site: DailySiteTable;
+  daily_pages: DailyPagesTable;
+  daily_sources: DailySourcesTable;
+  daily_funnels: DailyFunnelsTable;
+  daily_vitals: DailyVitalsTable;
+  builds: BuildsTable;
 }
 
-export type SubmissionRow = Selectable<SubmissionsTable>;
-export type NewSubmissionRow = Insertable<SubmissionsTable>;
-export type OutboxRow = Selectable<OutboxTable>;
 export type StaffUserRow = Selectable<StaffUsersTable>;

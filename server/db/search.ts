@@ -4,7 +4,7 @@
  * other character separates), each matches as a prefix, and all must match.
  */
 import { sql, type RawBuilder } from 'kysely';
-import type { Engine } from './connection';
+import type { Database, Engine } from './connection';
 
 /** Longest query accepted; a search box needs no more. */
 export const maxQueryLength = 200;
@@ -27,7 +27,23 @@ export function matchesWords(engine: Engine, words: readonly string[]): RawBuild
     const query = words.map((word) => `${word}:*`).join(' & ');
     return sql<boolean>`submissions.search @@ to_tsquery('simple', ${query})`;
   }
-  // Each word as an FTS5 string (no operators inside quotes), as a prefix; juxtaposed means AND.
-  const query = words.map((word) => `"${word}"*`).join(' ');
-  return sql<boolean>`submissions.id IN (SELECT rowid FROM submissions_fts WHERE submissions_fts MATCH ${query})`;
+  return sql<boolean>`submissions.id IN (SELECT rowid FROM submissions_fts WHERE submissions_fts MATCH ${ftsQuery(words)})`;
+}
+
+/** Each word as an FTS5 string (no operators inside quotes), as a prefix; juxtaposed means AND. */
+function ftsQuery(words: readonly string[]): string {
+  return words.map((word) => `"${word}"*`).join(' ');
+}
+
+/** Up to `limit` ids matching every word on SQLite, below `below`, highest first. */
+export async function sqliteMatchingIds(
+  database: Database,
+  words: readonly string[],
+  below: number,
+  limit: number,
+): Promise<number[]> {
+  const { rows } = await sql<{ id: number }>`SELECT rowid AS id FROM submissions_fts
+    WHERE submissions_fts MATCH ${ftsQuery(words)} AND rowid < ${below}
+    ORDER BY rowid DESC LIMIT ${limit}`.execute(database.db);
+  return rows.map((row) => row.id);
 }

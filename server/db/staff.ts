@@ -1,6 +1,6 @@
 /** Staff accounts and their sessions. E-mail addresses are kept in lower case. */
 import { createHash, randomBytes } from 'node:crypto';
-import { sessionAbsoluteMs, sessionIdleMs } from '../staff/session-policy';
+import { maxSessionsPerAccount, sessionAbsoluteMs, sessionIdleMs } from '../staff/session-policy';
 import type { Database } from './connection';
 import type { StaffUserRow } from './schema';
 
@@ -78,29 +78,116 @@ export interface NewSession {
   csrfToken: string;
 }
 
+/** A new session; the account's least recently used ones end beyond `maxSessionsPerAccount`. */
 export async function createSession(
   database: Database,
   staffId: number,
   now: number,
+  userAgent: string | null = null,
 ): Promise<NewSession> {
   const token = randomBytes(32).toString('base64url');
   const csrfToken = randomBytes(32).toString('base64url');
-  await database.db
-    .insertInto('staff_sessions')
-    .values({
-      id: sessionId(token),
-      staff_id: staffId,
-      csrf_token: csrfToken,
-      created_at: now,
-      last_seen_at: now,
-    })
-    .execute();
-  await database.db
-    .updateTable('staff_users')
-    .set({ last_sign_in_at: now })
-    .where('id', '=', staffId)
-    .execute();
+  await database.db.transaction().execute(async (trx) => {
+    await trx
+      .insertInto('staff_sessions')
+      .values({
+        id: sessionId(token),
+        staff_id: staffId,
+        csrf_token: csrfToken,
+        created_at: now,
+        last_seen_at: now,
+        user_agent: userAgent?.slice(0, maxUserAgentLength) ?? null,
+      })
+      .execute();
+    const kept = await trx
+      .selectFrom('staff_sessions')
+      .select('id')
+      .where('staff_id', '=', staffId)
+      .orderBy('last_seen_at', 'desc')
+      .orderBy('created_at', 'desc')
+      .limit(maxSessionsPerAccount)
+      .execute();
+    await trx
+      .deleteFrom('staff_sessions')
+      .where('staff_id', '=', staffId)
+      .where(
+        'id',
+        'not in',
+        kept.map((session) => session.id),
+      )
+      .execute();
+    await trx
+      .updateTable('staff_users')
+      .set({ last_sign_in_at: now })
+      .where('id', '=', staffId)
+      .execute();
+  });
   return { token, csrfToken };
+}
+
+/** A browser's User-Agent is stored this long at most. */
+const maxUserAgentLength = 300;
+
+export interface SessionSummary {
+  id: string;
+  createdAt: number;
+  lastSeenAt: number;
+  userAgent: string | null;
+}
+
+/** The account's live sessions, most recently used first. */
+export async function listSessions(
+  database: Database,
+  staffId: number,
+  now: number,
+): Promise<SessionSummary[]> {
+  const rows = await database.db
+    .selectFrom('staff_sessions')
+    .select(['id', 'created_at', 'last_seen_at', 'user_agent'])
+    .where('staff_id', '=', staffId)
+    .where('last_seen_at', '>', now - sessionIdleMs)
+    .where('created_at', '>', now - sessionAbsoluteMs)
+    .orderBy('last_seen_at', 'desc')
+    .execute();
+  return rows.map((row) => ({
+    id: row.id,
+    createdAt: row.created_at,
+    lastSeenAt: row.last_seen_at,
+    userAgent: row.user_agent,
+  }));
+}
+
+/** Ends the account's other sessions; resolves to how many ended. */
+export async function endOtherSessions(
+  database: Database,
+  staffId: number,
+  currentToken: string,
+): Promise<number> {
+  const result = await database.db
+    .deleteFrom('staff_sessions')
+    .where('staff_id', '=', staffId)
+    .where('id', '!=', sessionId(currentToken))
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
+}
+
+/** Ends one of the account's sessions by its id; false when it has none such. */
+export async function endSessionById(
+  database: Database,
+  staffId: number,
+  id: string,
+): Promise<boolean> {
+  const result = await database.db
+    .deleteFrom('staff_sessions')
+    .where('staff_id', '=', staffId)
+    .where('id', '=', id)
+    .executeTakeFirst();
+  return Number(result.numDeletedRows) > 0;
+}
+
+/** The id under which a session's token is stored (and listed to its owner). */
+export function storedSessionId(token: string): string {
+  return sessionId(token);
 }
 
 export interface ActiveSession {

@@ -1,21 +1,26 @@
 /**
- * Notification e-mails over SMTP with nodemailer (SMTP_URL, NOTIFY_FROM, NOTIFY_TO). The
- * Message-ID is derived from the job, so if a delivery ever had to be repeated (the process died
- * between the server's acceptance and our record of it), mail systems see the same message twice
- * and can fold it into one.
+ * E-mail over SMTP with nodemailer (SMTP_URL, NOTIFY_FROM): staff notifications and digests to
+ * NOTIFY_TO, confirmations to senders. The Message-ID is derived from the job, so if a delivery
+ * ever had to be repeated (the process died between the server's acceptance and our record of
+ * it), mail systems see the same message twice and can fold it into one.
  */
 import { createTransport } from 'nodemailer';
 import type { NotifyConfig } from '../config';
-import type { SubmissionDetail } from '../db/inbox';
-import { mailContent } from './message';
 
-export interface Mailer {
-  send(submission: SubmissionDetail, jobId: number): Promise<void>;
-  close(): void;
+export interface OutgoingMail {
+  to: readonly string[];
+  replyTo?: string | undefined;
+  subject: string;
+  text: string;
+  /** What the job's Message-ID is made from: the same for every attempt at it. */
+  messageKey: string;
+  headers?: Record<string, string>;
 }
 
-/** A plausible address, for Reply-To: staff answer the sender with one click. */
-const simpleAddress = /^[^\s@<>()",;:\\[\]]+@[^\s@<>()",;:\\[\]]+\.[^\s@<>()",;:\\[\]]+$/;
+export interface Mailer {
+  send(mail: OutgoingMail): Promise<void>;
+  close(): void;
+}
 
 export function createMailer(
   notify: NotifyConfig & { smtpUrl: string; from: string },
@@ -34,19 +39,15 @@ export function createMailer(
   });
   const host = new URL(publicOrigin).hostname;
   return {
-    async send(submission, jobId) {
-      const content = mailContent(submission, publicOrigin);
-      const replyTo = simpleAddress.test(submission.orgnization_email)
-        ? submission.orgnization_email
-        : undefined;
+    async send(mail) {
       await transport.sendMail({
         from: notify.from,
-        to: [...notify.to],
-        ...(replyTo ? { replyTo } : {}),
-        subject: content.subject,
-        text: content.text,
-        messageId: `<submission-${submission.id}.job-${jobId}@${host}>`,
-        headers: { 'X-Submission-Id': String(submission.id) },
+        to: [...mail.to],
+        ...(mail.replyTo ? { replyTo: mail.replyTo } : {}),
+        subject: mail.subject,
+        text: mail.text,
+        messageId: `<${mail.messageKey}@${host}>`,
+        ...(mail.headers ? { headers: mail.headers } : {}),
       });
     },
     close() {

@@ -4,7 +4,10 @@
  * to the entry in the staff inbox. The webhook carries the whole submission as JSON.
  */
 import { staffSubmissionHref } from '@/config/staff-api';
+import { pickFields, type SubmissionIn } from '@/shared/staff/submission-fields';
+import { isPlainMailbox } from '@/shared/staff/mailbox';
 import type { SubmissionDetail } from '../db/inbox';
+import type { OutgoingMail } from './mail';
 
 /** How much of the message an e-mail quotes; the rest is one click away in the inbox. */
 export const excerptLength = 300;
@@ -12,7 +15,7 @@ export const excerptLength = 300;
 const kindLabels = { contact: 'Contact request', apply: 'Job application' } as const;
 
 /** Control characters (line breaks included) out of one-line values such as the subject. */
-function oneLine(value: string): string {
+export function oneLine(value: string): string {
   return value.replace(/[\p{Cc}\p{Cf}]+/gu, ' ').trim();
 }
 
@@ -32,6 +35,26 @@ export interface MailContent {
   text: string;
 }
 
+/** The staff notification of a submission, to NOTIFY_TO, answering the sender by Reply-To. */
+export function staffNotification(
+  submission: SubmissionDetail,
+  notify: { to: readonly string[] },
+  publicOrigin: string,
+  jobId: number,
+): OutgoingMail {
+  const content = mailContent(submission, publicOrigin);
+  return {
+    to: notify.to,
+    // Staff answer the sender with one click, when the address is a plain mailbox.
+    replyTo: isPlainMailbox(submission.orgnization_email)
+      ? submission.orgnization_email
+      : undefined,
+    ...content,
+    messageKey: `submission-${submission.id}.job-${jobId}`,
+    headers: { 'X-Submission-Id': String(submission.id) },
+  };
+}
+
 export function mailContent(submission: SubmissionDetail, publicOrigin: string): MailContent {
   const name = oneLine(`${submission.first_name} ${submission.last_name}`);
   const organization = oneLine(submission.orgnization_name);
@@ -44,6 +67,8 @@ export function mailContent(submission: SubmissionDetail, publicOrigin: string):
     `E-mail:        ${oneLine(submission.orgnization_email) || '(not given)'}`,
   ];
   if (submission.country !== null) lines.push(`Location:      ${oneLine(submission.country)}`);
+  if (submission.position !== null) lines.push(`Job:           ${oneLine(submission.position)}`);
+  if (submission.onsite !== null) lines.push(`Onsite:        ${submission.onsite}`);
   lines.push(
     '',
     submission.message.length > 0
@@ -52,7 +77,8 @@ export function mailContent(submission: SubmissionDetail, publicOrigin: string):
   );
   if (submission.message.length > 0) lines.push(excerpt(submission.message));
   lines.push('', 'Open it in the staff inbox:', entryUrl(publicOrigin, submission.id), '');
-  const subject = `${kindLabels[submission.kind]}: ${name}${organization ? `, ${organization}` : ''}`;
+  const job = submission.position === null ? '' : ` (${oneLine(submission.position)})`;
+  const subject = `${kindLabels[submission.kind]}${job}: ${name}${organization ? `, ${organization}` : ''}`;
   return { subject: subject.slice(0, 200), text: lines.join('\n') };
 }
 
@@ -61,19 +87,7 @@ export interface WebhookPayload {
   /** The same for every attempt at this delivery: receivers can drop repeats by it. */
   deliveryId: string;
   url: string;
-  submission: {
-    id: number;
-    kind: SubmissionDetail['kind'];
-    received_at: string;
-    portal_name: string;
-    requested_demo_for_product_name: string;
-    first_name: string;
-    last_name: string;
-    orgnization_email: string;
-    orgnization_name: string;
-    country: string | null;
-    message: string;
-  };
+  submission: SubmissionIn<'webhook'>;
 }
 
 export function webhookPayload(
@@ -85,18 +99,6 @@ export function webhookPayload(
     event: 'submission.received',
     deliveryId,
     url: entryUrl(publicOrigin, submission.id),
-    submission: {
-      id: submission.id,
-      kind: submission.kind,
-      received_at: submission.received_at,
-      portal_name: submission.portal_name,
-      requested_demo_for_product_name: submission.requested_demo_for_product_name,
-      first_name: submission.first_name,
-      last_name: submission.last_name,
-      orgnization_email: submission.orgnization_email,
-      orgnization_name: submission.orgnization_name,
-      country: submission.country,
-      message: submission.message,
-    },
+    submission: pickFields('webhook', submission),
   };
 }

@@ -8,15 +8,15 @@ import { createServer, type Server, type Socket } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import { readNotifyConfig } from '../config';
 import { outboxCounts } from '../db/outbox';
-import { startSmtpSink, type SmtpSink } from '../support/smtp-sink';
+import { startSmtpSink, type ReceivedMail, type SmtpSink } from '../support/smtp-sink';
 import {
   listen,
-  postJson,
   startTestServer,
   validApply,
   validContact,
   type TestServer,
-} from '../test-support';
+  storedSubmissions,
+} from '../support/test-server';
 import { excerptLength } from './message';
 import { signature } from './webhook';
 
@@ -36,6 +36,7 @@ const webhookSecret = 'a-long-random-webhook-secret';
 
 async function server(env: Record<string, string>): Promise<TestServer> {
   const started = await startTestServer({
+    inProcess: true,
     background: true,
     config: {
       publicOrigin,
@@ -61,6 +62,11 @@ async function closedPort(): Promise<number> {
   return probe.port;
 }
 
+/** The staff notifications among the mails (the rest are senders' confirmations). */
+function toStaff(mails: readonly ReceivedMail[]): ReceivedMail[] {
+  return mails.filter((mail) => mail.recipients.includes('leads@akscellence.example'));
+}
+
 async function waitUntil(condition: () => Promise<boolean> | boolean, timeoutMs = 15_000) {
   const started = Date.now();
   while (!(await condition())) {
@@ -74,10 +80,11 @@ describe('e-mail', () => {
     const smtp = await sink();
     const app = await server(mailEnv(smtp));
     const message = `${'Data platform modernisation. '.repeat(20)}THE-END-NOT-QUOTED`;
-    const response = await postJson(app.gatewayUrl, { ...validContact, message });
+    const response = await app.submit({ ...validContact, message });
     expect(response.status).toBe(201);
-    const [mail] = await smtp.waitFor(1);
-    const [stored] = await app.store.list();
+    // The staff notification, and the sender's confirmation.
+    const [mail] = toStaff(await smtp.waitFor(2));
+    const [stored] = await storedSubmissions(app.database);
     const id = stored?.id ?? 0;
 
     expect(mail?.recipients).toEqual([
@@ -102,20 +109,24 @@ describe('e-mail', () => {
     expect(text).not.toContain('THE-END-NOT-QUOTED');
     expect(text).toContain(`${publicOrigin}/staff/submissions/${id}`);
     await waitUntil(async () => (await outboxCounts(app.database)).pending === 0);
-    expect(await outboxCounts(app.database)).toEqual({ pending: 0, delivered: 1 });
+    expect(await outboxCounts(app.database)).toEqual({ pending: 0, delivered: 2 });
   });
 
-  it('names an application and its location', async () => {
+  it('names an application, its job, onsite answer and location', async () => {
     const smtp = await sink();
     const app = await server(mailEnv(smtp));
-    expect((await postJson(app.gatewayUrl, validApply)).status).toBe(201);
-    const [mail] = await smtp.waitFor(1);
-    expect(mail?.headers.get('subject')).toBe('Job application: Ravi Kumar, Akscel');
+    expect((await app.submit(validApply)).status).toBe(201);
+    const [mail] = toStaff(await smtp.waitFor(2));
+    expect(mail?.headers.get('subject')).toBe(
+      'Job application (Senior Java Developer): Ravi Kumar, Akscel',
+    );
     expect(mail?.text).toContain('Location:      Omaha, NE');
+    expect(mail?.text).toContain('Job:           Senior Java Developer');
+    expect(mail?.text).toContain('Onsite:        Yes');
     expect(mail?.text).toContain('Resume (first 300 characters):');
   });
 
-  it('does not notify about spam-flagged entries', async () => {
+  it('tells nobody about spam-flagged entries: neither staff nor the sender', async () => {
     const smtp = await sink();
     const app = await server(mailEnv(smtp));
     const spam = {
@@ -123,16 +134,15 @@ describe('e-mail', () => {
       first_name: 'Cheap SEO https://spam.example',
       message: 'Buy backlinks',
     };
-    expect((await postJson(app.gatewayUrl, spam)).status).toBe(201);
-    expect((await postJson(app.gatewayUrl, { ...validContact, last_name: 'Real' })).status).toBe(
-      201,
-    );
-    await smtp.waitFor(1);
+    expect((await app.submit(spam)).status).toBe(201);
+    expect((await app.submit({ ...validContact, last_name: 'Real' })).status).toBe(201);
+    await smtp.waitFor(2);
     await new Promise((resolve) => setTimeout(resolve, 500));
-    expect(smtp.messages.map((mail) => mail.headers.get('subject'))).toEqual([
+    expect(smtp.messages.map((mail) => mail.headers.get('subject')).sort()).toEqual([
       'Contact request: Jane Real, Prairie Mutual',
+      expect.stringMatching(/^We received your enquiry: reference AKS-0+2$/),
     ]);
-    expect(await outboxCounts(app.database)).toEqual({ pending: 0, delivered: 1 });
+    expect(await outboxCounts(app.database)).toEqual({ pending: 0, delivered: 2 });
   });
 
   it('answers the visitor at once while the SMTP server hangs', async () => {
@@ -147,10 +157,9 @@ describe('e-mail', () => {
     const address = hanging.address();
     const port = typeof address === 'object' && address ? address.port : 0;
     const app = await server(mailEnv({ url: `smtp://127.0.0.1:${port}` }));
-    // Three: a fourth from the same address within ten minutes would be flagged as a burst.
     for (let i = 0; i < 3; i += 1) {
       const started = performance.now();
-      const response = await postJson(app.gatewayUrl, {
+      const response = await app.submit({
         ...validContact,
         last_name: `Waiting-${i}`,
       });
@@ -158,33 +167,35 @@ describe('e-mail', () => {
       expect(performance.now() - started).toBeLessThan(1000);
     }
     await waitUntil(() => sockets.length > 0);
-    expect(await outboxCounts(app.database)).toEqual({ pending: 3, delivered: 0 });
+    // A notification and a confirmation for each.
+    expect(await outboxCounts(app.database)).toEqual({ pending: 6, delivered: 0 });
   });
 
   it('retries while the SMTP server is down and sends each e-mail once when it is back', async () => {
     const port = await closedPort();
     const app = await server(mailEnv({ url: `smtp://127.0.0.1:${port}` }));
     for (let i = 0; i < 3; i += 1) {
-      expect(
-        (await postJson(app.gatewayUrl, { ...validContact, last_name: `Down-${i}` })).status,
-      ).toBe(201);
+      expect((await app.submit({ ...validContact, last_name: `Down-${i}` })).status).toBe(201);
     }
     const failedTwice = async () => {
       const jobs = await app.database.db
         .selectFrom('outbox')
         .select(['attempts', 'last_error'])
         .execute();
-      return jobs.length === 3 && jobs.every((job) => job.attempts >= 2 && job.last_error !== null);
+      return jobs.length === 6 && jobs.every((job) => job.attempts >= 2 && job.last_error !== null);
     };
     await waitUntil(failedTwice);
     const smtp = await sink(port);
-    await smtp.waitFor(3);
+    await smtp.waitFor(6);
     await new Promise((resolve) => setTimeout(resolve, 1000));
-    const subjects = smtp.messages.map((mail) => mail.headers.get('subject')).sort();
-    expect(subjects).toEqual(
+    const subjects = toStaff(smtp.messages).map((mail) => mail.headers.get('subject'));
+    expect(subjects.sort()).toEqual(
       [0, 1, 2].map((i) => `Contact request: Jane Down-${i}, Prairie Mutual`),
     );
-    expect(await outboxCounts(app.database)).toEqual({ pending: 0, delivered: 3 });
+    expect(
+      smtp.messages.filter((mail) => mail.recipients.includes(validContact.orgnization_email)),
+    ).toHaveLength(3);
+    expect(await outboxCounts(app.database)).toEqual({ pending: 0, delivered: 6 });
   });
 });
 
@@ -205,11 +216,11 @@ describe('webhook', () => {
       NOTIFY_WEBHOOK_URL: `${receiver.origin}/hooks/leads`,
       NOTIFY_WEBHOOK_SECRET: webhookSecret,
     });
-    expect((await postJson(app.gatewayUrl, validApply)).status).toBe(201);
+    expect((await app.submit(validApply)).status).toBe(201);
     await waitUntil(() => received.length === 3);
     await new Promise((resolve) => setTimeout(resolve, 500));
     expect(received).toHaveLength(3);
-    const [stored] = await app.store.list();
+    const [stored] = await storedSubmissions(app.database);
 
     for (const { headers, body } of received) {
       expect(headers.get('content-type')).toBe('application/json');
@@ -226,8 +237,16 @@ describe('webhook', () => {
         id: stored?.id,
         kind: 'apply',
         received_at: stored?.received_at,
+        stage: 'new',
+        spam: false,
+        position: 'Senior Java Developer',
+        onsite: 'Yes',
         ...validApply,
         message: validApply.message.trim(),
+        // No page view of this sender was counted: the webhook says so with nulls.
+        source: null,
+        campaign: null,
+        landing_page: null,
       },
     });
     expect(signature(`${received[2]?.body ?? ''} `, webhookSecret)).not.toBe(
@@ -249,9 +268,10 @@ describe('webhook', () => {
       NOTIFY_WEBHOOK_URL: receiver.origin,
       NOTIFY_WEBHOOK_SECRET: webhookSecret,
     });
-    expect((await postJson(app.gatewayUrl, validContact)).status).toBe(201);
-    await smtp.waitFor(1);
+    expect((await app.submit(validContact)).status).toBe(201);
+    await smtp.waitFor(2);
     await waitUntil(() => hooks.length === 1);
-    expect(await outboxCounts(app.database)).toEqual({ pending: 0, delivered: 2 });
+    // Staff by e-mail and webhook, the sender by e-mail.
+    expect(await outboxCounts(app.database)).toEqual({ pending: 0, delivered: 3 });
   });
 });

@@ -10,12 +10,23 @@ import type { Database } from '../db/connection';
 import { getSubmission } from '../db/inbox';
 import { claimDueJobs, markDelivered, markFailed, type ClaimedJob } from '../db/outbox';
 import type { NotificationChannel } from '../db/schema';
+import { recordAudit } from '../db/audit';
+import type { StatusLinks } from '../status-links';
+import { confirmationMail } from './confirmation';
 import { createMailer, type Mailer } from './mail';
+import { staffNotification } from './message';
+import { spamDigestMail } from './spam-digest';
+import { weeklyDigestMail, weeklyRangeOf } from '../insights/weekly-digest';
 import { postWebhook, WebhookError, type WebhookTarget } from './webhook';
 
 const maxBackoffMs = 60 * 60_000;
 
-/** The channels this configuration delivers to; a job is written for each. */
+/** Senders get a confirmation when SMTP is configured. */
+export function sendsConfirmations(notify: NotifyConfig): boolean {
+  return Boolean(notify.smtpUrl && notify.from);
+}
+
+/** The staff channels this configuration delivers to; a job is written for each submission. */
 export function enabledChannels(notify: NotifyConfig): NotificationChannel[] {
   const channels: NotificationChannel[] = [];
   if (notify.smtpUrl && notify.from && notify.to.length > 0) channels.push('email');
@@ -45,6 +56,10 @@ export interface OutboxWorkerOptions {
   database: Database;
   notify: NotifyConfig;
   publicOrigin: string;
+  /** The company's time zone, for the times senders read. */
+  timeZone: string;
+  /** Makes the private links of senders' confirmations. */
+  statusLinks: StatusLinks;
   log: (line: string) => void;
   /** How often the background loop looks for due jobs when nothing wakes it. */
   pollMs?: number;
@@ -74,7 +89,7 @@ export class OutboxWorker {
     this.#options = options;
     this.#now = options.now ?? Date.now;
     const { notify, publicOrigin } = options;
-    if (notify.smtpUrl && notify.from && notify.to.length > 0) {
+    if (notify.smtpUrl && notify.from) {
       this.#mailer = createMailer(
         { ...notify, smtpUrl: notify.smtpUrl, from: notify.from },
         publicOrigin,
@@ -114,21 +129,11 @@ export class OutboxWorker {
   }
 
   async #deliver(job: ClaimedJob): Promise<boolean> {
-    const { database, log, notify, publicOrigin } = this.#options;
+    const { database, log, notify } = this.#options;
     const line = `notification job=${job.id} channel=${job.channel} attempt=${job.attempts}`;
     let outcome = 'delivered';
     try {
-      const submission = await getSubmission(database, job.submission_id);
-      // Deleted, or moved to spam, before its turn came: nobody is told.
-      if (!submission) outcome = 'skipped-deleted';
-      else if (submission.status === 'spam') outcome = 'skipped-spam';
-      else if (job.channel === 'email') {
-        if (!this.#mailer) throw new Error('SMTP is not configured any more');
-        await this.#mailer.send(submission, job.id);
-      } else {
-        if (!this.#webhook) throw new Error('the webhook is not configured any more');
-        await postWebhook(this.#webhook, submission, publicOrigin, job.id);
-      }
+      outcome = await this.#send(job);
     } catch (error) {
       const delay = backoffMs(job.attempts, notify.retryBaseMs);
       const reason = describeFailure(error);
@@ -145,7 +150,66 @@ export class OutboxWorker {
       return true;
     }
     log(`${line} outcome=${outcome}`);
+    if (job.channel === 'confirmation' && outcome === 'delivered' && job.submission_id !== null) {
+      // In the entry's history; a record that fails to be written never sends the mail twice.
+      await recordAudit(database, {
+        action: 'confirmation-sent',
+        staffId: null,
+        actor: 'system',
+        entryId: job.submission_id,
+        clientHash: null,
+      }).catch(() => undefined);
+    }
     return true;
+  }
+
+  /** Sends one job by its channel; the outcome names what was done. */
+  async #send(job: ClaimedJob): Promise<string> {
+    const { database, notify, publicOrigin, timeZone, statusLinks } = this.#options;
+    if (job.channel === 'digest') {
+      if (!this.#mailer) throw new Error('SMTP is not configured any more');
+      const week = weeklyRangeOf(job.payload);
+      if (week) {
+        await this.#mailer.send(
+          await weeklyDigestMail(database, week, {
+            to: notify.to,
+            timeZone,
+            publicOrigin,
+            jobId: job.id,
+            now: Date.now(),
+          }),
+        );
+        return 'delivered';
+      }
+      const mail = await spamDigestMail(database, job.payload, {
+        to: notify.to,
+        timeZone,
+        publicOrigin,
+        jobId: job.id,
+      });
+      // Everything flagged that day was deleted or found not to be spam before the digest left.
+      if (!mail) return 'skipped-empty';
+      await this.#mailer.send(mail);
+      return 'delivered';
+    }
+    const submission =
+      job.submission_id === null ? undefined : await getSubmission(database, job.submission_id);
+    // Deleted, or moved to spam, before its turn came: nobody is told.
+    if (!submission) return 'skipped-deleted';
+    if (submission.spam) return 'skipped-spam';
+    if (job.channel === 'webhook') {
+      if (!this.#webhook) throw new Error('the webhook is not configured any more');
+      await postWebhook(this.#webhook, submission, publicOrigin, job.id);
+      return 'delivered';
+    }
+    if (!this.#mailer) throw new Error('SMTP is not configured any more');
+    if (job.channel === 'email') {
+      await this.#mailer.send(staffNotification(submission, notify, publicOrigin, job.id));
+      return 'delivered';
+    }
+    const url = statusLinks.url(statusLinks.tokenFor(submission));
+    await this.#mailer.send(confirmationMail(submission, url, timeZone, job.id));
+    return 'delivered';
   }
 
   /** Starts the background loop: drain, then wait for `wake()` or the poll interval. */

@@ -9,7 +9,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { staffApiPaths } from '@/config/staff-api';
 import { projectRoot } from '../config';
 import { signIn, signInRequest } from '../support/staff-client';
-import { startTestServer, type TestServer } from '../test-support';
+import { startTestServer, type TestServer } from '../support/test-server';
 
 let server: TestServer | undefined;
 afterEach(async () => {
@@ -86,11 +86,15 @@ describe('npm run staff', () => {
     expect((await staffCli(['list'], '')).stdout).not.toMatch(/never/);
   });
 
-  it('refuses short passwords, duplicates, bad addresses and unknown commands', async () => {
+  it('refuses short or easily guessed passwords, duplicates, bad addresses and unknown commands', async () => {
     server = await startTestServer();
     const short = await staffCli(['add', 'pat@akscellence.example'], 'eleven char\n');
     expect(short.code).toBe(1);
     expect(short.stderr).toMatch(/at least 12 characters/);
+    // Long enough, and still among the first a guesser tries (password-policy.test.ts has more).
+    const weak = await staffCli(['add', 'pat@akscellence.example'], 'password1234\n');
+    expect(weak.code).toBe(1);
+    expect(weak.stderr).toMatch(/too easy to guess/);
     expect((await staffCli(['add', 'pat@akscellence.example'], 'twelve chars\n')).code).toBe(0);
     const again = await staffCli(['add', 'PAT@akscellence.example'], 'another passphrase\n');
     expect(again.code).toBe(1);

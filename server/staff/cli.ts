@@ -14,8 +14,10 @@
 import { staffPagePatterns } from '@/config/endpoints';
 import { defaultPort, readDatabaseTarget } from '../config';
 import { openDatabase, type Database } from '../db';
+import { commandLineActor, recordAudit } from '../db/audit';
 import { addStaff, listStaff, removeStaff, setStaffPassword } from '../db/staff';
-import { hashPassword, minPasswordLength, passwordProblem } from './passwords';
+import { minPasswordLength, passwordProblem } from './password-policy';
+import { hashPassword } from './passwords';
 import { promptHidden, readPipedLine } from './prompt';
 
 const usage = `Usage:
@@ -24,8 +26,9 @@ const usage = `Usage:
   npm run staff -- remove <email>     delete a staff account and sign it out everywhere
   npm run staff -- list               list the staff accounts
 
-Passwords need at least ${minPasswordLength} characters. Piped into the command, the first line of
-standard input is the password: printf '%s\\n' "$PASSWORD" | npm run staff -- add you@company.com`;
+Passwords need at least ${minPasswordLength} characters and must not be easy to guess (common or
+breached passwords, repeats, keyboard patterns, the account's own words). Piped into the command,
+the first line of standard input is the password: printf '%s\\n' "$PASSWORD" | npm run staff -- add you@company.com`;
 
 class UsageError extends Error {}
 
@@ -42,7 +45,7 @@ function checkEmail(email: string | undefined): string {
 async function readPassword(email: string): Promise<string> {
   if (!process.stdin.isTTY) {
     const password = await readPipedLine();
-    const problem = passwordProblem(password);
+    const problem = passwordProblem(password, email);
     if (problem) throw new Error(`${problem} (read from standard input)`);
     return password;
   }
@@ -50,7 +53,7 @@ async function readPassword(email: string): Promise<string> {
     const password = await promptHidden(
       `Password for ${email} (at least ${minPasswordLength} characters): `,
     );
-    const problem = passwordProblem(password);
+    const problem = passwordProblem(password, email);
     if (problem) {
       console.log(problem);
       continue;
@@ -58,6 +61,20 @@ async function readPassword(email: string): Promise<string> {
     if ((await promptHidden('Type it again: ')) === password) return password;
     console.log('The two did not match; try again.');
   }
+}
+
+/** Account changes go into the audit trail, made by the command line. */
+function accountChanged(
+  database: Database,
+  action: 'account-added' | 'account-removed' | 'password-changed',
+  email: string,
+): Promise<void> {
+  return recordAudit(database, {
+    action,
+    staffId: null,
+    actor: commandLineActor,
+    detail: email.toLowerCase(),
+  });
 }
 
 function formatTime(ms: number | null): string {
@@ -74,6 +91,7 @@ async function run(database: Database, command: string | undefined, email: strin
           `An account for ${address} exists already; to change its password run: npm run staff -- password ${address}`,
         );
       }
+      await accountChanged(database, 'account-added', address);
       const origin =
         process.env.PUBLIC_ORIGIN ?? `http://localhost:${process.env.PORT ?? defaultPort}`;
       console.log(
@@ -87,6 +105,7 @@ async function run(database: Database, command: string | undefined, email: strin
       if (!(await setStaffPassword(database, address, hash))) {
         throw new Error(`There is no account for ${address}.`);
       }
+      await accountChanged(database, 'password-changed', address);
       console.log(`Changed the password of ${address.toLowerCase()}; its sessions have ended.`);
       return;
     }
@@ -94,6 +113,7 @@ async function run(database: Database, command: string | undefined, email: strin
       const address = checkEmail(email);
       if (!(await removeStaff(database, address)))
         throw new Error(`There is no account for ${address}.`);
+      await accountChanged(database, 'account-removed', address);
       console.log(`Removed ${address.toLowerCase()}; its sessions have ended.`);
       return;
     }

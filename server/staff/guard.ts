@@ -8,7 +8,7 @@ import type { Context, MiddlewareHandler } from 'hono';
 import { getCookie, setCookie, deleteCookie } from 'hono/cookie';
 import { timingSafeEqual } from 'node:crypto';
 import { staffApiPaths } from '@/config/staff-api';
-import { requestIsHttps } from '../client';
+import { requestIsHttps, type ProxyTrust } from '../client';
 import type { Database } from '../db/connection';
 import { findSession, type ActiveSession } from '../db/staff';
 
@@ -23,17 +23,23 @@ export const staffMessages = {
   badCredentials: 'The e-mail address or password is not correct.',
   malformedSignIn: 'Enter your e-mail address and password.',
   throttled: (seconds: number) =>
-    `Too many failed sign-ins. Try again in ${seconds} second${seconds === 1 ? '' : 's'}.`,
+    `Too many sign-in attempts. Try again in ${seconds} second${seconds === 1 ? '' : 's'}.`,
+  busy: 'Many sign-ins are under way. Try again in a second.',
+  endCurrentSession: 'This is the session you are using: sign out instead.',
+  noSuchSession: 'There is no such session; it may have ended already.',
+  emptyNote: 'Write the note first.',
+  noteTooLong: (limit: number) =>
+    `A note can be at most ${limit.toLocaleString('en-US')} characters long.`,
   notFound: 'There is no such entry; it may have been deleted.',
 } as const;
 
 export interface StaffEnv {
-  Variables: { session: ActiveSession; sessionToken: string };
+  Variables: { session: ActiveSession; sessionToken: string; requestId: string };
 }
 
 export interface GuardOptions {
   database: Database;
-  trustProxy: boolean;
+  proxy: ProxyTrust;
   /** Where staff open the site, allowed as an Origin besides the request's own host. */
   publicOrigin: string;
   now: () => number;
@@ -42,7 +48,7 @@ export interface GuardOptions {
 const safeMethods = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 function isHttps(c: Context, options: GuardOptions): boolean {
-  return requestIsHttps(c, options.trustProxy);
+  return requestIsHttps(c, options.proxy);
 }
 
 export function readSessionToken(c: Context, options: GuardOptions): string | undefined {
@@ -92,8 +98,10 @@ export function staffGuard(options: GuardOptions): MiddlewareHandler<StaffEnv> {
     const token = readSessionToken(c, options);
     const session = token ? await findSession(options.database, token, options.now()) : undefined;
     if (!token || !session) {
-      if (token) clearSessionCookie(c, options);
-      return c.json({ message: staffMessages.signIn }, 401);
+      if (!token) return c.json({ message: staffMessages.signIn }, 401);
+      // A cookie whose session is over: the page says so, where a first visit only asks to sign in.
+      clearSessionCookie(c, options);
+      return c.json({ message: staffMessages.signIn, reason: 'expired' }, 401);
     }
     if (changes && !sameText(c.req.header(csrfHeader) ?? '', session.csrfToken)) {
       return c.json({ message: staffMessages.csrf }, 403);

@@ -5,8 +5,7 @@
  */
 import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
 
-export const minPasswordLength = 12;
-/** Longer inputs only make hashing slower; no password manager produces them. */
+/** Longer inputs only make hashing slower; the policy (password-policy.ts) refuses them. */
 export const maxPasswordLength = 1024;
 
 /** 2^15 x 8 x 128 bytes = 32 MiB of memory per hash, about 0.1 s on one core. */
@@ -21,17 +20,6 @@ function derive(password: string, salt: Buffer, options: ScryptOptions): Promise
       else resolve(key);
     });
   });
-}
-
-/** Why a password is refused, or undefined when it is acceptable. */
-export function passwordProblem(password: string): string | undefined {
-  // Characters as a person counts them: an emoji or an accented letter is one.
-  const length = Array.from(new Intl.Segmenter('en').segment(password)).length;
-  if (length < minPasswordLength)
-    return `The password must be at least ${minPasswordLength} characters long.`;
-  if (length > maxPasswordLength)
-    return `The password can be at most ${maxPasswordLength} characters long.`;
-  return undefined;
 }
 
 export async function hashPassword(password: string): Promise<string> {

@@ -2,17 +2,21 @@
 import { Hono } from 'hono';
 import { staffApiPaths } from '@/config/staff-api';
 import { staffGuard, type StaffEnv } from './guard';
-import { mountSessionRoutes, type SessionRouteOptions } from './session-routes';
-import { mountSubmissionRoutes } from './submission-routes';
+import { reportRoutes } from './reports-routes';
+import { sessionRoutes, type SessionRouteOptions } from './session-routes';
+import { submissionRoutes, type SubmissionRouteOptions } from './submission-routes';
 
-export function mountStaffApi(app: Hono, options: SessionRouteOptions): void {
+export type StaffApiOptions = SessionRouteOptions & Omit<SubmissionRouteOptions, 'database'>;
+
+export function staffRoutes(options: StaffApiOptions): Hono<StaffEnv> {
   const staff = new Hono<StaffEnv>();
   const guard = staffGuard(options);
   staff.use(staffApiPaths.prefix, guard);
   staff.use(`${staffApiPaths.prefix}/*`, guard);
-  mountSessionRoutes(staff, options);
-  mountSubmissionRoutes(staff, options.database);
+  staff.route('/', sessionRoutes(options));
+  staff.route('/', submissionRoutes(options));
+  staff.route('/', reportRoutes(options));
   // Unknown API paths answer JSON, not the site's 404 page (and only to a signed-in client).
   staff.all(`${staffApiPaths.prefix}/*`, (c) => c.json({ message: 'Not found.' }, 404));
-  app.route('/', staff);
+  return staff;
 }

@@ -1,3 +1,10 @@
-/** How long a staff session lasts: it ends after 30 idle minutes, and after 12 hours in any case. */
+/**
+ * How long a staff session lasts: it ends after 30 idle minutes, and after 12 hours in any case.
+ */
 export const sessionIdleMs = 30 * 60_000;
 export const sessionAbsoluteMs = 12 * 60 * 60_000;
+/**
+ * Sessions one account may have at once (a phone, a laptop, a second browser...); signing in
+ * beyond it ends the least recently used.
+ */
+export const maxSessionsPerAccount = 10;

@@ -1,12 +1,29 @@
 /**
- * Signing in and out. A failed sign-in always gets the same 401 and costs the same work (a
- * password hash is checked even when the address has no account), so the answer never tells
- * whether an account exists. Failures are throttled per account and per client address.
+ * Signing in and out, and a staff member's own sessions. A failed sign-in always gets the same
+ * 401 and costs the same work (a password hash is checked even when the address has no
+ * account), so the answer never tells whether an account exists. Every attempt is counted before
+ * its password is checked (see throttle-policy.ts), and only a few passwords are hashed at once.
  */
-import type { Context, Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
+import { getCookie, setCookie } from 'hono/cookie';
+import Bowser from 'bowser';
 import { staffApiPaths } from '@/config/staff-api';
-import { clientAddress } from '../client';
+import type { StaffSessionSummary } from '@/shared/staff/api-types';
+import { clientAddress, requestIsHttps } from '../client';
+import { recordAudit } from '../db/audit';
+import {
+  createSession,
+  deleteSession,
+  endOtherSessions,
+  endSessionById,
+  findStaff,
+  listSessions,
+  normaliseEmail,
+  storedSessionId,
+} from '../db/staff';
+import { claimAttempt, clearAttempts, releaseAttempt } from '../db/throttle';
+import { deviceCookie, deviceCookieMaxAgeSeconds, type DeviceSigner } from './device-cookie';
 import {
   clearSessionCookie,
   staffMessages,
@@ -14,13 +31,16 @@ import {
   type GuardOptions,
   type StaffEnv,
 } from './guard';
-import { createSession, deleteSession, findStaff, normaliseEmail } from '../db/staff';
-import { clearFailures, recordFailure, throttleStates } from '../db/throttle';
+import type { HashSlots } from './hash-slots';
 import { dummyHash, maxPasswordLength, verifyPassword } from './passwords';
-import { accountRule, clientRule, waitMs } from './throttle-policy';
+import { accountRule, clientRule, deviceRule, type ThrottleRule } from './throttle-policy';
 
 export interface SessionRouteOptions extends GuardOptions {
+  /** Keyed hash (HMAC) of a client address, or of any text a throttle key is made from. */
   hashClient: (address: string) => string;
+  /** Bounds the password hashes computed at once. */
+  hashSlots: HashSlots;
+  devices: DeviceSigner;
   log: (line: string) => void;
 }
 
@@ -45,8 +65,31 @@ async function readCredentials(c: Context): Promise<Credentials | undefined> {
   return { email: normaliseEmail(email), password };
 }
 
-export function mountSessionRoutes(app: Hono<StaffEnv>, options: SessionRouteOptions): void {
-  const { database, log } = options;
+/** "Chrome 131 on Windows", for a staff member telling their sessions apart. */
+export function describeDevice(userAgent: string | null): string {
+  if (!userAgent) return 'Unknown browser';
+  const parsed = Bowser.parse(userAgent);
+  const browser = [parsed.browser.name, parsed.browser.version?.split('.')[0]]
+    .filter(Boolean)
+    .join(' ');
+  const os = parsed.os.name;
+  if (!browser) return os ? `A browser on ${os}` : 'Unknown browser';
+  return os ? `${browser} on ${os}` : browser;
+}
+
+function throttled(c: Context<StaffEnv>, waitMs: number, log: (line: string) => void) {
+  const seconds = Math.max(1, Math.ceil(waitMs / 1000));
+  c.header('Retry-After', String(seconds));
+  log(`request=${c.get('requestId')} staff sign-in outcome=throttled`);
+  return c.json({ message: staffMessages.throttled(seconds) }, 429);
+}
+
+export function sessionRoutes(options: SessionRouteOptions): Hono<StaffEnv> {
+  const { database, log, devices } = options;
+  const app = new Hono<StaffEnv>();
+  const line = (c: Context<StaffEnv>, text: string) => {
+    log(`request=${c.get('requestId')} ${text}`);
+  };
 
   app.post(
     staffApiPaths.session,
@@ -57,39 +100,83 @@ export function mountSessionRoutes(app: Hono<StaffEnv>, options: SessionRouteOpt
     async (c) => {
       const credentials = await readCredentials(c);
       if (!credentials) return c.json({ message: staffMessages.malformedSignIn }, 400);
-      const now = options.now();
-      const accountKey = `account:${credentials.email}`;
-      const clientKey = `client:${options.hashClient(clientAddress(c, options.trustProxy))}`;
-
-      const states = await throttleStates(database, [accountKey, clientKey]);
-      const wait = Math.max(
-        waitMs(states.get(accountKey), accountRule, now),
-        waitMs(states.get(clientKey), clientRule, now),
-      );
-      if (wait > 0) {
-        const seconds = Math.ceil(wait / 1000);
-        c.header('Retry-After', String(seconds));
-        log('staff sign-in outcome=throttled');
-        return c.json({ message: staffMessages.throttled(seconds) }, 429);
+      // Before anything is counted: a sign-in turned away for lack of a free slot costs nothing.
+      const release = options.hashSlots.tryAcquire();
+      if (!release) {
+        c.header('Retry-After', '1');
+        line(c, 'staff sign-in outcome=busy');
+        return c.json({ message: staffMessages.busy }, 429);
       }
+      try {
+        const now = options.now();
+        const clientHash = options.hashClient(clientAddress(c, options.proxy));
+        const staff = await findStaff(database, credentials.email);
+        const device = getCookie(c, deviceCookie);
+        const knownDevice =
+          staff !== undefined && device !== undefined && devices.staffIdOf(device) === staff.id;
+        const keys: [string, ThrottleRule][] = knownDevice
+          ? [[`device:${options.hashClient(`device:${device}`)}`, deviceRule]]
+          : [
+              [`account:${options.hashClient(`account:${credentials.email}`)}`, accountRule],
+              [`client:${clientHash}`, clientRule],
+            ];
+        const claimed: string[] = [];
+        for (const [key, rule] of keys) {
+          const wait = await claimAttempt(database, key, rule, now);
+          if (wait > 0) {
+            // The keys claimed before this one did not get their attempt after all.
+            for (const done of claimed) await releaseAttempt(database, done);
+            return throttled(c, wait, log);
+          }
+          claimed.push(key);
+        }
 
-      const staff = await findStaff(database, credentials.email);
-      const valid = await verifyPassword(
-        credentials.password,
-        staff?.password_hash ?? (await dummyHash()),
-      );
-      if (!staff || !valid) {
-        await recordFailure(database, accountKey, accountRule, now);
-        await recordFailure(database, clientKey, clientRule, now);
-        log('staff sign-in outcome=failure');
-        return c.json({ message: staffMessages.badCredentials }, 401);
+        const valid = await verifyPassword(
+          credentials.password,
+          staff?.password_hash ?? (await dummyHash()),
+        );
+        if (!staff || !valid) {
+          await recordAudit(database, {
+            action: 'sign-in-failed',
+            // Only an account's own address, never text typed into the field.
+            staffId: staff?.id ?? null,
+            actor: staff?.email ?? 'unknown account',
+            clientHash,
+          });
+          line(c, 'staff sign-in outcome=failure');
+          return c.json({ message: staffMessages.badCredentials }, 401);
+        }
+
+        for (const key of claimed) {
+          if (key.startsWith('client:')) await releaseAttempt(database, key);
+          else await clearAttempts(database, key);
+        }
+        const session = await createSession(
+          database,
+          staff.id,
+          now,
+          c.req.header('User-Agent') ?? null,
+        );
+        writeSessionCookie(c, options, session.token);
+        const https = requestIsHttps(c, options.proxy);
+        setCookie(c, deviceCookie, devices.issue(staff.id), {
+          path: '/',
+          httpOnly: true,
+          sameSite: 'Strict',
+          maxAge: deviceCookieMaxAgeSeconds,
+          ...(https ? { secure: true, prefix: 'host' as const } : {}),
+        });
+        await recordAudit(database, {
+          action: 'sign-in',
+          staffId: staff.id,
+          actor: staff.email,
+          clientHash,
+        });
+        line(c, 'staff sign-in outcome=success');
+        return c.body(null, 204);
+      } finally {
+        release();
       }
-
-      await clearFailures(database, accountKey);
-      const session = await createSession(database, staff.id, now);
-      writeSessionCookie(c, options, session.token);
-      log('staff sign-in outcome=success');
-      return c.body(null, 204);
     },
   );
 
@@ -104,9 +191,66 @@ export function mountSessionRoutes(app: Hono<StaffEnv>, options: SessionRouteOpt
   });
 
   app.delete(staffApiPaths.session, async (c) => {
+    const session = c.get('session');
     await deleteSession(database, c.get('sessionToken'));
     clearSessionCookie(c, options);
-    log('staff sign-out');
+    await recordAudit(database, {
+      action: 'sign-out',
+      staffId: session.staffId,
+      actor: session.email,
+      clientHash: options.hashClient(clientAddress(c, options.proxy)),
+    });
+    line(c, 'staff sign-out');
     return c.body(null, 204);
   });
+
+  app.get(staffApiPaths.sessions, async (c) => {
+    const session = c.get('session');
+    const current = storedSessionId(c.get('sessionToken'));
+    const sessions = await listSessions(database, session.staffId, options.now());
+    return c.json(
+      sessions.map((row): StaffSessionSummary => ({
+        id: row.id,
+        createdAt: new Date(row.createdAt).toISOString(),
+        lastSeenAt: new Date(row.lastSeenAt).toISOString(),
+        device: describeDevice(row.userAgent),
+        current: row.id === current,
+      })),
+    );
+  });
+
+  /** Signs the account out everywhere but here. */
+  app.delete(staffApiPaths.sessions, async (c) => {
+    const session = c.get('session');
+    const ended = await endOtherSessions(database, session.staffId, c.get('sessionToken'));
+    await recordAudit(database, {
+      action: 'sessions-ended',
+      staffId: session.staffId,
+      actor: session.email,
+      detail: `${ended} other session${ended === 1 ? '' : 's'}`,
+      clientHash: options.hashClient(clientAddress(c, options.proxy)),
+    });
+    return c.json({ ended });
+  });
+
+  app.delete(staffApiPaths.sessionPattern, async (c) => {
+    const session = c.get('session');
+    const id = c.req.param('id');
+    if (id === storedSessionId(c.get('sessionToken'))) {
+      return c.json({ message: staffMessages.endCurrentSession }, 400);
+    }
+    if (!(await endSessionById(database, session.staffId, id))) {
+      return c.json({ message: staffMessages.noSuchSession }, 404);
+    }
+    await recordAudit(database, {
+      action: 'sessions-ended',
+      staffId: session.staffId,
+      actor: session.email,
+      detail: '1 other session',
+      clientHash: options.hashClient(clientAddress(c, options.proxy)),
+    });
+    return c.body(null, 204);
+  });
+
+  return app;
 }

@@ -1,89 +1,149 @@
 /**
- * The inbox's JSON API: list (filter by kind and status, full-text search, cursor paging), one
- * entry, status change, deletion, and CSV export of the current filter. The guard in front of
- * these routes has already checked the session, the Origin and the CSRF token.
+ * The inbox's JSON API: the list (filters, full-text search, order, cursor paging), one entry,
+ * changes of stage, spam flag and assignee, notes, replies started, deletion, the count of new
+ * entries, the staff an entry can be assigned to, and CSV export of the current filter. The
+ * guard in front of these routes has already checked the session, the Origin and the CSRF token.
  */
-import type { Context, Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { stream } from 'hono/streaming';
 import { staffApiPaths } from '@/config/staff-api';
+import type { StaffMember, SubmissionChange } from '@/shared/staff/api-types';
+import { isStage } from '@/shared/staff/pipeline';
+import { clientAddress, type ProxyTrust } from '../client';
+import { listAudit, recordAudit, type Actor } from '../db/audit';
 import type { Database } from '../db/connection';
-import {
-  deleteSubmission,
-  exportRows,
-  getSubmission,
-  listInbox,
-  setStatus,
-  type InboxFilter,
-} from '../db/inbox';
-import { submissionStatuses, type SubmissionStatus } from '../db/schema';
-import { maxQueryLength } from '../db/search';
+import { deleteSubmission, exportRows, getSubmission, inboxSummary, listInbox } from '../db/inbox';
+import { addNote, changeSubmission, recordReply, type OnUnflagged } from '../db/pipeline';
+import { listStaff } from '../db/staff';
 import { csvHeader, csvRecord } from './csv';
 import { staffMessages, type StaffEnv } from './guard';
+import { describeFilter, parseCursor, parseFilter, positiveInteger } from './inbox-query';
 
-/** `status` values: one status, `all`, or nothing for the inbox (every status but spam). */
-const inboxStatuses: readonly SubmissionStatus[] = ['new', 'handled'];
-
-type Parsed<T> = { ok: true; value: T } | { ok: false; message: string };
-
-function isStatus(value: string): value is SubmissionStatus {
-  return (submissionStatuses as readonly string[]).includes(value);
+export interface SubmissionRouteOptions {
+  database: Database;
+  proxy: ProxyTrust;
+  hashClient: (address: string) => string;
+  /** The company's time zone, for the CSV's times. */
+  timeZone: string;
+  /** Queues what a flagged entry never got, once staff find it is not spam. */
+  onUnflagged?: OnUnflagged | undefined;
 }
 
-export function parseFilter(c: Context): Parsed<InboxFilter> {
-  const kind = c.req.query('kind') ?? '';
-  const status = c.req.query('status') ?? '';
-  const query = c.req.query('q') ?? '';
-  if (kind !== '' && kind !== 'contact' && kind !== 'apply') {
-    return { ok: false, message: 'kind must be contact, apply or empty.' };
-  }
-  if (status !== '' && status !== 'all' && !isStatus(status)) {
-    return { ok: false, message: 'status must be new, handled, spam, all or empty.' };
-  }
-  if (query.length > maxQueryLength) {
-    return { ok: false, message: `The search can be at most ${maxQueryLength} characters long.` };
-  }
-  const statuses = status === '' ? inboxStatuses : status === 'all' ? [] : [status];
-  return { ok: true, value: { kind: kind === '' ? undefined : kind, statuses, query } };
+/** The signed-in staff member as the audit trail names them. */
+export function actorOf(
+  c: Context<StaffEnv>,
+  options: Pick<SubmissionRouteOptions, 'proxy' | 'hashClient'>,
+): Actor & { staffId: number } {
+  const session = c.get('session');
+  return {
+    staffId: session.staffId,
+    actor: session.email,
+    clientHash: options.hashClient(clientAddress(c, options.proxy)),
+  };
 }
 
-/** A positive whole number from a path or query parameter. */
-function positiveInteger(value: string | undefined): number | undefined {
-  if (value === undefined || !/^[1-9]\d{0,15}$/.test(value)) return undefined;
-  const number = Number(value);
-  return Number.isSafeInteger(number) ? number : undefined;
+/** The longest internal note: a page of text. */
+export const maxNoteLength = 5_000;
+
+/** A JSON body of at most `limit` bytes, as an object; undefined when it is anything else. */
+async function jsonObject(c: Context): Promise<Record<string, unknown> | undefined> {
+  try {
+    const body: unknown = await c.req.json();
+    return typeof body === 'object' && body !== null && !Array.isArray(body)
+      ? (body as Record<string, unknown>)
+      : undefined;
+  } catch {
+    return undefined;
+  }
 }
 
-export function mountSubmissionRoutes(app: Hono<StaffEnv>, database: Database): void {
+/** `{ stage?, spam?, assigneeId? }`, each of the right type, at least one of them. */
+function readChange(body: Record<string, unknown> | undefined): SubmissionChange | undefined {
+  if (!body) return undefined;
+  const { stage, spam, assigneeId, ...rest } = body;
+  if (Object.keys(rest).length > 0) return undefined;
+  const change: SubmissionChange = {};
+  if (stage !== undefined) {
+    if (typeof stage !== 'string' || !isStage(stage)) return undefined;
+    change.stage = stage;
+  }
+  if (spam !== undefined) {
+    if (typeof spam !== 'boolean') return undefined;
+    change.spam = spam;
+  }
+  if (assigneeId !== undefined) {
+    if (
+      assigneeId !== null &&
+      (typeof assigneeId !== 'number' || !Number.isSafeInteger(assigneeId))
+    ) {
+      return undefined;
+    }
+    change.assigneeId = assigneeId;
+  }
+  return Object.keys(change).length > 0 ? change : undefined;
+}
+
+const changeMessages = {
+  malformed:
+    'Send { "stage" }, { "spam" } or { "assigneeId" }: a stage name, true or false, an account id or null.',
+  'wrong-stage': 'That stage is not one of this kind of entry.',
+  'no-such-staff': 'There is no such staff account.',
+} as const;
+
+export function submissionRoutes(options: SubmissionRouteOptions): Hono<StaffEnv> {
+  const { database } = options;
+  const app = new Hono<StaffEnv>();
+
   app.get(staffApiPaths.submissions, async (c) => {
     const filter = parseFilter(c);
     if (!filter.ok) return c.json({ message: filter.message }, 400);
-    const rawCursor = c.req.query('cursor') ?? '';
-    const cursor = rawCursor === '' ? undefined : positiveInteger(rawCursor);
-    if (rawCursor !== '' && cursor === undefined) {
-      return c.json({ message: 'cursor must be a value from nextCursor.' }, 400);
-    }
-    return c.json(await listInbox(database, filter.value, cursor));
+    const cursor = parseCursor(c);
+    if (!cursor.ok) return c.json({ message: cursor.message }, 400);
+    return c.json(await listInbox(database, filter.value, cursor.value));
   });
 
-  app.get(staffApiPaths.submissionsCsv, (c) => {
+  app.get(staffApiPaths.summary, async (c) => c.json(await inboxSummary(database)));
+
+  app.get(staffApiPaths.staff, async (c) => {
+    const accounts = await listStaff(database);
+    return c.json(
+      accounts.map((account): StaffMember => ({ id: account.id, email: account.email })),
+    );
+  });
+
+  app.get(staffApiPaths.submissionsCsv, async (c) => {
     const filter = parseFilter(c);
     if (!filter.ok) return c.json({ message: filter.message }, 400);
     const day = new Date().toISOString().slice(0, 10);
     c.header('Content-Type', 'text/csv; charset=utf-8; header=present');
     c.header('Content-Disposition', `attachment; filename="submissions-${day}.csv"`);
+    const actor = actorOf(c, options);
+    const context = {
+      timeZone: options.timeZone,
+      staffEmails: new Map(
+        (await listStaff(database)).map((account) => [account.id, account.email]),
+      ),
+    };
     return stream(c, async (out) => {
       // A byte-order mark: spreadsheet programs then read the UTF-8 (accented names) correctly.
-      await out.write(`\ufeff${csvHeader()}`);
+      await out.write(`\ufeff${csvHeader(context)}`);
       let chunk = '';
+      let rows = 0;
       for await (const entry of exportRows(database, filter.value)) {
-        chunk += csvRecord(entry);
+        chunk += csvRecord(entry, context);
+        rows += 1;
         if (chunk.length > 64 * 1024) {
           await out.write(chunk);
           chunk = '';
         }
       }
       if (chunk) await out.write(chunk);
+      await recordAudit(database, {
+        ...actor,
+        action: 'export',
+        detail: `${rows} row${rows === 1 ? '' : 's'} (${describeFilter(filter.value)})`,
+      });
     });
   });
 
@@ -97,31 +157,74 @@ export function mountSubmissionRoutes(app: Hono<StaffEnv>, database: Database): 
     staffApiPaths.submissionPattern,
     bodyLimit({
       maxSize: 1024,
-      onError: (c) => c.json({ message: 'Send only { "status" }.' }, 413),
+      onError: (c) => c.json({ message: changeMessages.malformed }, 413),
     }),
     async (c) => {
       const id = positiveInteger(c.req.param('id'));
-      let body: unknown;
-      try {
-        body = await c.req.json();
-      } catch {
-        body = undefined;
-      }
-      const status =
-        typeof body === 'object' && body !== null
-          ? (body as Record<string, unknown>).status
-          : undefined;
-      if (typeof status !== 'string' || !isStatus(status)) {
-        return c.json({ message: 'status must be new, handled or spam.' }, 400);
-      }
-      const entry = id === undefined ? undefined : await setStatus(database, id, status);
-      return entry ? c.json(entry) : c.json({ message: staffMessages.notFound }, 404);
+      const change = readChange(await jsonObject(c));
+      if (!change) return c.json({ message: changeMessages.malformed }, 400);
+      if (id === undefined) return c.json({ message: staffMessages.notFound }, 404);
+      const result = await changeSubmission(
+        database,
+        id,
+        change,
+        actorOf(c, options),
+        options.onUnflagged,
+      );
+      if (result.ok) return c.json(result.entry);
+      if (result.reason === 'not-found') return c.json({ message: staffMessages.notFound }, 404);
+      return c.json({ message: changeMessages[result.reason] }, 400);
     },
   );
 
   app.delete(staffApiPaths.submissionPattern, async (c) => {
     const id = positiveInteger(c.req.param('id'));
-    const deleted = id !== undefined && (await deleteSubmission(database, id));
+    const deleted = id !== undefined && (await deleteSubmission(database, id, actorOf(c, options)));
     return deleted ? c.body(null, 204) : c.json({ message: staffMessages.notFound }, 404);
   });
+
+  app.post(
+    staffApiPaths.notesPattern,
+    bodyLimit({
+      maxSize: maxNoteLength * 4 + 256,
+      onError: (c) => c.json({ message: staffMessages.noteTooLong(maxNoteLength) }, 413),
+    }),
+    async (c) => {
+      const id = positiveInteger(c.req.param('id'));
+      const body = (await jsonObject(c))?.body;
+      const text = typeof body === 'string' ? body.trim() : '';
+      if (text === '') return c.json({ message: staffMessages.emptyNote }, 400);
+      if (Array.from(text).length > maxNoteLength) {
+        return c.json({ message: staffMessages.noteTooLong(maxNoteLength) }, 400);
+      }
+      const note =
+        id === undefined ? undefined : await addNote(database, id, actorOf(c, options), text);
+      return note ? c.json(note, 201) : c.json({ message: staffMessages.notFound }, 404);
+    },
+  );
+
+  app.post(staffApiPaths.repliesPattern, async (c) => {
+    const id = positiveInteger(c.req.param('id'));
+    const recorded = id !== undefined && (await recordReply(database, id, actorOf(c, options)));
+    return recorded ? c.body(null, 204) : c.json({ message: staffMessages.notFound }, 404);
+  });
+
+  app.get(staffApiPaths.submissionActivityPattern, async (c) => {
+    const id = positiveInteger(c.req.param('id'));
+    if (id === undefined || !(await getSubmission(database, id))) {
+      return c.json({ message: staffMessages.notFound }, 404);
+    }
+    return c.json(await listAudit(database, { entryId: id, limit: 200 }));
+  });
+
+  app.get(staffApiPaths.activity, async (c) => {
+    const rawCursor = c.req.query('cursor') ?? '';
+    const cursor = rawCursor === '' ? undefined : positiveInteger(rawCursor);
+    if (rawCursor !== '' && cursor === undefined) {
+      return c.json({ message: 'cursor must be a value from nextCursor.' }, 400);
+    }
+    return c.json(await listAudit(database, { cursor }));
+  });
+
+  return app;
 }

@@ -1,35 +1,32 @@
 /**
- * Failed sign-ins slow down and then stop guessing. Per account: the first 3 failures are free,
- * then each further attempt must wait 1, 2, 4, 8 ... seconds after the last failure, and the 10th
- * failure locks the account for 15 minutes. Per client address the same with more room (10 free,
- * lock at 30), since one office may share an address. Failures are forgotten 15 minutes after
- * the last one; a successful sign-in clears its account's count.
+ * Sign-in attempts slow down, and never lock anyone out for good. Every attempt is counted
+ * before its password is checked, under three keys:
+ *
+ * - per account: 3 attempts are free, then each further one must wait 1, 2, 4, 8 ... seconds
+ *   after the last, up to 5 minutes;
+ * - per client address: the same with more room (10 free), since one office shares an address;
+ * - per device: a browser where the account signed in before carries a signed device cookie;
+ *   its attempts are counted for that device alone (5 free), not for the account or the
+ *   address. Someone who floods an account from elsewhere slows the account for new devices,
+ *   never its owner on their usual one.
+ *
+ * Attempts are forgotten 15 minutes after the last one; a successful sign-in clears its account
+ * and device and takes its own attempt off the address's count.
  */
 
 export interface ThrottleRule {
-  freeFailures: number;
-  lockAtFailures: number;
+  freeAttempts: number;
 }
 
-export const accountRule: ThrottleRule = { freeFailures: 3, lockAtFailures: 10 };
-export const clientRule: ThrottleRule = { freeFailures: 10, lockAtFailures: 30 };
-export const lockMs = 15 * 60_000;
-/** A failure older than this no longer counts. */
+export const accountRule: ThrottleRule = { freeAttempts: 3 };
+export const clientRule: ThrottleRule = { freeAttempts: 10 };
+export const deviceRule: ThrottleRule = { freeAttempts: 5 };
+/** An attempt older than this no longer counts. */
 export const throttleMemoryMs = 15 * 60_000;
-const maxDelayMs = 5 * 60_000;
+export const maxDelayMs = 5 * 60_000;
 
-export interface ThrottleState {
-  failures: number;
-  last_failure_at: number;
-  locked_until: number;
-}
-
-/** Milliseconds until the next attempt may be made; 0 when it may be made now. */
-export function waitMs(state: ThrottleState | undefined, rule: ThrottleRule, now: number): number {
-  if (!state) return 0;
-  if (state.locked_until > now) return state.locked_until - now;
-  if (now - state.last_failure_at >= throttleMemoryMs) return 0;
-  if (state.failures < rule.freeFailures) return 0;
-  const delay = Math.min(maxDelayMs, 1000 * 2 ** (state.failures - rule.freeFailures));
-  return Math.max(0, state.last_failure_at + delay - now);
+/** How long after the `attempts`-th attempt the next one may be made. */
+export function delayAfter(attempts: number, rule: ThrottleRule): number {
+  if (attempts < rule.freeAttempts) return 0;
+  return Math.min(maxDelayMs, 1000 * 2 ** (attempts - rule.freeAttempts));
 }

@@ -1,6 +1,9 @@
-/** Serves a fetch handler (a hono app's) on 127.0.0.1 and a port the system picks. */
-import { serve, type ServerType } from '@hono/node-server';
-import type { AddressInfo } from 'node:net';
+/**
+ * Serves a fetch handler (a hono app's) on 127.0.0.1 and a port the system picks, with the
+ * server's production limits unless a test asks for others.
+ */
+import { defaultLimits } from '../config';
+import { startHttpServer, type HttpServerOptions } from '../http-server';
 
 export interface Listening {
   /** `http://127.0.0.1:<port>` */
@@ -9,14 +12,18 @@ export interface Listening {
 }
 
 export async function listen(
-  fetchHandler: (request: Request) => Response | Promise<Response>,
+  fetchHandler: HttpServerOptions['fetch'],
+  limits: Partial<
+    Pick<HttpServerOptions, 'requestTimeoutMs' | 'headersTimeoutMs' | 'maxConnections'>
+  > = {},
 ): Promise<Listening> {
-  const server = await new Promise<ServerType>((resolve) => {
-    const started = serve({ fetch: fetchHandler, port: 0, hostname: '127.0.0.1' }, () => {
-      resolve(started);
-    });
+  const { server, port } = await startHttpServer({
+    fetch: fetchHandler,
+    port: 0,
+    host: '127.0.0.1',
+    ...defaultLimits,
+    ...limits,
   });
-  const { port } = server.address() as AddressInfo;
   return {
     origin: `http://127.0.0.1:${port}`,
     close: () =>

@@ -1,6 +1,8 @@
 /**
- * The gateway as its own process, as `npm start` runs it (`node --import tsx server/main.ts
- * --api-only`), on a free port: for the tests that kill it, restart it, or run two at once.
+ * The server as its own process, as `npm start` runs it (`node --import tsx server/main.ts`), on
+ * a free port unless told one: for the tests that kill it, restart it, run two at once, or need
+ * settings the browser suite's own server does not have. By default only the gateway
+ * (`--api-only`); with `site: true` the built site too.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { projectRoot } from '../config';
@@ -21,9 +23,16 @@ export function killServerProcesses(): void {
   }
 }
 
-/** Starts the server with these variables on top of the test's environment; resolves once it listens. */
-export function startServerProcess(env: Record<string, string>): Promise<ServerProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts', '--api-only'], {
+/**
+ * Starts the server with these variables on top of the test's environment; resolves once it
+ * listens.
+ */
+export function startServerProcess(
+  env: Record<string, string>,
+  { site = false }: { site?: boolean } = {},
+): Promise<ServerProcess> {
+  const args = ['--import', 'tsx', 'server/main.ts', ...(site ? [] : ['--api-only'])];
+  const child = spawn(process.execPath, args, {
     cwd: projectRoot,
     env: { ...process.env, PORT: '0', HOST: '127.0.0.1', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -42,7 +51,8 @@ export function startServerProcess(env: Record<string, string>): Promise<ServerP
     // Always read both pipes: a full pipe would block the server's logging.
     const collect = (chunk: Buffer) => {
       output += chunk.toString('utf8');
-      const match = /listening on (http:\/\/[\d.]+:\d+)/.exec(output);
+      // The gateway alone says "listening on"; the whole site "running: open".
+      const match = /(?:listening on|running: open) (http:\/\/[\d.]+:\d+)/.exec(output);
       if (match?.[1]) {
         clearTimeout(timer);
         resolve({ child, origin: match[1], output: () => output, exited });

@@ -6,7 +6,7 @@
 import { staffApiPaths } from '@/config/staff-api';
 import { addStaff } from '../db/staff';
 import { hashPassword } from '../staff/passwords';
-import type { TestServer } from '../test-support';
+import type { TestServer } from './test-server';
 
 export const staffEmail = 'lead.reader@akscellence.example';
 export const staffPassword = 'correct horse battery staple';
@@ -24,23 +24,34 @@ export function signInRequest(
   body: unknown,
   headers: Record<string, string> = {},
 ): Promise<Response> {
-  return fetch(`${server.origin}${staffApiPaths.session}`, {
+  return server.fetch(staffApiPaths.session, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json', Origin: server.origin, ...headers },
     body: JSON.stringify(body),
   });
 }
 
-/** `name=value` of a Set-Cookie header, as a browser would send it back. */
-export function cookieOf(response: Response): string {
-  const header = response.headers.get('Set-Cookie') ?? '';
-  return header.split(';')[0] ?? '';
+/** The Set-Cookie header of one cookie (by name, with or without its `__Host-` prefix). */
+export function setCookieOf(response: Response, name = 'akscel_staff'): string {
+  return (
+    response.headers
+      .getSetCookie()
+      .find((header) => header.startsWith(`${name}=`) || header.startsWith(`__Host-${name}=`)) ?? ''
+  );
+}
+
+/** `name=value` of a cookie the answer sets, as a browser would send it back. */
+export function cookieOf(response: Response, name = 'akscel_staff'): string {
+  return setCookieOf(response, name).split(';')[0] ?? '';
 }
 
 export interface StaffSession {
   cookie: string;
   csrfToken: string;
-  /** A request as the staff pages make it: cookie, Origin, and the CSRF token when it changes something. */
+  /**
+   * A request as the staff pages make it: cookie, Origin, and the CSRF token when it changes
+   * something.
+   */
   request(path: string, init?: RequestInit): Promise<Response>;
 }
 
@@ -52,7 +63,7 @@ export async function signIn(
   const response = await signInRequest(server, { email, password });
   if (response.status !== 204) throw new Error(`Sign-in answered ${response.status}.`);
   const cookie = cookieOf(response);
-  const who = await fetch(`${server.origin}${staffApiPaths.session}`, {
+  const who = await server.fetch(staffApiPaths.session, {
     headers: { Cookie: cookie },
   });
   const { csrfToken } = (await who.json()) as { csrfToken: string };
@@ -67,7 +78,7 @@ export async function signIn(
         headers.set('Origin', server.origin);
         headers.set('X-CSRF-Token', csrfToken);
       }
-      return fetch(`${server.origin}${path}`, { ...init, headers });
+      return server.fetch(path, { ...init, headers });
     },
   };
 }

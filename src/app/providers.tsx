@@ -4,8 +4,8 @@ import { AppTheme } from '@/theme/app-theme';
 
 /**
  * Providers every page needs: the Emotion cache (one per prerendered page, one in the browser)
- * and the theme. React Query is provided by the form pages only (see `features/forms`), which
- * keeps it off the critical path of every other page.
+ * and the theme. React Query is provided by the form sections only (`components/form/query-provider.tsx`),
+ * which keeps it off the critical path of every other page.
  */
 export function AppProviders({
   emotionCache,

@@ -18,7 +18,9 @@ export interface RouteHandle {
 }
 
 /** A staff page, from the staff inbox's one module. */
-function staffPage(name: 'InboxPage' | 'SignInPage' | 'SubmissionPage') {
+function staffPage(
+  name: 'InboxPage' | 'SignInPage' | 'SubmissionPage' | 'ActivityPage' | 'AccountPage',
+) {
   return lazyRoute(() => import('./routes/staff').then((module) => ({ Component: module[name] })));
 }
 
@@ -97,7 +99,8 @@ export const routes: RouteObject[] = [
         } satisfies RouteHandle,
       },
       {
-        // The same articles are also served under /home/... (old links); their canonical URL is /blogs/...
+        // The same articles are also served under /home/... (old links); their canonical URL is
+        // /blogs/...
         id: 'home-article',
         path: paths.homeArticle.pattern,
         lazy: lazyRoute(() => import('./routes/home-article')),
@@ -118,6 +121,13 @@ export const routes: RouteObject[] = [
         lazy: lazyRoute(() => import('./routes/privacy')),
       },
       { id: 'htabs', path: paths.htabs.pattern, lazy: lazyRoute(() => import('./routes/htabs')) },
+      {
+        // A sender's private page: prerendered, but neither indexed nor in the sitemap.
+        id: 'request-status',
+        path: paths.requestStatus.pattern,
+        lazy: lazyRoute(() => import('./routes/request-status')),
+        handle: { inSitemap: false } satisfies RouteHandle,
+      },
     ],
   },
   {
@@ -128,8 +138,8 @@ export const routes: RouteObject[] = [
     HydrateFallback: InitialLoad,
     ErrorBoundary: RootErrorBoundary,
     handle: { clientOnly: true } satisfies RouteHandle,
-    // The frame and its pages are one chunk: they load together, and fewer chunks shared with
-    // the public pages leave those pages' chunks as they were.
+    // The frame and its pages are one chunk (the reports page apart): they load together, and
+    // fewer chunks shared with the public pages leave those pages' chunks as they were.
     children: [
       { id: 'staff-inbox', index: true, lazy: staffPage('InboxPage') },
       { id: 'staff-sign-in', path: paths.staffSignIn.pattern, lazy: staffPage('SignInPage') },
@@ -137,6 +147,14 @@ export const routes: RouteObject[] = [
         id: 'staff-submission',
         path: paths.staffSubmission.pattern,
         lazy: staffPage('SubmissionPage'),
+      },
+      { id: 'staff-activity', path: paths.staffActivity.pattern, lazy: staffPage('ActivityPage') },
+      { id: 'staff-account', path: paths.staffAccount.pattern, lazy: staffPage('AccountPage') },
+      {
+        // Its own chunk: the charts load only with this page.
+        id: 'staff-reports',
+        path: paths.staffReports.pattern,
+        lazy: lazyRoute(() => import('./routes/staff-reports')),
       },
     ],
   },

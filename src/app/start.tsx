@@ -9,9 +9,11 @@ import { hydrationElementId, parseHydration } from './router-state';
 import { AppProviders } from './providers';
 import { routes } from './router';
 import { createBrowserRouter, matchRoutes, RouterProvider } from './router-runtime';
-import { reportWebVitals } from '@/lib/report-web-vitals';
+import { countPageViews, vitalsCollector, type PageOf } from '@/lib/insights-beacon';
+import { beaconHandler, reportWebVitals } from '@/lib/report-web-vitals';
 import { appRootId } from '@/lib/start-up/dom';
 import { nextTask } from '@/lib/start-up/tasks';
+import { site } from '@/config/site';
 import { appTheme } from '@/theme/app-theme';
 
 /**
@@ -27,6 +29,32 @@ async function resolveLazyMatches(): Promise<void> {
       Object.assign(route, { ...routeModule, lazy: undefined });
     }),
   );
+}
+
+/** The page the router shows: its route pattern (`/careers/:slug`) and its path. */
+function currentPage(): PageOf {
+  const matches = matchRoutes(routes, window.location) ?? [];
+  const path = window.location.pathname;
+  const trimmed = (value: string) => value.replace(/(.)\/$/, '$1');
+  // An address no route takes whole is the not-found page: named `*`, and never counted.
+  const last = matches.at(-1);
+  if (!last || trimmed(last.pathname) !== trimmed(path)) return { route: '*', path };
+  const parts = matches.map(({ route }) => route.path ?? '').filter((part) => part !== '');
+  const route = `/${parts.join('/')}`.replace(/\/{2,}/g, '/');
+  return { route, path };
+}
+
+/** Page views and speed figures to the site's own server, and to VITE_VITALS_URL when set. */
+function measure(router: ReturnType<typeof createBrowserRouter>): void {
+  countPageViews(currentPage, (onChange) => {
+    router.subscribe(onChange);
+  });
+  const collect = vitalsCollector(currentPage);
+  const elsewhere = site.vitalsUrl ? beaconHandler(site.vitalsUrl) : undefined;
+  reportWebVitals((metric) => {
+    collect(metric.name, metric.value);
+    elsewhere?.(metric);
+  });
 }
 
 function readHydrationData() {
@@ -65,5 +93,5 @@ export async function start(): Promise<void> {
   } else {
     createRoot(container).render(app);
   }
-  reportWebVitals();
+  measure(router);
 }

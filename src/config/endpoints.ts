@@ -6,6 +6,21 @@
 /** The gateway call, relative to the API base. */
 export const gatewayPath = '/akscel-demo-service/akscel_demo_model/create';
 
+/**
+ * A sender's private status page asks the gateway where their submission stands, and withdraws
+ * it; both under the gateway's prefix, so a CDN that routes the gateway routes these too.
+ */
+export const requestStatusPaths = {
+  status: '/akscel-demo-service/request-status',
+  withdraw: '/akscel-demo-service/request-status/withdraw',
+} as const;
+
+/**
+ * Where each page view and the page's speed figures are counted, on the site's own server (never
+ * a third party; no cookie). The body is small JSON (`src/shared/insights/beacon.ts`).
+ */
+export const beaconPath = '/beacon';
+
 /** Files the build publishes beside the pages. */
 export const assetPaths = {
   sitemap: '/sitemap.xml',
@@ -47,4 +62,7 @@ export const staffPagePatterns = {
   inbox: '/staff',
   signIn: '/staff/sign-in',
   submission: '/staff/submissions/:id',
+  activity: '/staff/activity',
+  account: '/staff/account',
+  reports: '/staff/reports',
 } as const;

@@ -2,7 +2,7 @@ import type { AnchorId } from './paths';
 
 /**
  * What a link may put in `location.state`, read by the scroll manager and the About page. The
- * About flags keep the original site's names.
+ * About flags' names (`ourStory`, `coreValues`) are the ones the footer links have always set.
  */
 export interface NavigationState {
   /** Anchor to scroll to when there is no hash in the URL. */

@@ -50,7 +50,7 @@ export const jobSlugs = [
 ] as const;
 export type JobSlug = (typeof jobSlugs)[number];
 
-/** Articles are served under two prefixes, as on the original site; `/blogs` is canonical. */
+/** Articles are served under two prefixes (older links use `/home`); `/blogs` is canonical. */
 export type ArticlePrefix = 'blogs' | 'home';
 
 /** A route without parameters: its link is its pattern. */
@@ -114,10 +114,18 @@ export const paths = {
   apply: withPosition(route('/applynow')),
   htabs: route('/htabs'),
   privacy: route('/privacy'),
+  /**
+   * A sender's private status page: the token is in the fragment (`#<token>`), which never
+   * reaches a server. Prerendered, but kept out of search and the sitemap.
+   */
+  requestStatus: route('/request-status'),
   /** The staff inbox: rendered in the browser only, never prerendered, not in the sitemap. */
   staffInbox: route(staffPagePatterns.inbox),
   staffSignIn: route(staffPagePatterns.signIn),
   staffSubmission: route(staffPagePatterns.submission, (id: number) => ({ id: String(id) })),
+  staffActivity: route(staffPagePatterns.activity),
+  staffAccount: route(staffPagePatterns.account),
+  staffReports: route(staffPagePatterns.reports),
 } as const;
 
 /** The route of each article prefix, for links that name their prefix (article teasers). */

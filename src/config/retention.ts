@@ -20,7 +20,9 @@ export function retentionDaysFrom(value: string | undefined): number {
   return days;
 }
 
-/** The build's value: Vite exposes RETENTION_DAYS to the pages (see envPrefix in vite.config.ts). */
+/**
+ * The build's value: Vite exposes RETENTION_DAYS to the pages (see envPrefix in vite.config.ts).
+ */
 function buildValue(): string | undefined {
   // The gateway server imports this module outside Vite, where `import.meta.env` is absent.
   const meta: { env?: Partial<Record<string, string>> } = import.meta;
@@ -29,3 +31,16 @@ function buildValue(): string | undefined {
 
 /** The period the privacy notice states, fixed when the site is built. */
 export const builtRetentionDays = retentionDaysFrom(buildValue());
+
+/**
+ * A sender's private status link (in their confirmation e-mail) stops working this many days
+ * after the request arrived; the privacy notice says the same.
+ */
+export const statusLinkDays = 90;
+
+/**
+ * How long raw page views, visits and speed figures are kept; after that only daily totals
+ * remain (for the retention period above). The privacy notice states it; the server's
+ * INSIGHTS_RAW_DAYS may shorten it, never lengthen it.
+ */
+export const insightsRawDays = 90;

@@ -7,7 +7,10 @@
 /** Public origin used when VITE_SITE_ORIGIN is not set (a reserved `.example` domain). */
 export const defaultOrigin = 'https://www.akscellence.example';
 
-/** Read a Vite build-time variable; the gateway server imports this file outside Vite, so `env` may be absent. */
+/**
+ * Read a Vite build-time variable; the gateway server imports this file outside Vite, so `env` may
+ * be absent.
+ */
 function buildEnv(
   name: 'VITE_API_BASE' | 'VITE_SITE_ORIGIN' | 'VITE_VITALS_URL',
 ): string | undefined {
@@ -47,7 +50,9 @@ export const site = {
   apiBase: buildEnv('VITE_API_BASE') ?? '',
   /** Where web-vitals figures are beaconed; unset means they are not sent anywhere. */
   vitalsUrl: buildEnv('VITE_VITALS_URL'),
-  /** Fixed values every gateway payload carries (`portal_name`, `requested_demo_for_product_name`). */
+  /**
+   * Fixed values every gateway payload carries (`portal_name`, `requested_demo_for_product_name`).
+   */
   gateway: {
     portalName: 'Akscel',
     portalLabel: 'Akscel portal',

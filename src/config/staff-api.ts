@@ -17,4 +17,25 @@ export const staffApiPaths = {
   submission: (id: number | string) => `/staff/api/submissions/${String(id)}`,
   /** Route pattern of one submission (hono syntax, the same as React Router's). */
   submissionPattern: '/staff/api/submissions/:id',
+  /** Internal notes on an entry (POST one). */
+  notes: (id: number | string) => `/staff/api/submissions/${String(id)}/notes`,
+  notesPattern: '/staff/api/submissions/:id/notes',
+  /** A reply by e-mail was started (POST). */
+  replies: (id: number | string) => `/staff/api/submissions/${String(id)}/replies`,
+  repliesPattern: '/staff/api/submissions/:id/replies',
+  /** How many entries are new. */
+  summary: '/staff/api/summary',
+  /** The staff accounts an entry can be assigned to. */
+  staff: '/staff/api/staff',
+  /** One entry's history, newest first. */
+  submissionActivity: (id: number | string) => `/staff/api/submissions/${String(id)}/activity`,
+  submissionActivityPattern: '/staff/api/submissions/:id/activity',
+  /** The audit trail of everyone's actions, newest first. */
+  activity: '/staff/api/activity',
+  /** The signed-in staff member's own sessions. */
+  sessions: '/staff/api/sessions',
+  sessionById: (id: string) => `/staff/api/sessions/${encodeURIComponent(id)}`,
+  sessionPattern: '/staff/api/sessions/:id',
+  /** Visits, sources, conversions and real visitors' speed over a range of days (GET). */
+  reports: '/staff/api/reports',
 } as const;

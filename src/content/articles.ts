@@ -4,9 +4,8 @@
  * compiled to HTML at build time; this index imports only their word counts and headings
  * (`?meta`), and `article-bodies.ts` the texts, so teasers don't download whole articles.
  *
- * Teasers keep the original site's links, except article 1's second teaser: the original sent
- * both of article 1's teasers to article 2, a mislabel; the second goes to the architecture
- * article (3).
+ * Each article's two teasers link to the next articles; article 1's second teaser goes to the
+ * architecture article (3) rather than to article 2 a second time.
  */
 import type { Article } from './types';
 import { articleArt } from './article-art';

@@ -1,4 +1,7 @@
-/** Copy of the Careers and Insights pages; positions come from `jobs.ts`, the timeline from `timeline.ts`. */
+/**
+ * Copy of the Careers and Insights pages; positions come from `jobs.ts`, the timeline from
+ * `timeline.ts`.
+ */
 import { paths } from '@/config/paths';
 import { pageArt } from './site-art';
 import type { EmploymentType, Feature, PageHeroContent, SectionIntro, SeoText } from './types';
@@ -121,6 +124,6 @@ export const blogsPage = {
   eyebrow: 'BLOGS & ARTICLES',
   heading: 'Insights from our engineers',
   lead: 'Long reads on the decisions IT leaders face, written by the people who carry them out.',
-  /** The order of the index: 4, 1, 2, 3, kept from the original site. */
+  /** The order of the index: 4, 1, 2, 3 (the latest article, then the others in order). */
   order: ['blogexp4', 'blogexp1', 'blogexp2', 'blogexp3'] as const,
 };

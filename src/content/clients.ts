@@ -17,7 +17,9 @@ type ClientKey =
   | 'goldenrod-ag'
   | 'bluffline-telecom';
 
-/** One file holds every logo (scripts/assets/logo-sprite.ts builds it from `src/assets/clients`). */
+/**
+ * One file holds every logo (scripts/assets/logo-sprite.ts builds it from `src/assets/clients`).
+ */
 const logos = spriteArt<ClientKey>(
   logoSprite,
   { width: 240, height: 80 },

@@ -4,6 +4,7 @@
  * rules in `shared/forms/`, because the gateway server sends the same ones.
  */
 import { paths } from '@/config/paths';
+import { openApplication } from './positions';
 import { pageArt } from './site-art';
 import type { PageHeroContent } from './types';
 
@@ -60,7 +61,7 @@ export const applyPage = {
   formHeading: 'Your application',
   formLead: 'All fields are required.',
   /** The choice of the position select for an application not tied to one of the open positions. */
-  openApplication: 'Open application',
+  openApplication,
   fields: {
     position: {
       label: 'Position',

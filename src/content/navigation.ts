@@ -13,7 +13,10 @@ export interface NavItem {
   alsoMatches?: readonly string[];
 }
 
-/** A footer link: a path, optionally an anchor on it and navigation state (About's flags, scroll delays). */
+/**
+ * A footer link: a path, optionally an anchor on it and navigation state (About's flags, scroll
+ * delays).
+ */
 export interface FooterLink {
   label: string;
   to: string;
@@ -41,7 +44,10 @@ export const primaryNav = [
 
 export const contactNav = { label: 'Contact Us', to: paths.contact.href() } satisfies NavItem;
 
-/** The small-screen navigation page lists Home, About Us, Services, Domains and Insights first, then the rest. */
+/**
+ * The small-screen navigation page lists Home, About Us, Services, Domains and Insights first, then
+ * the rest.
+ */
 export const htabsNav = {
   heading: 'Navigate Akscellence',
   lead: 'Every section of the site in one list, and how to reach us.',

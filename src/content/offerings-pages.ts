@@ -1,15 +1,7 @@
 /** Copy of the services and domains list pages and of the detail page template. */
 import { paths } from '@/config/paths';
 import { pageArt } from './site-art';
-import type { PageHeroContent, SeoText } from './types';
-
-export interface OfferingListCopy {
-  seo: SeoText;
-  hero: PageHeroContent;
-  /** Eyebrow of each detail page's hero, e.g. "SERVICE". */
-  detailEyebrow: string;
-  back: { label: string; to: string };
-}
+import type { OfferingListCopy } from './types';
 
 export const servicesPage: OfferingListCopy = {
   seo: {

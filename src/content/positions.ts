@@ -19,3 +19,6 @@ export const positions = {
 
 /** The positions in the order Careers lists them. */
 export const positionList: readonly Position[] = Object.values(positions);
+
+/** What an application names as its position when it is for no open job in particular. */
+export const openApplication = 'Open application';

@@ -5,7 +5,9 @@
  */
 import type { ArticlePrefix, ArticleSlug, DomainSlug, JobSlug, ServiceSlug } from '@/config/paths';
 
-/** An image shipped with the site. Width and height are the intrinsic size, to reserve layout space. */
+/**
+ * An image shipped with the site. Width and height are the intrinsic size, to reserve layout space.
+ */
 export interface Art {
   /** URL of the file, as returned by a Vite asset import. */
   src: string;
@@ -81,19 +83,30 @@ export interface SeoText {
   description: string;
 }
 
-/** A service or an industry domain: both have the same shape and the same detail page. */
-export interface Offering<Slug extends string = string> {
-  /** The route slug, e.g. `serv2sas`. */
-  slug: Slug;
-  /** Display title, e.g. "Staff Augmentation". */
+/**
+ * What links and cards that point at a service or domain show. The site frame and the home page
+ * read only these (`content/offering-index.ts`), so the long copy stays out of their start-up code.
+ */
+export interface OfferingCard {
+  /**
+   * Display title, e.g. "Staff Augmentation": the page's heading, every link to it, and the
+   * start of its document title and share image.
+   */
   title: string;
-  /** Id of the entry on its list page (`/domains#healthcare`). */
+  /**
+   * Id of the entry on its list page, so a link can land on it (`/domains#healthcare`). Words,
+   * not the route slug: the address says where it leads.
+   */
   anchor: string;
+  icon: IconName;
+  /** One sentence inviting the reader to the page; used by "Read More" teasers and home cards. */
+  teaser: string;
+}
+
+/** The rest of a service's or domain's copy: its list entry and its detail page. */
+export interface OfferingPage {
   /** 40 to 80 words, shown on the list page and the detail hero. */
   summary: string;
-  /** One sentence used by the "Read More" teaser that points at this entry. */
-  teaser: string;
-  icon: IconName;
   /** Exactly three Top Benefits. */
   benefits: readonly [Benefit, Benefit, Benefit];
   /** "Why choose us" text: a heading and 80 to 150 words in one to three paragraphs. */
@@ -103,8 +116,48 @@ export interface Offering<Slug extends string = string> {
   };
   /** Exactly four FAQ items. */
   faqs: readonly [Faq, Faq, Faq, Faq];
+  /** Alt text of the page's picture, the SVG named after the slug in its `src/assets/art/` folder. */
+  heroAlt: string;
+  seo: {
+    /**
+     * What the document title and the share image add after the title, separator included
+     * (" Services in Omaha"); never the name again, so a rename reaches them too.
+     */
+    titleSuffix: string;
+    /** Meta description, 120 to 160 characters. */
+    description: string;
+  };
+}
+
+/** A service or an industry domain as pages use it: both have the same shape and detail page. */
+export interface Offering<Slug extends string = string>
+  extends OfferingCard, Omit<OfferingPage, 'heroAlt' | 'seo'> {
+  /** The route slug, e.g. `serv2sas`. */
+  slug: Slug;
   hero: Art;
+  /** The title with the page's suffix, and the description. */
   seo: SeoText;
+}
+
+/** Copy of a list page (services, domains) and of the detail pages of its entries. */
+export interface OfferingListCopy {
+  seo: SeoText;
+  hero: PageHeroContent;
+  /** Eyebrow of each detail page's hero, e.g. "SERVICE". */
+  detailEyebrow: string;
+  back: { label: string; to: string };
+}
+
+/** The services or the domains, with what their list page and detail pages need. */
+export interface OfferingCatalog<Slug extends string = string> {
+  /** Every entry, in list order. */
+  entries: readonly Offering<Slug>[];
+  /** The route slugs: any other slug is a 404. */
+  slugs: readonly Slug[];
+  /** The address of the list page, and of an entry's page. */
+  listPath: string;
+  entryPath: (slug: Slug) => string;
+  copy: OfferingListCopy;
 }
 
 export type Service = Offering<ServiceSlug>;
@@ -123,7 +176,9 @@ export interface ArticleStats {
   headings: readonly string[];
 }
 
-/** Article text compiled from Markdown at build time (see `scripts/build/vite-plugin-markdown.ts`). */
+/**
+ * Article text compiled from Markdown at build time (see `scripts/build/vite-plugin-markdown.ts`).
+ */
 export interface ArticleBody extends ArticleStats {
   /** HTML of the article body, starting below the title (h2 sections). */
   html: string;
@@ -156,7 +211,9 @@ export interface Article {
 export type EmploymentType = 'FULL_TIME' | 'PART_TIME' | 'CONTRACTOR';
 
 export interface Job {
-  /** The page slug (/careers/<slug>), also the JobPosting identifier and the apply link's position. */
+  /**
+   * The page slug (/careers/<slug>), also the JobPosting identifier and the apply link's position.
+   */
   slug: JobSlug;
   title: string;
   location: string;
@@ -172,7 +229,7 @@ export interface Job {
   seo: SeoText;
 }
 
-/** One entry of the company timeline (the fields `des` and `pic` keep the original names). */
+/** One entry of the company timeline (the fields `des` and `pic` keep their names from the content's first format). */
 export interface TimelineEntry {
   year: number;
   title: string;

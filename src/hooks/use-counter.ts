@@ -11,7 +11,8 @@ export function nextCounterValue(current: number, target: number): number {
 }
 
 /**
- * Animated counter: from 0 to its target in fifths. It counts while its element is in view and pauses when it
+ * Animated counter: from 0 to its target in fifths. It counts while its element is in view and
+ * pauses when it
  * leaves. The first render shows the target, so prerendered HTML and visitors without JavaScript
  * or with reduced motion see the final numbers; the count-up starts from 0 after mount. The
  * drop to 0 waits for the observer's first report (its own task, right after the commit) rather

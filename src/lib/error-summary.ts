@@ -9,7 +9,9 @@ export interface ErrorSummary {
   help: string;
   /** A retry (reload) makes sense: the failure was downloading code. */
   retryable: boolean;
-  /** The address matches no page (404): the visitor gets the not-found page, not an error screen. */
+  /**
+   * The address matches no page (404): the visitor gets the not-found page, not an error screen.
+   */
   notFound: boolean;
 }
 

@@ -1,6 +1,7 @@
 /**
  * Which characters each Roboto file draws. Every page preloads a subset holding the characters
- * the site writes (`textCharacters`, built by scripts/assets/font-subset.ts); the rest of @fontsource's
+ * the site writes (`textCharacters`, built by scripts/assets/font-subset.ts); the rest of
+ * @fontsource's
  * Latin set is a second face of each weight, added by the page's script, that a browser only
  * downloads when a page shows one of its characters, such as a name typed into a form. The two
  * ranges never overlap, so a browser never fetches both files for one character.

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { gatewayPath } from '@/config/endpoints';
-import { GatewayError, gatewayTimeoutMs, gatewayUrl, postSubmission } from './gateway-client';
+import { gatewayPath, requestStatusPaths } from '@/config/endpoints';
+import { GatewayError, gatewayTimeoutMs, postSubmission, postToGateway } from './gateway-client';
 
 const json = (status: number, body: unknown, headers: Record<string, string> = {}) =>
   new Response(JSON.stringify(body), {
@@ -22,7 +22,16 @@ describe('gateway client', () => {
     expect(init?.method).toBe('POST');
     expect(new Headers(init?.headers).get('Content-Type')).toBe('application/json');
     expect(init?.body).toBe('{"first_name":"Jane"}');
-    expect(gatewayUrl('')).toBe(gatewayPath);
+  });
+
+  it('posts to a path of the same origin when API_BASE is empty, whatever the status', async () => {
+    const fetchImpl = vi.fn<typeof fetch>().mockResolvedValue(json(404, { message: 'Gone.' }));
+    const response = await postToGateway(requestStatusPaths.status, { token: 't' }, {
+      apiBase: '',
+      fetchImpl,
+    });
+    expect(fetchImpl.mock.calls[0]?.[0]).toBe(requestStatusPaths.status);
+    expect(response.status).toBe(404);
   });
 
   it("returns the answer's message for any 2xx", async () => {

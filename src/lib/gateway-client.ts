@@ -1,8 +1,10 @@
 /**
- * The one call the site makes: POST JSON to `{API_BASE}/akscel-demo-service/akscel_demo_model/create`.
+ * The one call the site makes: POST JSON to
+ * `{API_BASE}/akscel-demo-service/akscel_demo_model/create`.
  * A 2xx answer is success and its `message` is the text to show; anything else rejects with a
  * GatewayError that says what happened (kind, status, Retry-After) and leaves the wording to the
- * form, which owns the visitor's copy. Unlike the original site, a request gives up after 30 s.
+ * form, which owns the visitor's copy. A request gives up after 30 s, so a hung connection never
+ * traps the visitor.
  */
 import { gatewayPath } from '@/config/endpoints';
 import { site } from '@/config/site';
@@ -50,10 +52,6 @@ export interface PostOptions {
   fetchImpl?: typeof fetch;
 }
 
-export function gatewayUrl(apiBase: string): string {
-  return `${apiBase.replace(/\/+$/, '')}${gatewayPath}`;
-}
-
 async function readMessage(response: Response): Promise<string | undefined> {
   try {
     const data: unknown = await response.json();
@@ -77,16 +75,19 @@ function seconds(header: string | null): number | undefined {
   return header !== null && /^\d+$/.test(header) ? Number(header) : undefined;
 }
 
-/** Sends one submission. Resolves with the server's message; rejects with a GatewayError. */
-export async function postSubmission(
+/**
+ * POSTs JSON to a path of the gateway; resolves with the answer, whatever its status, and rejects
+ * with a GatewayError only when none came (network, timeout).
+ */
+export async function postToGateway(
+  path: string,
   payload: object,
   options: PostOptions = {},
-): Promise<GatewayAnswer> {
+): Promise<Response> {
   const { apiBase = site.apiBase, timeoutMs = gatewayTimeoutMs, fetchImpl = fetch } = options;
   const signal = AbortSignal.timeout(timeoutMs);
-  let response: Response;
   try {
-    response = await fetchImpl(gatewayUrl(apiBase), {
+    return await fetchImpl(`${apiBase.replace(/\/+$/, '')}${path}`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
       body: JSON.stringify(payload),
@@ -95,6 +96,14 @@ export async function postSubmission(
   } catch {
     throw signal.aborted ? new GatewayError('timeout', { timeoutMs }) : new GatewayError('network');
   }
+}
+
+/** Sends one submission. Resolves with the server's message; rejects with a GatewayError. */
+export async function postSubmission(
+  payload: object,
+  options: PostOptions = {},
+): Promise<GatewayAnswer> {
+  const response = await postToGateway(gatewayPath, payload, options);
   const message = await readMessage(response);
   if (!response.ok) {
     const kind = kindOf(response.status);

@@ -6,12 +6,17 @@
 import { staffApiPaths } from '@/config/staff-api';
 import type {
   InboxPage,
+  InboxQuery,
+  InboxSummary,
+  Note,
+  StaffMember,
   StaffSessionInfo,
-  StatusFilter,
+  StaffSessionSummary,
+  SubmissionChange,
   SubmissionDetail,
-  SubmissionKind,
-  SubmissionStatus,
 } from '@/shared/staff/api-types';
+import type { AuditPage } from '@/shared/staff/audit';
+import type { ReportsResponse } from '@/shared/insights/reports';
 
 export class StaffApiError extends Error {
   constructor(
@@ -20,6 +25,8 @@ export class StaffApiError extends Error {
     readonly serverMessage: string | undefined,
     /** Seconds to wait, from a 429's Retry-After. */
     readonly retryAfter?: number,
+    /** Why a 401: `expired` when a session had been there and has ended. */
+    readonly reason?: string,
   ) {
     super(serverMessage ?? `The staff API answered HTTP ${status}.`);
     this.name = 'StaffApiError';
@@ -30,11 +37,20 @@ export function isUnauthorized(error: unknown): boolean {
   return error instanceof StaffApiError && error.status === 401;
 }
 
-export interface InboxFilter {
-  kind: SubmissionKind | '';
-  status: StatusFilter;
-  q: string;
-}
+/** The list's filter and order, as the address bar and the API carry them. */
+export type InboxFilter = InboxQuery;
+
+export const defaultFilter: InboxFilter = {
+  kind: '',
+  folder: 'inbox',
+  stage: '',
+  assignee: '',
+  job: '',
+  source: '',
+  campaign: '',
+  q: '',
+  sort: 'newest',
+};
 
 interface RequestOptions {
   method?: 'GET' | 'POST' | 'PATCH' | 'DELETE';
@@ -61,10 +77,13 @@ async function request(path: string, options: RequestOptions = {}): Promise<Resp
   }
   if (response.ok) return response;
   let message: string | undefined;
+  let reason: string | undefined;
   try {
     const data: unknown = await response.json();
-    if (typeof data === 'object' && data !== null && 'message' in data) {
-      message = typeof data.message === 'string' ? data.message : undefined;
+    if (typeof data === 'object' && data !== null) {
+      const fields = data as { message?: unknown; reason?: unknown };
+      message = typeof fields.message === 'string' ? fields.message : undefined;
+      reason = typeof fields.reason === 'string' ? fields.reason : undefined;
     }
   } catch {
     // Not JSON: the status says enough.
@@ -74,6 +93,7 @@ async function request(path: string, options: RequestOptions = {}): Promise<Resp
     response.status,
     message,
     retryAfter !== null && /^\d+$/.test(retryAfter) ? Number(retryAfter) : undefined,
+    reason,
   );
 }
 
@@ -81,12 +101,18 @@ async function json<T>(path: string, options?: RequestOptions): Promise<T> {
   return (await (await request(path, options)).json()) as T;
 }
 
-/** The filter as query parameters, empty ones left out. */
-export function filterQuery(filter: InboxFilter, cursor?: string | null): string {
+/** The filter as query parameters, the defaults left out. */
+export function filterParams(filter: InboxFilter): URLSearchParams {
   const params = new URLSearchParams();
-  if (filter.kind) params.set('kind', filter.kind);
-  if (filter.status) params.set('status', filter.status);
-  if (filter.q.trim()) params.set('q', filter.q.trim());
+  for (const key of Object.keys(defaultFilter) as (keyof InboxFilter)[]) {
+    const value = filter[key].trim();
+    if (value !== '' && value !== defaultFilter[key]) params.set(key, value);
+  }
+  return params;
+}
+
+export function filterQuery(filter: InboxFilter, cursor?: string | null): string {
+  const params = filterParams(filter);
   if (cursor) params.set('cursor', cursor);
   const query = params.toString();
   return query ? `?${query}` : '';
@@ -103,15 +129,38 @@ export const staffClient = {
   inbox: (filter: InboxFilter, cursor: string | null) =>
     json<InboxPage>(`${staffApiPaths.submissions}${filterQuery(filter, cursor)}`),
   submission: (id: number) => json<SubmissionDetail>(staffApiPaths.submission(id)),
-  setStatus: (id: number, status: SubmissionStatus, csrfToken: string) =>
+  change: (id: number, change: SubmissionChange, csrfToken: string) =>
     json<SubmissionDetail>(staffApiPaths.submission(id), {
       method: 'PATCH',
-      body: { status },
+      body: change,
       csrfToken,
     }),
+  addNote: (id: number, body: string, csrfToken: string) =>
+    json<Note>(staffApiPaths.notes(id), { method: 'POST', body: { body }, csrfToken }),
+  replyStarted: async (id: number, csrfToken: string): Promise<void> => {
+    await request(staffApiPaths.replies(id), { method: 'POST', csrfToken });
+  },
+  summary: () => json<InboxSummary>(staffApiPaths.summary),
+  staff: () => json<StaffMember[]>(staffApiPaths.staff),
   remove: async (id: number, csrfToken: string): Promise<void> => {
     await request(staffApiPaths.submission(id), { method: 'DELETE', csrfToken });
   },
+  activity: (cursor: string | null) =>
+    json<AuditPage>(
+      `${staffApiPaths.activity}${cursor ? `?cursor=${encodeURIComponent(cursor)}` : ''}`,
+    ),
+  history: (id: number) => json<AuditPage>(staffApiPaths.submissionActivity(id)),
+  sessions: () => json<StaffSessionSummary[]>(staffApiPaths.sessions),
+  endOtherSessions: (csrfToken: string) =>
+    json<{ ended: number }>(staffApiPaths.sessions, { method: 'DELETE', csrfToken }),
+  endSession: async (id: string, csrfToken: string): Promise<void> => {
+    await request(staffApiPaths.sessionById(id), { method: 'DELETE', csrfToken });
+  },
+  /** Visits, sources, conversions and speed from the first day to the last, both included. */
+  reports: (from: string, to: string) =>
+    json<ReportsResponse>(
+      `${staffApiPaths.reports}?${new URLSearchParams({ from, to }).toString()}`,
+    ),
   /** Where the browser downloads the CSV of a filter (a plain link: the cookie goes along). */
   csvHref: (filter: InboxFilter) => `${staffApiPaths.submissionsCsv}${filterQuery(filter)}`,
 };

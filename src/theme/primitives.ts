@@ -3,9 +3,10 @@
  * Component customizations and the AppTheme provider build on these. Components reach colours
  * and type through theme keys (`primary.main`, `h3`); the few sizes that are not theme keys
  * (`layout`, `radii`, `buttonSizes`) they import from here. Contrast of every text/background
- * pair is checked in `contrast.test.ts`.
+ * pair is checked by `contrast-checks.ts` (run by the unit tests).
  */
 import type { ThemeOptions } from '@mui/material/styles';
+import { mix } from './color';
 
 export const brand = {
   50: '#EEF4FD',
@@ -49,6 +50,22 @@ export const gray = {
 
 export const white = '#FFFFFF';
 
+/** Accent of the pictures (stars, coins, highlights), and the dark scheme's warning colour. */
+export const amber = '#F5B94E';
+
+/**
+ * The dark scheme's tinted surfaces: a brand step mixed into a dark neutral, so they follow the
+ * scales above (a restyle changes only the scales).
+ */
+export const darkTints = {
+  /** Hero and call-to-action bands. */
+  hero: mix(gray[950], brand[800], 0.26),
+  /** The far end of the hero bands' gradient. */
+  heroAccent: mix(brand[900], gray[700], 0.22),
+  /** Behind icons, badges and the current link. */
+  tint: mix(gray[900], brand[600], 0.16),
+} as const;
+
 const status = {
   light: {
     error: { main: '#B42318', light: '#FDECEA', dark: '#7A1A12', contrastText: white },
@@ -59,7 +76,7 @@ const status = {
   dark: {
     error: { main: '#FF8A80', light: '#FFB4AB', dark: '#D9534A', contrastText: gray[950] },
     success: { main: '#6FCF97', light: '#A6E3BF', dark: '#3FA56B', contrastText: gray[950] },
-    warning: { main: '#F5B94E', light: '#F9D594', dark: '#C98A1B', contrastText: gray[950] },
+    warning: { main: amber, light: '#F9D594', dark: '#C98A1B', contrastText: gray[950] },
     info: { main: brand[300], light: brand[200], dark: brand[400], contrastText: gray[950] },
   },
 } as const;
@@ -98,11 +115,11 @@ export const colorSchemes = {
       surface: {
         muted: gray[900],
         border: gray[800],
-        hero: '#0D1A33',
-        heroAccent: '#13284D',
+        hero: darkTints.hero,
+        heroAccent: darkTints.heroAccent,
         heroText: white,
         heroMuted: brand[200],
-        tint: '#13233F',
+        tint: darkTints.tint,
         focusRing: brand[300],
         focusRingInner: gray[950],
       },

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { gatewayPath } from '@/config/endpoints';
 import { paths } from '@/config/paths';
 import { expect, test } from './support/fixtures';
 import { gotoHeld, holdScripts, pageHydrated } from './support/hold-scripts';
@@ -69,7 +70,9 @@ test.describe('before hydration', () => {
     await page.getByLabel('Message', { exact: true }).fill('Typed before the form could run.');
     // The press comes before the form can handle it; without holding it the browser would post
     // the form as a plain GET and lose everything.
-    const request = page.waitForRequest((candidate) => candidate.method() === 'POST');
+    const request = page.waitForRequest(
+      (candidate) => candidate.method() === 'POST' && candidate.url().endsWith(gatewayPath),
+    );
     await page.getByRole('button', { name: 'Send message' }).click();
     await expect(page).toHaveURL(paths.contact.href());
     release();
@@ -93,9 +96,13 @@ test.describe('before hydration', () => {
     await page.getByLabel('Message', { exact: true }).fill('Sent before any script ran.');
     const posts: string[] = [];
     page.on('request', (candidate) => {
-      if (candidate.method() === 'POST') posts.push(candidate.url());
+      if (candidate.method() === 'POST' && candidate.url().endsWith(gatewayPath)) {
+        posts.push(candidate.url());
+      }
     });
-    const request = page.waitForRequest((candidate) => candidate.method() === 'POST');
+    const request = page.waitForRequest(
+      (candidate) => candidate.method() === 'POST' && candidate.url().endsWith(gatewayPath),
+    );
     await page.getByRole('button', { name: 'Send message' }).click();
     await expect(page).toHaveURL(paths.contact.href());
     release();

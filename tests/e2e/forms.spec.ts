@@ -178,7 +178,7 @@ test.describe('apply form', () => {
       orgnization_name: 'Windrow Energy',
       country: 'Lincoln, NE',
       // Without a position in the address the form sends an open application.
-      message: 'Position: Open application\n\nSAP IS-U billing consultant, 4 years.',
+      message: 'Position: Open application\nOnsite: Yes\n\nSAP IS-U billing consultant, 4 years.',
     });
   });
 

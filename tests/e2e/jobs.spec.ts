@@ -195,7 +195,7 @@ test.describe('applications that say which job', () => {
           'requested_demo_for_product_name',
         ].sort(),
       );
-      const expected = `Position: ${position}\n\nEight years of PMO work.\nPMP.`;
+      const expected = `Position: ${position}\nOnsite: No\n\nEight years of PMO work.\nPMP.`;
       expect(body.message).toBe(expected);
       await expect(page.getByRole('status')).toContainText('Thank you, Sam.');
       expect(storedMessage(lastName)).toBe(expected);

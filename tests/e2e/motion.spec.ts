@@ -43,7 +43,10 @@ async function scrollPositionsDuring(page: Page, action: () => Promise<void>): P
   });
 }
 
-/** On About, the footer's "Clients testimonial" link (same page) and the positions it scrolls through. */
+/**
+ * On About, the footer's "Clients testimonial" link (same page) and the positions it scrolls
+ * through.
+ */
 async function followTestimonialLinkOnAbout(page: Page): Promise<number[]> {
   await gotoHydrated(page, paths.about.href());
   const link = page.getByRole('contentinfo').getByRole('link', { name: 'Clients testimonial' });

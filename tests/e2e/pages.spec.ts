@@ -1,12 +1,12 @@
 import { domainSlugs, paths, serviceSlugs } from '@/config/paths';
-import { domainIndex, serviceIndex } from '@/content/offering-index';
+import { domainIndex, serviceIndex } from './support/offering-cards';
 import { jobs } from '@/content/jobs';
 import { expect, gotoHydrated, test } from './support/fixtures';
 import { allPages } from './support/routes';
 
 test.describe('every page', () => {
-  test('the build has all 40 spec pages, the privacy notice and a page per position', () => {
-    expect(allPages).toHaveLength(41 + jobs.length);
+  test('the build has all 40 spec pages, the privacy notice, the status page and a page per position', () => {
+    expect(allPages).toHaveLength(42 + jobs.length);
     for (const job of jobs) {
       expect(allPages.find((page) => page.path === paths.job.href(job.slug))?.h1).toBe(job.title);
     }

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { paths, type DomainSlug } from '@/config/paths';
-import { domainIndex } from '@/content/offering-index';
+import { domainIndex } from './support/offering-cards';
 import { expect, gotoHydrated, test } from './support/fixtures';
 import { allPages, unknownPath } from './support/routes';
 

@@ -3,7 +3,7 @@ import { assetPaths } from '@/config/endpoints';
 import { seoLimits } from '@/config/site';
 import { jobs } from '@/content/jobs';
 import { expect, test } from './support/fixtures';
-import { allPages } from './support/routes';
+import { allPages, indexedPages, privatePaths } from './support/routes';
 
 /** The text of the first match of a tag in an HTML string, entities decoded the simple way. */
 function decode(text: string): string {
@@ -44,7 +44,7 @@ test.describe('prerendered HTML, before any script runs', () => {
   }) => {
     const titles = new Set<string>();
     const descriptions = new Set<string>();
-    for (const { path, h1, title } of allPages) {
+    for (const { path, h1, title } of indexedPages) {
       const response = await request.get(path);
       expect(response.status(), path).toBe(200);
       const html = await response.text();
@@ -100,6 +100,14 @@ test.describe('prerendered HTML, before any script runs', () => {
     }
   });
 
+  test('a private page asks not to be indexed and names no canonical', async ({ request }) => {
+    for (const path of privatePaths) {
+      const html = await (await request.get(path)).text();
+      expect(headValue(html, /<meta name="robots" content="([^"]*)"/), path).toBe('noindex');
+      expect(html, path).not.toContain('rel="canonical"');
+    }
+  });
+
   test('sitemap.xml lists every canonical page once; robots.txt points at it', async ({
     request,
   }) => {
@@ -107,12 +115,37 @@ test.describe('prerendered HTML, before any script runs', () => {
     const locations = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) =>
       new URL(match[1] ?? '').pathname.replace(/(.)\/$/, '$1'),
     );
-    const canonical = allPages
+    const canonical = indexedPages
       .map((page) => page.path)
       .filter((path) => !path.startsWith('/home/'));
     expect([...locations].sort()).toEqual([...canonical].sort());
     const robots = await (await request.get(assetPaths.robots)).text();
     expect(robots).toMatch(/^Sitemap: https:\/\/\S+\/sitemap\.xml$/m);
+  });
+
+  test('the favicon, the app icons and the manifest the pages link to are served', async ({
+    request,
+  }) => {
+    const home = await (await request.get(paths.home.href())).text();
+    for (const path of [assetPaths.favicon, assetPaths.appleTouchIcon, assetPaths.manifest]) {
+      expect(home, path).toContain(`href="${path}"`);
+    }
+    const manifest = (await (await request.get(assetPaths.manifest)).json()) as {
+      icons: { src: string; type: string; sizes: string }[];
+    };
+    const icons = [
+      ...manifest.icons,
+      { src: assetPaths.appleTouchIcon, type: 'image/png', sizes: '180x180' },
+    ];
+    for (const icon of icons) {
+      const response = await request.get(icon.src);
+      expect(response.status(), icon.src).toBe(200);
+      expect(response.headers()['content-type'], icon.src).toContain(icon.type);
+      if (icon.type !== 'image/png') continue;
+      const png = await response.body();
+      // Width and height of a PNG are the first two fields of its header chunk.
+      expect(`${png.readUInt32BE(16)}x${png.readUInt32BE(20)}`, icon.src).toBe(icon.sizes);
+    }
   });
 
   test('an unknown path is answered 404 with the prerendered not-found page', async ({

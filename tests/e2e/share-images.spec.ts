@@ -4,7 +4,7 @@ import { paths } from '@/config/paths';
 import { site } from '@/config/site';
 import { colorSchemes } from '@/theme/primitives';
 import { expect, gotoHydrated, test } from './support/fixtures';
-import { everyPage } from './support/routes';
+import { everyPage, privatePaths } from './support/routes';
 
 /** Every <meta> of the head with a property or name, in document order. */
 function metaTags(html: string): { key: string; content: string }[] {
@@ -35,6 +35,8 @@ test.describe('share images', () => {
   }) => {
     const drawn = new Set<string>();
     for (const { path, title } of everyPage) {
+      // A private page is never shared: it shows the picture of the pages kept out of search.
+      if (privatePaths.has(path)) continue;
       const html = await (await request.get(path)).text();
       const meta = metaTags(html);
       const one = (key: string) => {

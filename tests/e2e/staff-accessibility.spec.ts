@@ -38,7 +38,9 @@ for (const scheme of ['light', 'dark'] as const) {
     test.describe(`${scheme} scheme at ${width} px`, () => {
       test.use({ colorScheme: scheme, viewport: { width, height: 900 } });
 
-      test('sign-in, inbox, entry and delete dialog have no axe violations', async ({ page }) => {
+      test('sign-in, inbox, entry, delete dialog, activity and account have no axe violations', async ({
+        page,
+      }) => {
         await page.emulateMedia({ reducedMotion: 'reduce' });
         await page.goto(paths.staffSignIn.href());
         await expect(page.locator('html')).toHaveAttribute(`data-${scheme}`, '');
@@ -47,12 +49,16 @@ for (const scheme of ['light', 'dark'] as const) {
         await expectNoPageOverflow(page);
 
         await signInAsStaff(page);
-        await expect(page.getByRole('grid').getByRole('row').nth(1)).toBeVisible();
+        // A phone gets the list as cards, a wider screen as a grid.
+        const list =
+          width < 600
+            ? page.getByRole('list', { name: 'Submissions' })
+            : page.getByRole('grid', { name: 'Submissions' });
+        await expect(list.getByRole('link', { name: /Keyboard Walker/ }).first()).toBeVisible();
         expect(await axeViolations(page)).toEqual([]);
         await expectNoPageOverflow(page);
 
-        await page
-          .getByRole('grid')
+        await list
           .getByRole('link', { name: /Keyboard Walker/ })
           .first()
           .click();
@@ -65,6 +71,19 @@ for (const scheme of ['light', 'dark'] as const) {
         expect(await axeViolations(page)).toEqual([]);
         await page.keyboard.press('Escape');
         await expect(page.getByRole('dialog')).toHaveCount(0);
+
+        const staffNav = page.getByRole('navigation', { name: 'Staff pages' });
+        await staffNav.getByRole('link', { name: 'Activity' }).click();
+        await expect(
+          page.getByRole('list', { name: 'Activity, newest first' }).getByRole('listitem').first(),
+        ).toBeVisible();
+        expect(await axeViolations(page)).toEqual([]);
+        await expectNoPageOverflow(page);
+
+        await staffNav.getByRole('link', { name: 'Your account' }).click();
+        await expect(page.getByText('This browser')).toBeVisible();
+        expect(await axeViolations(page)).toEqual([]);
+        await expectNoPageOverflow(page);
       });
     });
   }
@@ -110,15 +129,22 @@ test('a staff member works the inbox by keyboard alone', async ({ page }) => {
   await page.keyboard.press('Enter');
   await expect(page.getByRole('heading', { level: 1, name: entryName })).toBeVisible();
 
-  // The actions are buttons in reading order: mark handled, then open and cancel the delete dialog.
-  const markHandled = page.getByRole('button', { name: /Mark as (handled|new)/ });
+  // The controls come in reading order: the stage (a list the arrows move through), then the
+  // actions; open and cancel the delete dialog.
+  const stage = page.getByRole('combobox', { name: 'Stage' });
   for (let presses = 0; presses < 10; presses += 1) {
-    if (await markHandled.evaluate((element) => element === document.activeElement)) break;
+    if (await stage.evaluate((element) => element === document.activeElement)) break;
     await page.keyboard.press('Tab');
   }
-  await expect(markHandled).toBeFocused();
+  await expect(stage).toBeFocused();
   await page.keyboard.press('Enter');
-  await expect(page.getByRole('status')).toHaveText(/Status changed to (Handled|New)\./);
+  const options = page.getByRole('listbox', { name: 'Stage' });
+  await expect(options).toBeVisible();
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('Enter');
+  await expect(options).toHaveCount(0);
+  await expect(page.getByRole('status')).toHaveText(/^Stage changed to [A-Z][a-z ]+\.$/);
+  await expect(stage).toBeFocused();
   const remove = page.getByRole('button', { name: 'Delete…' });
   for (let presses = 0; presses < 6; presses += 1) {
     if (await remove.evaluate((element) => element === document.activeElement)) break;

@@ -33,7 +33,7 @@ test('a lead sent through the contact form is found, handled, exported, and the 
   await page.getByLabel('Search every field').fill(word);
   await page.getByRole('button', { name: 'Search', exact: true }).click();
   await expect(page).toHaveURL(new RegExp(`[?&]q=${word}`));
-  const grid = page.getByRole('grid', { name: 'Submissions, newest first' });
+  const grid = page.getByRole('grid', { name: 'Submissions' });
   const link = grid.getByRole('link', { name: `Open the submission from Priya ${lastName}` });
   await expect(link).toBeVisible();
   await expect(grid.getByRole('row')).toHaveCount(2);
@@ -42,14 +42,16 @@ test('a lead sent through the contact form is found, handled, exported, and the 
   await expect(page.getByRole('heading', { level: 1, name: `Priya ${lastName}` })).toBeVisible();
   await expect(page.getByText(`We track ${word} shipments`)).toBeVisible();
   await expect(page.getByText('Great Plains Freight')).toBeVisible();
-  await page.getByRole('button', { name: 'Mark as handled' }).click();
-  await expect(page.getByRole('status')).toHaveText('Status changed to Handled.');
-  await expect(page.getByRole('button', { name: 'Mark as new' })).toBeVisible();
+  await expect(page.getByRole('combobox', { name: 'Stage' })).toHaveText('New');
+  await page.getByRole('combobox', { name: 'Stage' }).click();
+  await page.getByRole('option', { name: 'Contacted' }).click();
+  await expect(page.getByRole('status')).toHaveText('Stage changed to Contacted.');
+  await expect(page.getByRole('combobox', { name: 'Stage' })).toHaveText('Contacted');
 
-  // Back to the same search; the inbox shows handled entries too.
+  // Back to the same search; the list shows the entry's new stage.
   await page.getByRole('link', { name: 'Back to the inbox' }).click();
   await expect(page.getByLabel('Search every field')).toHaveValue(word);
-  await expect(grid.getByRole('row').nth(1)).toContainText('Handled');
+  await expect(grid.getByRole('row').nth(1)).toContainText('Contacted');
 
   const [download] = await Promise.all([
     page.waitForEvent('download'),
@@ -58,19 +60,24 @@ test('a lead sent through the contact form is found, handled, exported, and the 
   expect(download.suggestedFilename()).toMatch(/^submissions-\d{4}-\d\d-\d\d\.csv$/);
   const csv = (await readFile(await download.path(), 'utf8')).replace(/^\ufeff/, '');
   const lines = csv.split('\r\n').filter(Boolean);
-  expect(lines[0]).toMatch(/^id,kind,status,received_at,first_name,last_name,/);
+  // The header row in words, times in the company's zone, the stage as the inbox shows it.
+  expect(lines[0]).toMatch(/^Reference,Kind,Stage,Spam,Received \(America\/Chicago\),Job,/);
   expect(lines).toHaveLength(2);
-  expect(lines[1]).toContain(`,contact,handled,`);
+  expect(lines[1]).toMatch(
+    /^AKS-\d{6},Contact request,Contacted,No,\d{4}-\d\d-\d\d \d\d:\d\d C[DS]T,/,
+  );
   expect(lines[1]).toContain(`We track ${word} shipments`);
 
   await page.getByRole('button', { name: 'Sign out' }).click();
   await expect(page).toHaveURL(/\/staff\/sign-in\?reason=signed-out$/);
   await expect(page.getByRole('status')).toHaveText('You have signed out.');
 
-  // Signed out, the inbox sends the visitor to sign in (the browser logs the API's 401).
+  // Signed out, the inbox asks to sign in, without saying a session ended: the member ended it
+  // (the browser logs the API's 401).
   await page.goto(paths.staffInbox.href());
-  await expect(page).toHaveURL(/\/staff\/sign-in\?next=%2Fstaff&reason=expired$/);
-  await expect(page.getByRole('status')).toHaveText(/Your session has ended/);
+  await expect(page).toHaveURL(/\/staff\/sign-in\?next=%2Fstaff$/);
+  await expect(page.getByRole('heading', { name: 'Sign in to the staff inbox' })).toBeVisible();
+  await expect(page.getByText(/Your session has ended/)).toHaveCount(0);
   forgiveUnauthorized(consoleProblems);
 });
 

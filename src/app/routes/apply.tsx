@@ -8,7 +8,7 @@ import { ApplyForm } from '@/features/apply/apply-form-chunk';
 
 const formHeadingId = 'apply-form-heading';
 
-/** /applynow: Back to Careers (which goes to /insights, as on the original site) and the form. */
+/** /applynow: Back to Careers (which goes to /insights, where the positions are) and the form. */
 export function Component() {
   return (
     <>

@@ -1,28 +1,9 @@
-import { useLoaderData } from 'react-router-dom';
-import { domainSlugs, paths } from '@/config/paths';
-import { domains } from '@/content/domains';
-import { domainsPage } from '@/content/offerings-pages';
-import { OfferingDetailPage } from '@/features/offerings/offering-detail-page';
-import { bySlug, nextAfter } from '@/lib/collections';
-import { slugLoader } from '@/lib/slug-loader';
+import { domainCatalog } from '@/content/domains';
+import { OfferingDetailRoute, offeringLoader } from '@/features/offerings/offering-detail-page';
 
-export const loader = slugLoader(domainSlugs);
+export const loader = offeringLoader(domainCatalog);
 
-/**
- * /domains/:slug, one page per industry. Read More points at the next domain, wrapping, which
- * keeps the original site's chain Government -> Utilities -> Telecommunication -> Insurance -> Healthcare.
- */
+/** /domains/:slug, one page per industry. */
 export function Component() {
-  const { slug } = useLoaderData<typeof loader>();
-  const domain = bySlug(domains, slug);
-  const next = nextAfter(domains, slug);
-  return (
-    <OfferingDetailPage
-      offering={domain}
-      next={next}
-      path={paths.domain.href(domain.slug)}
-      nextPath={paths.domain.href(next.slug)}
-      copy={domainsPage}
-    />
-  );
+  return <OfferingDetailRoute catalog={domainCatalog} />;
 }

@@ -9,7 +9,9 @@ import { PageHero } from '@/components/sections/page-hero';
 import { Section } from '@/components/sections/section';
 import { ParagraphsWithAction } from '@/components/sections/paragraphs-with-action';
 
-/** /products: the two products (dispatch tracking, plant data and reporting), each with its diagram. */
+/**
+ * /products: the two products (dispatch tracking, plant data and reporting), each with its diagram.
+ */
 export function Component() {
   return (
     <>

@@ -1,25 +1,9 @@
-import { useLoaderData } from 'react-router-dom';
-import { paths, serviceSlugs } from '@/config/paths';
-import { servicesPage } from '@/content/offerings-pages';
-import { services } from '@/content/services';
-import { OfferingDetailPage } from '@/features/offerings/offering-detail-page';
-import { bySlug, nextAfter } from '@/lib/collections';
-import { slugLoader } from '@/lib/slug-loader';
+import { serviceCatalog } from '@/content/services';
+import { OfferingDetailRoute, offeringLoader } from '@/features/offerings/offering-detail-page';
 
-export const loader = slugLoader(serviceSlugs);
+export const loader = offeringLoader(serviceCatalog);
 
-/** /services/:slug, one page per service; Read More points at the next service, wrapping. */
+/** /services/:slug, one page per service. */
 export function Component() {
-  const { slug } = useLoaderData<typeof loader>();
-  const service = bySlug(services, slug);
-  const next = nextAfter(services, slug);
-  return (
-    <OfferingDetailPage
-      offering={service}
-      next={next}
-      path={paths.service.href(service.slug)}
-      nextPath={paths.service.href(next.slug)}
-      copy={servicesPage}
-    />
-  );
+  return <OfferingDetailRoute catalog={serviceCatalog} />;
 }

@@ -6,3 +6,5 @@ export { StaffLayout as Component } from '@/features/staff/staff-layout';
 export { InboxPage } from '@/features/staff/inbox-page';
 export { SignInPage } from '@/features/staff/sign-in-page';
 export { SubmissionPage } from '@/features/staff/submission-page';
+export { ActivityPage } from '@/features/staff/activity-page';
+export { AccountPage } from '@/features/staff/account-page';

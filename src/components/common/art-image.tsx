@@ -29,7 +29,7 @@ export function ArtImage({ art, priority = false, sx }: ArtImageProps) {
       loading={priority ? 'eager' : 'lazy'}
       fetchPriority={priority ? 'high' : 'auto'}
       decoding={priority ? 'sync' : 'async'}
-      // The pictures repaint themselves for the dark scheme (see scripts/assets/art-schemes.ts).
+      // The pictures repaint themselves for the dark scheme (see scripts/assets/themed-svg.ts).
       sx={mergeSx({ display: 'block', height: 'auto' }, sx)}
     />
   );

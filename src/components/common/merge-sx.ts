@@ -14,3 +14,9 @@ export function mergeSx(...list: (SxProps<Theme> | undefined)[]): SxProps<Theme>
     return isSxArray(sx) ? sx : [sx];
   });
 }
+
+/**
+ * Style rules as one object (not a list or a function): spread into a component's own rules,
+ * both make one rule set and one class.
+ */
+export type SxObject = Exclude<SxProps<Theme>, readonly unknown[] | ((theme: Theme) => unknown)>;

@@ -1,18 +1,31 @@
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
+import type { ReactNode } from 'react';
 import { paths } from '@/config/paths';
 import { site } from '@/config/site';
 import { brandMark } from '@/content/brand-art';
 import { ui } from '@/content/ui';
+import type { SxObject } from '../common/merge-sx';
 
-/** The brand: mark and name, linking home. */
-export function BrandLink({ onNavigate }: { onNavigate?: () => void }) {
+interface BrandMarkLinkProps {
+  href: string;
+  /** The name beside the mark. */
+  children: ReactNode;
+  /** The link's name for assistive technology, when the shown name says less. */
+  'aria-label'?: string;
+  onClick?: () => void;
+  /** How the link sits in its row (added to its own look). */
+  sx?: SxObject;
+}
+
+/** The brand mark and a name, as one link: the public site's and the staff pages' headers. */
+export function BrandMarkLink({ href, children, onClick, sx, ...aria }: BrandMarkLinkProps) {
   return (
     <Link
-      href={paths.home.href()}
+      href={href}
       underline="none"
-      aria-label={ui.brandHomeLabel}
-      onClick={onNavigate}
+      {...aria}
+      onClick={onClick}
       sx={{
         display: 'inline-flex',
         alignItems: 'center',
@@ -21,7 +34,7 @@ export function BrandLink({ onNavigate }: { onNavigate?: () => void }) {
         color: 'text.primary',
         fontWeight: 'fontWeightBold',
         typography: 'h4',
-        flexShrink: 0,
+        ...sx,
       }}
     >
       <Box
@@ -32,7 +45,21 @@ export function BrandLink({ onNavigate }: { onNavigate?: () => void }) {
         alt={brandMark.alt}
         sx={{ display: 'block' }}
       />
-      {site.brand}
+      {children}
     </Link>
+  );
+}
+
+/** The brand: mark and name, linking home. */
+export function BrandLink({ onNavigate }: { onNavigate?: () => void }) {
+  return (
+    <BrandMarkLink
+      href={paths.home.href()}
+      aria-label={ui.brandHomeLabel}
+      onClick={onNavigate}
+      sx={{ flexShrink: 0 }}
+    >
+      {site.brand}
+    </BrandMarkLink>
   );
 }

@@ -64,7 +64,8 @@ export function ScrollManager() {
       if (!scrollToAnchor(target)) scrollToTop();
       return;
     }
-    // The delayed scrolls (250 ms to the home blogs, 200 ms back to the blog list) start from the top of the new page.
+    // The delayed scrolls (250 ms to the home blogs, 200 ms back to the blog list) start from the
+    // top of the new page.
     scrollToTop();
     const timer = window.setTimeout(() => {
       scrollToAnchor(target);

@@ -1,13 +1,16 @@
 import Box from '@mui/material/Box';
+import type { ReactNode } from 'react';
 import type { Client } from '@/content/types';
+import type { SxObject } from '../common/merge-sx';
 
 /**
- * Eight logos sit as two rows of four (one column pair on phones): an auto-fill grid left a lone
- * logo on a second row at common desktop widths.
+ * Logos standing still: eight sit as two rows of four (one column pair on phones); an auto-fill
+ * grid left a lone logo on a second row at common desktop widths.
  */
-export const clientLogoColumns = {
-  xs: 'repeat(2, minmax(0, 1fr))',
-  sm: 'repeat(4, minmax(0, 1fr))',
+export const clientLogoGrid = {
+  display: 'grid',
+  gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', sm: 'repeat(4, minmax(0, 1fr))' },
+  gap: 2,
 } as const;
 
 const sizes = {
@@ -17,7 +20,7 @@ const sizes = {
 
 /**
  * A client wordmark on a tile of the page's scheme: in colour on white in the light scheme; in
- * the dark scheme the logo files paint themselves in one light colour (see scripts/assets/art-schemes.ts)
+ * the dark scheme the logo files paint themselves in one light colour (see scripts/assets/themed-svg.ts)
  * on a dark tile, so no white tile glares from a dark page.
  */
 export function ClientLogo({
@@ -57,6 +60,24 @@ export function ClientLogo({
   );
 }
 
+/** The list element of logos: the static list and the drifting strip both render it. */
+export function LogoList({
+  label,
+  sx,
+  children,
+}: {
+  /** Accessible name of the list. */
+  label: string;
+  sx: SxObject;
+  children: ReactNode;
+}) {
+  return (
+    <Box component="ul" aria-label={label} sx={{ listStyle: 'none', m: 0, p: 0, ...sx }}>
+      {children}
+    </Box>
+  );
+}
+
 /** All client logos as a static list, e.g. in the footer and on About. */
 export function ClientLogoList({
   clients,
@@ -69,23 +90,12 @@ export function ClientLogoList({
   size?: keyof typeof sizes;
 }) {
   return (
-    <Box
-      component="ul"
-      aria-label={label}
-      sx={{
-        listStyle: 'none',
-        m: 0,
-        p: 0,
-        display: 'grid',
-        gridTemplateColumns: clientLogoColumns,
-        gap: 2,
-      }}
-    >
+    <LogoList label={label} sx={clientLogoGrid}>
       {clients.map((client) => (
         <li key={client.name}>
           <ClientLogo client={client} size={size} />
         </li>
       ))}
-    </Box>
+    </LogoList>
   );
 }

@@ -16,7 +16,9 @@ export interface JobFact {
   value: string;
 }
 
-/** A link at the foot of a job card; the job title is added to its name for assistive technology. */
+/**
+ * A link at the foot of a job card; the job title is added to its name for assistive technology.
+ */
 export interface JobAction {
   label: string;
   to: RouterLinkProps['to'];

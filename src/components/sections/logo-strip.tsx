@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import { keyframes } from '@mui/material/styles';
 import { useState } from 'react';
 import type { Client } from '@/content/types';
-import { ClientLogo, clientLogoColumns } from './client-logo';
+import { ClientLogo, clientLogoGrid, LogoList } from './client-logo';
 import { Icon } from '../common/icon';
 import { IconAction } from '../common/icon-action';
 
@@ -38,13 +38,9 @@ export function LogoStrip({ clients, label, pauseLabel, playLabel }: LogoStripPr
           '@media (prefers-reduced-motion: reduce)': { maskImage: 'none' },
         }}
       >
-        <Box
-          component="ul"
-          aria-label={label}
+        <LogoList
+          label={label}
           sx={{
-            listStyle: 'none',
-            m: 0,
-            p: 0,
             display: 'flex',
             gap: 3,
             width: 'max-content',
@@ -54,9 +50,7 @@ export function LogoStrip({ clients, label, pauseLabel, playLabel }: LogoStripPr
             '@media (prefers-reduced-motion: reduce)': {
               animation: 'none',
               width: 'auto',
-              display: 'grid',
-              gridTemplateColumns: clientLogoColumns,
-              gap: 2,
+              ...clientLogoGrid,
               '& > li[aria-hidden="true"]': { display: 'none' },
             },
           }}
@@ -74,7 +68,7 @@ export function LogoStrip({ clients, label, pauseLabel, playLabel }: LogoStripPr
               </Box>
             );
           })}
-        </Box>
+        </LogoList>
       </Box>
       <IconAction
         label={paused ? playLabel : pauseLabel}

@@ -1,4 +1,5 @@
 import Box from '@mui/material/Box';
+import { useLoaderData } from 'react-router-dom';
 import { Seo } from '@/components/common/seo';
 import { BackLink } from '@/components/common/back-link';
 import { BenefitGrid } from '@/components/sections/benefit-grid';
@@ -6,9 +7,11 @@ import { FaqList } from '@/components/sections/faq-list';
 import { NextTeaser } from '@/components/sections/next-teaser';
 import { PageHero } from '@/components/sections/page-hero';
 import { Section } from '@/components/sections/section';
-import { offeringDetail, type OfferingListCopy } from '@/content/offerings-pages';
-import type { Offering } from '@/content/types';
+import { offeringDetail } from '@/content/offerings-pages';
+import type { Offering, OfferingCatalog, OfferingListCopy } from '@/content/types';
 import { ui } from '@/content/ui';
+import { bySlug, nextAfter } from '@/lib/collections';
+import { slugLoader } from '@/lib/slug-loader';
 import { faqPageJsonLd } from '@/lib/structured-data';
 import { ParagraphsWithAction } from '@/components/sections/paragraphs-with-action';
 import { PageContainer } from '@/components/common/page-container';
@@ -20,6 +23,35 @@ interface OfferingDetailPageProps {
   path: string;
   nextPath: string;
   copy: OfferingListCopy;
+}
+
+/** The loader of a detail route (`/services/:slug`, `/domains/:slug`): 404 for an unknown slug. */
+export function offeringLoader<Slug extends string>(catalog: OfferingCatalog<Slug>) {
+  return slugLoader(catalog.slugs);
+}
+
+/**
+ * The page of the detail route whose loader is `offeringLoader(catalog)`: the entry of the slug,
+ * its "Read More" teaser pointing at the next entry of the list, wrapping (which keeps the
+ * original site's chain Government -> Utilities -> Telecommunication -> Insurance -> Healthcare).
+ */
+export function OfferingDetailRoute<Slug extends string>({
+  catalog,
+}: {
+  catalog: OfferingCatalog<Slug>;
+}) {
+  const { slug } = useLoaderData<ReturnType<typeof offeringLoader<Slug>>>();
+  const offering = bySlug(catalog.entries, slug);
+  const next = nextAfter(catalog.entries, slug);
+  return (
+    <OfferingDetailPage
+      offering={offering}
+      next={next}
+      path={catalog.entryPath(offering.slug)}
+      nextPath={catalog.entryPath(next.slug)}
+      copy={catalog.copy}
+    />
+  );
 }
 
 /** The detail page of a service or a domain, rendered from content. */

@@ -7,32 +7,24 @@ import { Surface } from '@/components/common/surface';
 import { PageHero } from '@/components/sections/page-hero';
 import { ListGrid } from '@/components/sections/list-grid';
 import { Section } from '@/components/sections/section';
-import type { OfferingListCopy } from '@/content/offerings-pages';
-import type { Offering } from '@/content/types';
+import type { OfferingCatalog } from '@/content/types';
 import { ui } from '@/content/ui';
 import { ButtonLink } from '@/components/common/button-link';
 
-interface OfferingListPageProps<Slug extends string> {
-  offerings: readonly Offering<Slug>[];
-  hrefOf: (slug: Slug) => string;
-  path: string;
-  copy: OfferingListCopy;
-}
-
 /** The services list and the domains list: each entry with its summary and three Top Benefits. */
 export function OfferingListPage<Slug extends string>({
-  offerings,
-  hrefOf,
-  path,
-  copy,
-}: OfferingListPageProps<Slug>) {
+  catalog,
+}: {
+  catalog: OfferingCatalog<Slug>;
+}) {
+  const { copy } = catalog;
   return (
     <>
-      <Seo path={path} {...copy.seo} />
+      <Seo path={catalog.listPath} {...copy.seo} />
       <PageHero content={copy.hero} />
       <Section>
         <ListGrid
-          items={offerings}
+          items={catalog.entries}
           itemKey={(offering) => offering.slug}
           columns={{ xs: 1 }}
           renderItem={(offering) => (
@@ -88,7 +80,7 @@ export function OfferingListPage<Slug extends string>({
               </Box>
               <Box sx={{ gridArea: 'action', alignSelf: 'start' }}>
                 <ButtonLink
-                  to={hrefOf(offering.slug)}
+                  to={catalog.entryPath(offering.slug)}
                   context={ui.linkFor(offering.title)}
                   endIcon={<Icon name="arrow-forward" size="small" />}
                 >

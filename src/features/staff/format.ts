@@ -1,5 +1,3 @@
-import { staffCopy } from '@/content/staff';
-
 const dateTime = new Intl.DateTimeFormat('en-US', {
   dateStyle: 'medium',
   timeStyle: 'short',
@@ -15,10 +13,4 @@ export function displayName(entry: { first_name: string; last_name: string }): s
   return `${entry.first_name} ${entry.last_name}`.trim();
 }
 
-/** A spam heuristic's name as staff read it ("spam-phrase:backlinks" -> a known spam phrase ("backlinks")). */
-export function describeSpamReason(reason: string): string {
-  const [name = '', detail] = reason.split(':');
-  const known = Object.entries(staffCopy.spamReasons).find(([key]) => key === name)?.[1];
-  const text = known ?? name;
-  return detail ? `${text} (“${detail}”)` : text;
-}
+export { describeSpamReason, describeSpamReasons } from '@/shared/staff/spam-reasons';

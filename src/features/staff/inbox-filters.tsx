@@ -1,11 +1,15 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import ListSubheader from '@mui/material/ListSubheader';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
-import { useState, type SubmitEvent } from 'react';
+import { useState, type ReactNode, type SubmitEvent } from 'react';
 import { staffCopy } from '@/content/staff';
 import type { InboxFilter } from '@/lib/staff-client';
-import { statusFilters, submissionKinds } from '@/shared/staff/api-types';
+import { folders, sortOrders, submissionKinds } from '@/shared/staff/api-types';
+import { applicationStages, enquiryStages, isStage } from '@/shared/staff/pipeline';
+import { sourceFilters, sourceKinds } from '@/shared/insights/reports';
+import { useStaffMembers } from './queries';
 
 const copy = staffCopy.inbox;
 
@@ -14,22 +18,81 @@ interface InboxFiltersProps {
   onChange: (filter: InboxFilter) => void;
 }
 
+/** A select whose label stays above it and whose empty value shows its "any" option. */
+function FilterSelect({
+  id,
+  label,
+  value,
+  onChange,
+  children,
+}: {
+  id: string;
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  children: ReactNode;
+}) {
+  return (
+    <TextField
+      select
+      id={id}
+      label={label}
+      value={value}
+      onChange={(event) => {
+        onChange(event.target.value);
+      }}
+      slotProps={{ inputLabel: { shrink: true }, select: { displayEmpty: true } }}
+    >
+      {children}
+    </TextField>
+  );
+}
+
+/** The stages of the kind chosen, or every stage grouped by kind. */
+function stageOptions(kind: InboxFilter['kind']) {
+  const item = (
+    stage: (typeof applicationStages)[number] | (typeof enquiryStages)[number],
+    key: string,
+  ) => (
+    <MenuItem key={key} value={stage}>
+      {staffCopy.stages[stage]}
+    </MenuItem>
+  );
+  if (kind === 'contact') return enquiryStages.map((stage) => item(stage, stage));
+  if (kind === 'apply') return applicationStages.map((stage) => item(stage, stage));
+  return [
+    <ListSubheader key="enquiries">{staffCopy.kinds.contact}</ListSubheader>,
+    ...enquiryStages.map((stage) => item(stage, `contact-${stage}`)),
+    <ListSubheader key="applications">{staffCopy.kinds.apply}</ListSubheader>,
+    ...applicationStages
+      .filter((stage) => stage !== 'new')
+      .map((stage) => item(stage, `apply-${stage}`)),
+  ];
+}
+
 /**
- * Kind and status apply at once; the search applies on Enter or the Search button (a request per
- * keystroke would only be noise). Everything ends up in the address bar.
+ * The selects apply at once; the campaign and the search apply on Enter or the Search button (a
+ * request per keystroke would only be noise). Everything ends up in the address bar.
  */
 export function InboxFilters({ filter, onChange }: InboxFiltersProps) {
+  const staff = useStaffMembers();
   const [query, setQuery] = useState(filter.q);
-  const [shownQuery, setShownQuery] = useState(filter.q);
-  // The address bar changed the search (Back, a link): show it. Adjusted while rendering, not
-  // by remounting, so the field keeps the focus it has after a search.
-  if (filter.q !== shownQuery) {
-    setShownQuery(filter.q);
+  const [campaign, setCampaign] = useState(filter.campaign);
+  const [shown, setShown] = useState({ q: filter.q, campaign: filter.campaign });
+  // The address bar changed the search or the campaign (Back, a link from the reports): show
+  // it. Adjusted while rendering, not by remounting, so a field keeps the focus it has after a
+  // search.
+  if (filter.q !== shown.q || filter.campaign !== shown.campaign) {
+    setShown({ q: filter.q, campaign: filter.campaign });
     setQuery(filter.q);
+    setCampaign(filter.campaign);
   }
+  const set = (change: Partial<InboxFilter>) => {
+    onChange({ ...filter, q: query, campaign, ...change });
+  };
   const submit = (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
-    onChange({ ...filter, q: query });
+    onChange({ ...filter, q: query, campaign });
   };
 
   return (
@@ -42,44 +105,128 @@ export function InboxFilters({ filter, onChange }: InboxFiltersProps) {
         display: 'grid',
         gap: 2,
         mb: 3,
-        gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: '12rem 14rem 1fr auto' },
+        gridTemplateColumns: {
+          xs: '1fr',
+          sm: '1fr 1fr',
+          md: 'repeat(3, 1fr)',
+          lg: 'repeat(6, 1fr)',
+        },
         alignItems: 'start',
       }}
     >
-      <TextField
-        select
+      <FilterSelect
+        id="inbox-folder"
+        label={copy.folder}
+        value={filter.folder}
+        onChange={(value) => {
+          set({ folder: folders.find((folder) => folder === value) ?? 'inbox' });
+        }}
+      >
+        {staffCopy.folders.map((option) => (
+          <MenuItem key={option.value} value={option.value}>
+            {option.label}
+          </MenuItem>
+        ))}
+      </FilterSelect>
+      <FilterSelect
         id="inbox-kind"
         label={copy.kind}
         value={filter.kind}
-        onChange={(event) => {
-          const kind = submissionKinds.find((value) => value === event.target.value) ?? '';
-          onChange({ ...filter, q: query, kind });
+        onChange={(value) => {
+          const kind = submissionKinds.find((option) => option === value) ?? '';
+          // A stage of the other kind would match nothing.
+          const keep = kind === '' || filter.stage === '' || filter.stage === 'new';
+          set({ kind, stage: keep ? filter.stage : '' });
         }}
-        slotProps={{ inputLabel: { shrink: true }, select: { displayEmpty: true } }}
       >
         {staffCopy.kindFilters.map((option) => (
           <MenuItem key={option.value} value={option.value}>
             {option.label}
           </MenuItem>
         ))}
-      </TextField>
-      <TextField
-        select
-        id="inbox-status"
-        label={copy.status}
-        value={filter.status}
-        onChange={(event) => {
-          const status = statusFilters.find((value) => value === event.target.value) ?? '';
-          onChange({ ...filter, q: query, status });
+      </FilterSelect>
+      <FilterSelect
+        id="inbox-stage"
+        label={copy.stage}
+        value={filter.stage}
+        onChange={(value) => {
+          set({ stage: isStage(value) ? value : '' });
         }}
-        slotProps={{ inputLabel: { shrink: true }, select: { displayEmpty: true } }}
       >
-        {staffCopy.statusFilters.map((option) => (
-          <MenuItem key={option.value} value={option.value}>
-            {option.label}
+        <MenuItem value="">{copy.anyStage}</MenuItem>
+        {stageOptions(filter.kind)}
+      </FilterSelect>
+      <FilterSelect
+        id="inbox-assignee"
+        label={copy.assignee}
+        value={filter.assignee}
+        onChange={(value) => {
+          set({ assignee: value });
+        }}
+      >
+        <MenuItem value="">{copy.anyone}</MenuItem>
+        <MenuItem value="none">{copy.unassigned}</MenuItem>
+        {(staff.data ?? []).map((member) => (
+          <MenuItem key={member.id} value={String(member.id)}>
+            {member.email}
           </MenuItem>
         ))}
-      </TextField>
+      </FilterSelect>
+      <FilterSelect
+        id="inbox-job"
+        label={copy.job}
+        value={filter.job}
+        onChange={(value) => {
+          set({ job: value });
+        }}
+      >
+        <MenuItem value="">{copy.anyJob}</MenuItem>
+        {staffCopy.jobs.map((job) => (
+          <MenuItem key={job} value={job}>
+            {job}
+          </MenuItem>
+        ))}
+      </FilterSelect>
+      <FilterSelect
+        id="inbox-source"
+        label={copy.source}
+        value={filter.source}
+        onChange={(value) => {
+          set({ source: sourceFilters.find((source) => source === value) ?? '' });
+        }}
+      >
+        <MenuItem value="">{copy.anySource}</MenuItem>
+        {sourceKinds.map((kind) => (
+          <MenuItem key={kind} value={kind}>
+            {staffCopy.sourceKinds[kind]}
+          </MenuItem>
+        ))}
+        <MenuItem value="unknown">{copy.unknownSource}</MenuItem>
+      </FilterSelect>
+      <TextField
+        id="inbox-campaign"
+        label={copy.campaign}
+        value={campaign}
+        onChange={(event) => {
+          setCampaign(event.target.value);
+        }}
+        helperText={copy.campaignHint}
+        slotProps={{ inputLabel: { shrink: true }, htmlInput: { maxLength: 200 } }}
+      />
+      <FilterSelect
+        id="inbox-sort"
+        label={copy.sort}
+        value={filter.sort}
+        onChange={(value) => {
+          set({ sort: sortOrders.find((order) => order === value) ?? 'newest' });
+        }}
+      >
+        {sortOrders.map((order) => (
+          <MenuItem key={order} value={order}>
+            {copy.sorts[order]}
+          </MenuItem>
+        ))}
+      </FilterSelect>
       <TextField
         id="inbox-search"
         type="search"
@@ -89,9 +236,15 @@ export function InboxFilters({ filter, onChange }: InboxFiltersProps) {
           setQuery(event.target.value);
         }}
         slotProps={{ inputLabel: { shrink: true }, htmlInput: { maxLength: 200 } }}
-        sx={{ gridColumn: { sm: '1 / -1', md: 'auto' } }}
+        sx={{ gridColumn: { xs: 'auto', sm: '1 / -1', md: 'span 2' } }}
       />
-      <Box sx={{ display: 'flex', gap: 1, gridColumn: { sm: '1 / -1', md: 'auto' } }}>
+      <Box
+        sx={{
+          display: 'flex',
+          gap: 1,
+          gridColumn: { xs: 'auto', sm: '1 / -1', md: 'span 1', lg: 'span 2' },
+        }}
+      >
         <Button type="submit" variant="contained" size="large" sx={{ minHeight: 56 }}>
           {copy.searchButton}
         </Button>

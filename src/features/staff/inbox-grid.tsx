@@ -6,85 +6,112 @@ import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { staffCopy } from '@/content/staff';
 import type { InboxItem } from '@/shared/staff/api-types';
-import { displayName, formatReceived } from './format';
-import { StatusChip } from './status-chip';
+import { describeSpamReasons, displayName, formatReceived } from './format';
+import { StageChip } from './stage-chip';
 
 const copy = staffCopy.inbox;
 /** The server's page size: one grid page is one page of the API. */
 export const inboxPageSize = 50;
 
-function NameCell({ row, tabIndex }: GridRenderCellParams<InboxItem>) {
+/** A link to the entry that brings Back to this list, with its filter and search. */
+export function EntryLink({ row, tabIndex }: { row: InboxItem; tabIndex?: 0 | -1 }) {
   const location = useLocation();
   const name = displayName(row);
   return (
     <Link
       component={RouterLink}
       to={paths.staffSubmission.href(row.id)}
-      // Back from the entry returns to this list, with its filter and search.
       state={{ from: `${location.pathname}${location.search}` }}
       tabIndex={tabIndex}
       aria-label={copy.openEntry(name)}
-      sx={{ fontWeight: row.status === 'new' ? 'fontWeightBold' : 'fontWeightRegular' }}
+      sx={{ fontWeight: row.stage === 'new' && !row.spam ? 'fontWeightBold' : 'fontWeightRegular' }}
     >
       {name}
     </Link>
   );
 }
 
-const columns: GridColDef<InboxItem>[] = [
-  // The name first: on a phone it is the column that shows without scrolling.
-  {
-    field: 'name',
-    headerName: copy.columns.name,
-    flex: 1,
-    minWidth: 170,
-    sortable: false,
-    valueGetter: (_value, row) => displayName(row),
-    renderCell: (params) => <NameCell {...params} />,
-  },
-  {
-    field: 'kind',
-    headerName: copy.columns.kind,
-    width: 140,
-    sortable: false,
-    valueFormatter: (value: InboxItem['kind']) => staffCopy.kinds[value],
-  },
-  {
-    field: 'status',
-    headerName: copy.columns.status,
-    width: 110,
-    sortable: false,
-    renderCell: ({ row }: GridRenderCellParams<InboxItem>) => <StatusChip status={row.status} />,
-  },
-  {
-    field: 'received_at',
-    headerName: copy.columns.received,
-    width: 180,
-    sortable: false,
-    valueFormatter: (value: string) => formatReceived(value),
-  },
-  {
-    field: 'orgnization_name',
-    headerName: copy.columns.organization,
-    flex: 1,
-    minWidth: 160,
-    sortable: false,
-  },
-  {
-    field: 'orgnization_email',
-    headerName: copy.columns.email,
-    flex: 1,
-    minWidth: 210,
-    sortable: false,
-  },
-];
+function columnsFor(
+  spamFolder: boolean,
+  assignees: ReadonlyMap<number, string>,
+): GridColDef<InboxItem>[] {
+  const columns: GridColDef<InboxItem>[] = [
+    // The name first: it is the column that shows without scrolling.
+    {
+      field: 'name',
+      headerName: copy.columns.name,
+      flex: 1,
+      minWidth: 170,
+      sortable: false,
+      valueGetter: (_value, row) => displayName(row),
+      renderCell: ({ row, tabIndex }: GridRenderCellParams<InboxItem>) => (
+        <EntryLink row={row} tabIndex={tabIndex} />
+      ),
+    },
+    {
+      field: 'kind',
+      headerName: copy.columns.kind,
+      width: 140,
+      sortable: false,
+      valueFormatter: (value: InboxItem['kind']) => staffCopy.kinds[value],
+    },
+    {
+      field: 'position',
+      headerName: copy.columns.job,
+      width: 170,
+      sortable: false,
+      valueFormatter: (value: string | null) => value ?? '',
+    },
+    {
+      field: 'stage',
+      headerName: copy.columns.stage,
+      width: 150,
+      sortable: false,
+      renderCell: ({ row }: GridRenderCellParams<InboxItem>) => (
+        <StageChip stage={row.stage} spam={row.spam && !spamFolder} />
+      ),
+    },
+  ];
+  if (spamFolder) {
+    columns.push({
+      field: 'spam_reasons',
+      headerName: copy.columns.flagged,
+      flex: 1,
+      minWidth: 220,
+      sortable: false,
+      valueFormatter: (value: string[]) =>
+        describeSpamReasons(value) || staffCopy.entry.noSpamSignals,
+    });
+  }
+  columns.push(
+    {
+      field: 'assignee_id',
+      headerName: copy.columns.assignee,
+      width: 200,
+      sortable: false,
+      valueFormatter: (value: number | null) =>
+        value === null ? '' : (assignees.get(value) ?? copy.formerStaff),
+    },
+    {
+      field: 'received_at',
+      headerName: copy.columns.received,
+      width: 180,
+      sortable: false,
+      valueFormatter: (value: string) => formatReceived(value),
+    },
+  );
+  return columns;
+}
 
-interface InboxGridProps {
+/** One page of the list, as the grid and the phone's cards both show it. */
+export interface InboxListProps {
   rows: InboxItem[];
-  loading: boolean;
   page: number;
   hasNextPage: boolean;
   emptyText: string;
+  spamFolder: boolean;
+  /** Staff accounts' e-mail addresses by id, for who an entry is assigned to. */
+  assignees: ReadonlyMap<number, string>;
   onPageChange: (page: number) => void;
 }
 
@@ -98,15 +125,17 @@ export function InboxGrid({
   page,
   hasNextPage,
   emptyText,
+  spamFolder,
+  assignees,
   onPageChange,
-}: InboxGridProps) {
+}: InboxListProps & { loading: boolean }) {
   const seen = page * inboxPageSize + rows.length;
   return (
     <Box sx={{ width: '100%', minWidth: 0 }}>
       <DataGrid
         aria-label={copy.gridLabel}
         rows={rows}
-        columns={columns}
+        columns={columnsFor(spamFolder, assignees)}
         getRowId={(row) => row.id}
         loading={loading}
         autoHeight

@@ -7,26 +7,38 @@ import { useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router-dom';
 import { staffCopy } from '@/content/staff';
 import { PageContainer } from '@/components/common/page-container';
-import { staffClient, type InboxFilter } from '@/lib/staff-client';
-import { statusFilters, submissionKinds } from '@/shared/staff/api-types';
+import { defaultFilter, filterParams, staffClient, type InboxFilter } from '@/lib/staff-client';
+import { folders, sortOrders, submissionKinds } from '@/shared/staff/api-types';
+import { isStage } from '@/shared/staff/pipeline';
+import { sourceFilters } from '@/shared/insights/reports';
+import { InboxCards } from './inbox-cards';
 import { InboxFilters } from './inbox-filters';
 import { InboxGrid } from './inbox-grid';
-import { useInboxPage } from './queries';
+import { useInboxPage, useStaffMembers, useSummary } from './queries';
 
 const copy = staffCopy.inbox;
 
 /** The filter from the address bar, so a filtered list can be bookmarked and Back works. */
 function readFilter(params: URLSearchParams): InboxFilter {
-  const kind = params.get('kind') ?? '';
-  const status = params.get('status') ?? '';
+  const read = (name: keyof InboxFilter) => params.get(name) ?? '';
+  const stage = read('stage');
   return {
-    kind: submissionKinds.find((value) => value === kind) ?? '',
-    status: statusFilters.find((value) => value === status) ?? '',
-    q: params.get('q') ?? '',
+    kind: submissionKinds.find((value) => value === read('kind')) ?? '',
+    folder: folders.find((value) => value === read('folder')) ?? defaultFilter.folder,
+    stage: isStage(stage) ? stage : '',
+    assignee: read('assignee'),
+    job: read('job'),
+    source: sourceFilters.find((value) => value === read('source')) ?? '',
+    campaign: read('campaign'),
+    q: read('q'),
+    sort: sortOrders.find((value) => value === read('sort')) ?? defaultFilter.sort,
   };
 }
 
-/** /staff: the leads newest first, filtered, searchable, page by page, exportable as CSV. */
+/**
+ * /staff: the leads newest first (or by job), filtered by folder, kind, stage, assignee, job,
+ * source and campaign, searchable, page by page, exportable as CSV; on a phone as cards.
+ */
 export function InboxPage() {
   const [params, setParams] = useSearchParams();
   const location = useLocation();
@@ -44,11 +56,7 @@ export function InboxPage() {
   const deleted = (location.state as { deleted?: boolean } | null)?.deleted === true;
 
   const applyFilter = (next: InboxFilter) => {
-    const search = new URLSearchParams();
-    if (next.kind) search.set('kind', next.kind);
-    if (next.status) search.set('status', next.status);
-    if (next.q.trim()) search.set('q', next.q.trim());
-    setParams(search);
+    setParams(filterParams(next));
   };
 
   const goToPage = (page: number) => {
@@ -62,10 +70,21 @@ export function InboxPage() {
     });
   };
 
-  const filtered = filter.kind !== '' || filter.status !== '' || filter.q.trim() !== '';
+  const filtered = filterParams(filter).toString() !== '';
+  const summary = useSummary();
+  const staff = useStaffMembers();
+  const assignees = new Map((staff.data ?? []).map((member) => [member.id, member.email]));
+  const list = {
+    rows: inbox.data?.items ?? [],
+    page: current.page,
+    hasNextPage: nextCursor !== null,
+    emptyText: filtered ? copy.empty : copy.emptyInbox,
+    spamFolder: filter.folder === 'spam',
+    onPageChange: goToPage,
+  };
   return (
     <PageContainer width="lg">
-      <title>{`${copy.title} | ${staffCopy.appName}`}</title>
+      <title>{`${copy.titleWithNew(summary.data?.new ?? 0)} | ${staffCopy.appName}`}</title>
       <Box
         sx={{
           display: 'flex',
@@ -114,14 +133,14 @@ export function InboxPage() {
           {copy.loadFailed}
         </Alert>
       ) : (
-        <InboxGrid
-          rows={inbox.data?.items ?? []}
-          loading={inbox.isFetching}
-          page={current.page}
-          hasNextPage={nextCursor !== null}
-          emptyText={filtered ? copy.empty : copy.emptyInbox}
-          onPageChange={goToPage}
-        />
+        <>
+          <Box sx={{ display: { xs: 'block', sm: 'none' } }}>
+            <InboxCards {...list} assignees={assignees} />
+          </Box>
+          <Box sx={{ display: { xs: 'none', sm: 'block' } }}>
+            <InboxGrid {...list} loading={inbox.isFetching} assignees={assignees} />
+          </Box>
+        </>
       )}
     </PageContainer>
   );

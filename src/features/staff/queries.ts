@@ -9,8 +9,9 @@ import {
   useQuery,
   useQueryClient,
   keepPreviousData,
+  useInfiniteQuery,
 } from '@tanstack/react-query';
-import type { SubmissionStatus } from '@/shared/staff/api-types';
+import type { SubmissionChange } from '@/shared/staff/api-types';
 import { isUnauthorized, staffClient, type InboxFilter } from '@/lib/staff-client';
 
 export const staffKeys = {
@@ -19,6 +20,12 @@ export const staffKeys = {
     ['staff', 'inbox', filter, cursor] as const,
   inboxAll: ['staff', 'inbox'] as const,
   submission: (id: number) => ['staff', 'submission', id] as const,
+  history: (id: number) => ['staff', 'history', id] as const,
+  activity: ['staff', 'activity'] as const,
+  sessions: ['staff', 'sessions'] as const,
+  summary: ['staff', 'summary'] as const,
+  staff: ['staff', 'members'] as const,
+  reports: (from: string, to: string) => ['staff', 'reports', from, to] as const,
 };
 
 export function createStaffQueryClient(): QueryClient {
@@ -55,6 +62,49 @@ export function useSubmission(id: number) {
   });
 }
 
+/** The audit trail, page by page (each page after the last one's cursor). */
+export function useActivity() {
+  return useInfiniteQuery({
+    queryKey: staffKeys.activity,
+    queryFn: ({ pageParam }) => staffClient.activity(pageParam),
+    initialPageParam: null as string | null,
+    getNextPageParam: (page) => page.nextCursor,
+  });
+}
+
+export function useHistory(id: number) {
+  return useQuery({ queryKey: staffKeys.history(id), queryFn: () => staffClient.history(id) });
+}
+
+/** How many entries are new; asked again every minute, as a mail program would. */
+export function useSummary(enabled = true) {
+  return useQuery({
+    queryKey: staffKeys.summary,
+    queryFn: staffClient.summary,
+    enabled,
+    refetchInterval: 60_000,
+  });
+}
+
+/** The staff accounts an entry can be assigned to. */
+export function useStaffMembers() {
+  return useQuery({ queryKey: staffKeys.staff, queryFn: staffClient.staff, staleTime: 60_000 });
+}
+
+/** The reports of a range; the page keeps showing the last range's figures while a new one loads. */
+export function useReports(from: string, to: string) {
+  return useQuery({
+    queryKey: staffKeys.reports(from, to),
+    queryFn: () => staffClient.reports(from, to),
+    placeholderData: keepPreviousData,
+    staleTime: 60_000,
+  });
+}
+
+export function useSessions() {
+  return useQuery({ queryKey: staffKeys.sessions, queryFn: staffClient.sessions });
+}
+
 /** The session's CSRF token, read when a mutation runs (fresh after a re-sign-in). */
 function useCsrfToken(): () => Promise<string> {
   const client = useQueryClient();
@@ -89,14 +139,78 @@ export function useSignOut() {
   });
 }
 
-export function useSetStatus(id: number) {
+/** After a change to an entry: the lists, its history and the counts follow. */
+function useEntryChanged(id: number) {
+  const client = useQueryClient();
+  return () => {
+    void client.invalidateQueries({ queryKey: staffKeys.inboxAll });
+    void client.invalidateQueries({ queryKey: staffKeys.history(id) });
+    void client.invalidateQueries({ queryKey: staffKeys.activity });
+    void client.invalidateQueries({ queryKey: staffKeys.summary });
+  };
+}
+
+/** Moves an entry to another stage, flags or unflags it as spam, or assigns it. */
+export function useChangeSubmission(id: number) {
+  const client = useQueryClient();
+  const csrf = useCsrfToken();
+  const changed = useEntryChanged(id);
+  return useMutation({
+    mutationFn: async (change: SubmissionChange) => staffClient.change(id, change, await csrf()),
+    onSuccess: (entry) => {
+      client.setQueryData(staffKeys.submission(id), entry);
+      changed();
+    },
+  });
+}
+
+export function useAddNote(id: number) {
+  const client = useQueryClient();
+  const csrf = useCsrfToken();
+  const changed = useEntryChanged(id);
+  return useMutation({
+    mutationFn: async (body: string) => staffClient.addNote(id, body, await csrf()),
+    onSuccess: () => {
+      void client.invalidateQueries({ queryKey: staffKeys.submission(id) });
+      changed();
+    },
+  });
+}
+
+/** Records that a reply was started (the mail program opens at once; this goes alongside). */
+export function useReplyStarted(id: number) {
+  const csrf = useCsrfToken();
+  const changed = useEntryChanged(id);
+  return useMutation({
+    mutationFn: async () => {
+      await staffClient.replyStarted(id, await csrf());
+    },
+    onSuccess: changed,
+  });
+}
+
+export function useEndOtherSessions() {
   const client = useQueryClient();
   const csrf = useCsrfToken();
   return useMutation({
-    mutationFn: async (status: SubmissionStatus) => staffClient.setStatus(id, status, await csrf()),
-    onSuccess: (entry) => {
-      client.setQueryData(staffKeys.submission(id), entry);
-      void client.invalidateQueries({ queryKey: staffKeys.inboxAll });
+    mutationFn: async () => staffClient.endOtherSessions(await csrf()),
+    onSuccess: () => {
+      void client.invalidateQueries({ queryKey: staffKeys.sessions });
+      void client.invalidateQueries({ queryKey: staffKeys.activity });
+    },
+  });
+}
+
+export function useEndSession() {
+  const client = useQueryClient();
+  const csrf = useCsrfToken();
+  return useMutation({
+    mutationFn: async (id: string) => {
+      await staffClient.endSession(id, await csrf());
+    },
+    onSuccess: () => {
+      void client.invalidateQueries({ queryKey: staffKeys.sessions });
+      void client.invalidateQueries({ queryKey: staffKeys.activity });
     },
   });
 }

@@ -1,17 +1,17 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
+import visuallyHidden from '@mui/utils/visuallyHidden';
 import { QueryClientProvider, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { Link as RouterLink, Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { anchors, paths } from '@/config/paths';
-import { brandMark } from '@/content/brand-art';
 import { staffCopy } from '@/content/staff';
+import { BrandMarkLink } from '@/components/layout/brand-link';
 import { SkipLink } from '@/components/layout/skip-link';
 import { PageContainer } from '@/components/common/page-container';
-import { isUnauthorized } from '@/lib/staff-client';
-import { createStaffQueryClient, useSession, useSignOut } from './queries';
+import { isUnauthorized, StaffApiError } from '@/lib/staff-client';
+import { createStaffQueryClient, useSession, useSignOut, useSummary } from './queries';
 import { signInHref } from './sign-in-link';
 
 const queryClient = createStaffQueryClient();
@@ -25,11 +25,23 @@ function useUnauthorizedRedirect() {
   const navigate = useNavigate();
   const location = useLocation();
   const here = `${location.pathname}${location.search}`;
+  // Set once this page has sent the staff member to sign in. Removing the queries makes the
+  // header ask for the session again, and that request, without the cleared cookie, fails
+  // without "expired": it must not send them again and lose the reason.
+  const leaving = useRef(false);
+  useEffect(() => {
+    leaving.current = false;
+  }, [location.pathname]);
   useEffect(() => {
     const leave = (error: unknown) => {
       if (!isUnauthorized(error) || location.pathname === paths.staffSignIn.href()) return;
+      if (leaving.current) return;
+      leaving.current = true;
       client.removeQueries({ queryKey: ['staff'] });
-      void navigate(signInHref({ next: here, reason: 'expired' }), { replace: true });
+      // "Your session has ended" only to someone whose session did: a first visit just signs in.
+      const reason =
+        error instanceof StaffApiError && error.reason === 'expired' ? 'expired' : undefined;
+      void navigate(signInHref({ next: here, reason }), { replace: true });
     };
     const queries = client.getQueryCache().subscribe((event) => {
       if (event.type === 'updated' && event.action.type === 'error') leave(event.action.error);
@@ -42,6 +54,76 @@ function useUnauthorizedRedirect() {
       mutations();
     };
   }, [client, navigate, here, location.pathname]);
+}
+
+const navLinks = [
+  { href: paths.staffInbox.href(), label: staffCopy.nav.inbox },
+  { href: paths.staffReports.href(), label: staffCopy.nav.reports },
+  { href: paths.staffActivity.href(), label: staffCopy.nav.activity },
+  { href: paths.staffAccount.href(), label: staffCopy.nav.account },
+] as const;
+
+/** The staff pages' own navigation, with the count of new entries; an entry counts as the inbox. */
+function StaffNav() {
+  const { pathname } = useLocation();
+  const summary = useSummary();
+  const fresh = summary.data?.new ?? 0;
+  const section = (href: string) =>
+    href === paths.staffInbox.href()
+      ? pathname === href || pathname.startsWith(`${href}/submissions/`)
+      : pathname === href;
+  return (
+    <Box
+      component="nav"
+      aria-label={staffCopy.navLabel}
+      sx={{ order: { xs: 3, md: 0 }, width: { xs: '100%', md: 'auto' }, mr: { md: 1 } }}
+    >
+      {/* Four links and the count of new entries are wider than a small phone: they wrap. */}
+      <Box
+        component="ul"
+        sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5, listStyle: 'none', m: 0, p: 0 }}
+      >
+        {navLinks.map((link) => (
+          <li key={link.href}>
+            <Button
+              component={RouterLink}
+              to={link.href}
+              size="small"
+              aria-current={section(link.href) ? 'page' : undefined}
+              sx={{
+                minHeight: 44,
+                whiteSpace: 'nowrap',
+                color: section(link.href) ? 'primary.main' : 'text.primary',
+                fontWeight: section(link.href) ? 'fontWeightBold' : 'fontWeightMedium',
+              }}
+            >
+              {link.label}
+              {link.href === paths.staffInbox.href() && fresh > 0 && (
+                <Box
+                  component="span"
+                  sx={{
+                    ml: 0.75,
+                    px: 0.75,
+                    minWidth: '1.5em',
+                    borderRadius: 999,
+                    bgcolor: 'primary.main',
+                    color: 'primary.contrastText',
+                    typography: 'caption',
+                    fontWeight: 'fontWeightBold',
+                  }}
+                >
+                  <Box component="span" sx={visuallyHidden}>
+                    {staffCopy.newCount(fresh)}
+                  </Box>
+                  <span aria-hidden="true">{fresh}</span>
+                </Box>
+              )}
+            </Button>
+          </li>
+        ))}
+      </Box>
+    </Box>
+  );
 }
 
 /**
@@ -64,30 +146,18 @@ function StaffHeader() {
       sx={{ bgcolor: 'background.paper', borderBottom: 1, borderColor: 'surface.border' }}
     >
       <PageContainer width="lg">
-        <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, minHeight: 64 }}>
-          <Link
-            component={RouterLink}
-            to={paths.staffInbox.href()}
-            underline="none"
-            sx={{
-              display: 'inline-flex',
-              alignItems: 'center',
-              gap: 1,
-              minHeight: 44,
-              color: 'text.primary',
-              fontWeight: 'fontWeightBold',
-              typography: 'h4',
-              mr: 'auto',
-            }}
-          >
-            <Box component="img" src={brandMark.src} width={32} height={32} alt="" />
+        <Box
+          sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1, minHeight: 64 }}
+        >
+          <BrandMarkLink href={paths.staffInbox.href()} sx={{ mr: 'auto' }}>
             {staffCopy.appName}
-          </Link>
+          </BrandMarkLink>
+          {email && <StaffNav />}
           {email && (
             <Typography
               variant="body2"
               color="text.secondary"
-              sx={{ display: { xs: 'none', md: 'block' } }}
+              sx={{ display: { xs: 'none', lg: 'block' } }}
             >
               {staffCopy.signedInAs(email)}
             </Typography>

@@ -6,76 +6,136 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
+import MenuItem from '@mui/material/MenuItem';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
 import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { staffCopy } from '@/content/staff';
-import type { SubmissionDetail, SubmissionStatus } from '@/shared/staff/api-types';
+import type { SubmissionChange, SubmissionDetail } from '@/shared/staff/api-types';
+import { isStageOf, stagesOf } from '@/shared/staff/pipeline';
 import { displayName } from './format';
-import { useDeleteSubmission, useSetStatus } from './queries';
+import {
+  useChangeSubmission,
+  useDeleteSubmission,
+  useReplyStarted,
+  useStaffMembers,
+} from './queries';
+import { replyHref } from './reply-link';
 
 const copy = staffCopy.entry;
 
-/** Handled or new, spam or not, reply, and delete after a confirmation. */
+/** What a change says when it has been made. */
+function doneText(change: SubmissionChange, staff: ReadonlyMap<number, string>): string {
+  if (change.stage) return copy.stageChanged(staffCopy.stages[change.stage]);
+  if (change.spam !== undefined) return change.spam ? copy.markedSpam : copy.markedNotSpam;
+  const who =
+    change.assigneeId === null || change.assigneeId === undefined
+      ? undefined
+      : staff.get(change.assigneeId);
+  return copy.assigned(who ?? copy.unassigned);
+}
+
+/**
+ * Working an entry: its stage (those of its kind), who has it, replying by e-mail (recorded in
+ * its history), moving it to or from spam, and deleting it after a confirmation.
+ */
 export function SubmissionActions({ entry }: { entry: SubmissionDetail }) {
   const navigate = useNavigate();
-  const setStatus = useSetStatus(entry.id);
+  const change = useChangeSubmission(entry.id);
   const remove = useDeleteSubmission(entry.id);
+  const reply = useReplyStarted(entry.id);
+  const staff = useStaffMembers();
   const [confirming, setConfirming] = useState(false);
   const cancelRef = useRef<HTMLButtonElement>(null);
-  const [changed, setChanged] = useState<SubmissionStatus | undefined>();
+  const [done, setDone] = useState<string | undefined>();
+  const emails = new Map((staff.data ?? []).map((member) => [member.id, member.email]));
+  const href = replyHref(entry);
 
-  const change = (status: SubmissionStatus) => {
-    setStatus.mutate(status, {
+  const apply = (next: SubmissionChange) => {
+    change.mutate(next, {
       onSuccess: () => {
-        setChanged(status);
+        setDone(doneText(next, emails));
       },
     });
   };
   const what = `The ${staffCopy.kinds[entry.kind].toLowerCase()} from ${displayName(entry)}`;
 
   return (
-    <>
+    <Box component="section" aria-label={copy.workLabel}>
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 2,
+          gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' },
+          maxWidth: '40rem',
+          mb: 2,
+        }}
+      >
+        <TextField
+          select
+          id="entry-stage"
+          label={copy.stage}
+          value={entry.stage}
+          onChange={(event) => {
+            const stage = event.target.value;
+            if (isStageOf(entry.kind, stage) && stage !== entry.stage) apply({ stage });
+          }}
+        >
+          {stagesOf[entry.kind].map((stage) => (
+            <MenuItem key={stage} value={stage}>
+              {staffCopy.stages[stage]}
+            </MenuItem>
+          ))}
+        </TextField>
+        <TextField
+          select
+          id="entry-assignee"
+          label={copy.assignee}
+          value={entry.assignee_id === null ? '' : String(entry.assignee_id)}
+          disabled={staff.isPending}
+          onChange={(event) => {
+            const value = event.target.value;
+            const assigneeId = value === '' ? null : Number(value);
+            if (assigneeId !== entry.assignee_id) apply({ assigneeId });
+          }}
+          slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
+        >
+          <MenuItem value="">{copy.unassigned}</MenuItem>
+          {(staff.data ?? []).map((member) => (
+            <MenuItem key={member.id} value={String(member.id)}>
+              {member.email}
+            </MenuItem>
+          ))}
+        </TextField>
+      </Box>
       <Box
         role="group"
         aria-label={copy.actionsLabel}
         sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5 }}
       >
-        {entry.status === 'handled' ? (
-          <Button
-            variant="outlined"
-            loading={setStatus.isPending}
-            onClick={() => {
-              change('new');
-            }}
-          >
-            {copy.markNew}
-          </Button>
-        ) : (
+        {href && (
           <Button
             variant="contained"
-            loading={setStatus.isPending}
+            href={href}
+            title={copy.replyHint}
             onClick={() => {
-              change('handled');
+              reply.mutate();
             }}
           >
-            {copy.markHandled}
+            {copy.reply}
           </Button>
         )}
         <Button
           variant="outlined"
-          loading={setStatus.isPending}
+          loading={change.isPending && change.variables.spam !== undefined}
           onClick={() => {
-            change(entry.status === 'spam' ? 'new' : 'spam');
+            apply({ spam: !entry.spam });
           }}
         >
-          {entry.status === 'spam' ? copy.notSpam : copy.moveToSpam}
+          {entry.spam ? copy.notSpam : copy.moveToSpam}
         </Button>
-        {entry.orgnization_email && (
-          <Button variant="outlined" href={`mailto:${entry.orgnization_email}`}>
-            {copy.reply}
-          </Button>
-        )}
         <Button
           variant="outlined"
           color="error"
@@ -86,13 +146,18 @@ export function SubmissionActions({ entry }: { entry: SubmissionDetail }) {
           {copy.delete}
         </Button>
       </Box>
-      <Box aria-live="polite" sx={{ mt: changed || setStatus.isError ? 2 : 0 }}>
-        {changed && !setStatus.isError && (
+      {!href && entry.orgnization_email !== '' && (
+        <Typography variant="body2" color="text.secondary" sx={{ mt: 1.5 }}>
+          {copy.noReplyLink}
+        </Typography>
+      )}
+      <Box aria-live="polite" sx={{ mt: done || change.isError ? 2 : 0 }}>
+        {done && !change.isError && (
           <Alert severity="success" role="status">
-            {copy.statusChanged(staffCopy.statuses[changed])}
+            {done}
           </Alert>
         )}
-        {(setStatus.isError || remove.isError) && (
+        {(change.isError || remove.isError) && (
           <Alert severity="error" role="alert">
             {copy.actionFailed}
           </Alert>
@@ -141,6 +206,6 @@ export function SubmissionActions({ entry }: { entry: SubmissionDetail }) {
           </Button>
         </DialogActions>
       </Dialog>
-    </>
+    </Box>
   );
 }

@@ -10,9 +10,14 @@ import { PageContainer } from '@/components/common/page-container';
 import { Surface } from '@/components/common/surface';
 import { StaffApiError } from '@/lib/staff-client';
 import type { SubmissionDetail } from '@/shared/staff/api-types';
-import { describeSpamReason, displayName, formatReceived } from './format';
-import { useSubmission } from './queries';
-import { StatusChip } from './status-chip';
+import { referenceOf } from '@/shared/staff/pipeline';
+import { describeSpamReasons, displayName, formatReceived } from './format';
+import { EntryNotes } from './entry-notes';
+import { ActivityList } from './activity-list';
+import { CameFrom } from './came-from';
+import { FactList } from './fact-list';
+import { useHistory, useSubmission } from './queries';
+import { StageChip } from './stage-chip';
 import { SubmissionActions } from './submission-actions';
 
 const copy = staffCopy.entry;
@@ -27,49 +32,50 @@ function Fields({ entry }: { entry: SubmissionDetail }) {
     [copy.fields.organization, entry.orgnization_name || copy.notGiven],
   ];
   if (entry.country !== null) rows.push([copy.fields.location, entry.country]);
+  if (entry.position !== null) rows.push([copy.fields.job, entry.position]);
+  if (entry.onsite !== null) rows.push([copy.fields.onsite, entry.onsite]);
   rows.push(
     [copy.fields.portal, entry.portal_name],
     [copy.fields.product, entry.requested_demo_for_product_name],
   );
-  return (
-    <Box
-      component="dl"
-      sx={{
-        display: 'grid',
-        gridTemplateColumns: { xs: '1fr', sm: 'minmax(8rem, max-content) 1fr' },
-        columnGap: 3,
-        rowGap: { xs: 0.5, sm: 1.5 },
-        m: 0,
-        '& dt': { color: 'text.secondary', fontWeight: 'fontWeightMedium' },
-        '& dd': { m: 0, mb: { xs: 1.5, sm: 0 }, overflowWrap: 'anywhere' },
-      }}
-    >
-      {rows.map(([label, value]) => (
-        <Box key={label} sx={{ display: 'contents' }}>
-          <dt>{label}</dt>
-          <dd>{value}</dd>
-        </Box>
-      ))}
-    </Box>
-  );
+  return <FactList facts={rows} />;
 }
 
 function SpamNote({ entry }: { entry: SubmissionDetail }) {
-  if (entry.status !== 'spam' && entry.spam_score === 0) return null;
+  if (!entry.spam && entry.spam_score === 0) return null;
   return (
-    <Alert severity={entry.status === 'spam' ? 'warning' : 'info'} component="section">
+    <Alert severity={entry.spam ? 'warning' : 'info'} component="section">
       <Typography component="h2" sx={{ typography: 'subtitle2' }}>
         {copy.spamHeading}
       </Typography>
       {entry.spam_reasons.length > 0 ? (
         <>
-          {copy.spamScore(entry.spam_score)} {entry.spam_reasons.map(describeSpamReason).join('; ')}
-          .
+          {copy.spamScore(entry.spam_score)} {describeSpamReasons(entry.spam_reasons)}.
         </>
       ) : (
         copy.noSpamSignals
       )}
     </Alert>
+  );
+}
+
+/** Who did what to the entry, and when: its part of the audit trail. */
+function EntryHistory({ id }: { id: number }) {
+  const history = useHistory(id);
+  const events = history.data?.items ?? [];
+  return (
+    <Surface component="section" aria-labelledby="entry-history" sx={{ p: { xs: 2.5, sm: 4 } }}>
+      <Typography id="entry-history" variant="h2" sx={{ typography: 'h4', mb: 1 }}>
+        {staffCopy.activity.history}
+      </Typography>
+      {history.isError && <Typography color="error">{staffCopy.activity.loadFailed}</Typography>}
+      {history.isSuccess &&
+        (events.length === 0 ? (
+          <Typography color="text.secondary">{staffCopy.activity.noHistory}</Typography>
+        ) : (
+          <ActivityList events={events} label={staffCopy.activity.history} showEntry={false} />
+        ))}
+    </Surface>
   );
 }
 
@@ -107,10 +113,12 @@ export function SubmissionPage() {
             <Typography variant="h1" sx={{ typography: 'h2', overflowWrap: 'anywhere' }}>
               {displayName(entry)}
             </Typography>
-            <StatusChip status={entry.status} />
+            <StageChip stage={entry.stage} spam={entry.spam} />
           </Box>
           <Typography color="text.secondary" sx={{ mb: 3 }}>
-            {staffCopy.kinds[entry.kind]} · {copy.received}{' '}
+            {staffCopy.kinds[entry.kind]}
+            {entry.position && ` · ${entry.position}`} · {copy.reference} {referenceOf(entry.id)} ·{' '}
+            {copy.received}{' '}
             <time dateTime={entry.received_at}>{formatReceived(entry.received_at)}</time>
           </Typography>
           <SubmissionActions entry={entry} />
@@ -138,6 +146,9 @@ export function SubmissionPage() {
                 {entry.message || copy.noMessage}
               </Typography>
             </Surface>
+            <CameFrom cameFrom={entry.came_from} kind={entry.kind} />
+            <EntryNotes entry={entry} />
+            <EntryHistory id={entry.id} />
           </Box>
         </>
       )}

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { site } from '@/config/site';
 import {
   applicationMessage,
+  readApplicationHeader,
   applyFormSchema,
   applyInitialValues,
   applyPayloadSchema,
@@ -64,25 +65,45 @@ describe('apply form rules: every field required, e-mail format, onsite Yes or N
   });
 });
 
-describe('application message: the position on the first line, then the resume', () => {
-  it('reads "Position: <title>", a blank line, then the resume as pasted', () => {
-    expect(applicationMessage('Project Manager', 'Ten years of PMO work.\nPMP.')).toBe(
-      'Position: Project Manager\n\nTen years of PMO work.\nPMP.',
+describe('application message: the position and onsite answer first, then the resume', () => {
+  it('reads "Position: <title>", "Onsite: <answer>", a blank line, then the resume as pasted', () => {
+    expect(applicationMessage('Project Manager', 'Yes', 'Ten years of PMO work.\nPMP.')).toBe(
+      'Position: Project Manager\nOnsite: Yes\n\nTen years of PMO work.\nPMP.',
     );
   });
 
   it('names an open application the same way', () => {
-    expect(applicationMessage('Open application', 'Java developer.').split('\n')).toEqual([
+    expect(applicationMessage('Open application', 'No', 'Java developer.').split('\n')).toEqual([
       'Position: Open application',
+      'Onsite: No',
       '',
       'Java developer.',
     ]);
   });
 
   it('trims the title but never touches the resume', () => {
-    expect(applicationMessage('  SAP Utilities ', '  indented\n')).toBe(
-      'Position: SAP Utilities\n\n  indented\n',
+    expect(applicationMessage('  SAP Utilities ', 'No', '  indented\n')).toBe(
+      'Position: SAP Utilities\nOnsite: No\n\n  indented\n',
     );
+  });
+
+  it('is read back into the position and the onsite answer', () => {
+    expect(readApplicationHeader(applicationMessage('SAP Utilities', 'Yes', 'Resume'))).toEqual({
+      position: 'SAP Utilities',
+      onsite: 'Yes',
+    });
+    expect(readApplicationHeader('Position: Project Manager\n\nAn older application')).toEqual({
+      position: 'Project Manager',
+      onsite: null,
+    });
+    expect(readApplicationHeader('A resume pasted without the form')).toEqual({
+      position: null,
+      onsite: null,
+    });
+    expect(readApplicationHeader('Position: X\nOnsite: Maybe\n')).toEqual({
+      position: 'X',
+      onsite: null,
+    });
   });
 });
 
@@ -107,7 +128,7 @@ describe('apply payload: the contact fields plus country, never onSite or a posi
       portal_name: site.gateway.portalName,
       requested_demo_for_product_name: site.gateway.portalLabel,
       country: 'Lincoln, NE',
-      message: `Position: SAP Utilities\n\n${valid.message}`,
+      message: `Position: SAP Utilities\nOnsite: ${valid.onSite}\n\n${valid.message}`,
     });
   });
 

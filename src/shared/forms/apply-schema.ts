@@ -1,8 +1,8 @@
 /**
  * The job application form: every field required, the e-mail an e-mail address, onsite one of
- * Yes/No. The onsite answer is kept in the form but never sent; the position applied for travels
- * as the first line of `message`, so the payload keeps exactly the contract's keys. The same
- * rules validate the payload on the gateway server.
+ * Yes/No. The position applied for and the onsite answer travel as the first two lines of
+ * `message`, so the payload keeps exactly the contract's keys and the company still learns both.
+ * The same rules validate the payload on the gateway server.
  */
 import { object, string, type InferType } from 'yup';
 import { site } from '@/config/site';
@@ -19,21 +19,48 @@ export const onSiteOptions = ['Yes', 'No'] as const;
 
 /** What starts the message of every application, before the position's title. */
 const positionPrefix = 'Position: ';
+/** What starts its second line, before the onsite answer. */
+const onsitePrefix = 'Onsite: ';
 
 /**
- * The message the company receives: "Position: <title>", a blank line, then the resume as
- * pasted. Staff read which job an application is for on its first line.
+ * The message the company receives: "Position: <title>", "Onsite: Yes" (or No), a blank line,
+ * then the resume as pasted.
  */
-export function applicationMessage(position: string, resume: string): string {
-  return `${positionPrefix}${position.trim()}\n\n${resume}`;
+export function applicationMessage(position: string, onsite: string, resume: string): string {
+  return `${positionPrefix}${position.trim()}\n${onsitePrefix}${onsite}\n\n${resume}`;
 }
 
 /**
- * The longest resume the form accepts: the message limit, less the position line and the blank
- * line after it, so a resume the form accepts is never refused by the gateway.
+ * The position and onsite answer an application's message starts with, as the form writes them
+ * (an application sent otherwise may lack either).
+ */
+export function readApplicationHeader(message: string): {
+  position: string | null;
+  onsite: string | null;
+} {
+  const [first = '', second = ''] = message.split('\n', 2);
+  const position = first.startsWith(positionPrefix)
+    ? first.slice(positionPrefix.length).trim()
+    : '';
+  const onsite = second.startsWith(onsitePrefix) ? second.slice(onsitePrefix.length).trim() : '';
+  return {
+    position: position === '' ? null : position.slice(0, fieldLimits.position),
+    onsite: onSiteOptions.find((option) => option === onsite) ?? null,
+  };
+}
+
+/**
+ * The longest resume the form accepts: the message limit, less the position and onsite lines
+ * and the blank line after them, so a resume the form accepts is never refused by the gateway.
  */
 export const resumeLimit =
-  fieldLimits.longText - positionPrefix.length - fieldLimits.position - '\n\n'.length;
+  fieldLimits.longText -
+  positionPrefix.length -
+  fieldLimits.position -
+  '\n'.length -
+  onsitePrefix.length -
+  Math.max(...onSiteOptions.map((option) => option.length)) -
+  '\n\n'.length;
 
 const applyFields = {
   first_name: requiredText('First name', fieldLimits.name, 'Enter your first name.'),
@@ -50,7 +77,9 @@ const applyFields = {
   message: requiredText('Resume', fieldLimits.longText, 'Paste your resume.'),
 };
 
-/** What the applicant fills in: the position, the fields sent, and the onsite choice that is not. */
+/**
+ * What the applicant fills in: the position, the fields sent, and the onsite choice that is not.
+ */
 export const applyFormSchema = object({
   position: requiredText('Position', fieldLimits.position, 'Choose the position you apply for.'),
   ...applyFields,
@@ -72,8 +101,8 @@ export type ApplyFormState = { [Key in keyof ApplyFormValues]: string };
 
 /**
  * Where the form starts, and returns to after a successful submission. The organization starts
- * as the product name, as on the original site; the hint under the field asks to replace it. The
- * position is chosen by the page (an open application, or the job of the Apply Now link).
+ * as the product name, as the payload contract has it; the hint under the field asks to replace
+ * it. The position is chosen by the page (an open application, or the job of the Apply Now link).
  */
 export const applyInitialValues: ApplyFormState = {
   position: '',
@@ -88,15 +117,15 @@ export const applyInitialValues: ApplyFormState = {
 };
 
 /**
- * The gateway payload for the form values: portal fields added, the position folded into the
- * message's first line, and onSite left out (it is asked in the form but never sent). Built key
- * by key so nothing else leaks in.
+ * The gateway payload for the form values: portal fields added, the position and the onsite
+ * answer folded into the message's first lines (onSite is no key of the payload). Built key by
+ * key so nothing else leaks in.
  */
 export function toApplyPayload(values: ApplyFormState): ApplyPayload {
   return {
     ...portalValues(),
     ...personValues(values),
     country: values.country.trim(),
-    message: applicationMessage(values.position, values.message),
+    message: applicationMessage(values.position, values.onSite, values.message),
   };
 }

@@ -4,18 +4,42 @@
  * spelled that way on purpose).
  */
 
-export const submissionKinds = ['contact', 'apply'] as const;
-export type SubmissionKind = (typeof submissionKinds)[number];
+import type { CameFrom, SourceKind } from '../insights/reports';
+import type { SubmissionIn } from './submission-fields';
+import type { SenderStage, Stage } from './pipeline';
 
-export const submissionStatuses = ['new', 'handled', 'spam'] as const;
-export type SubmissionStatus = (typeof submissionStatuses)[number];
+import type { SubmissionKind } from './submission-fields';
+
+export { submissionKinds, type SubmissionKind } from './submission-fields';
 
 /**
- * The `status` filter of the list: one status, `all`, or empty for the inbox (every status but
- * spam, which has its own folder as in a mail program).
+ * Which entries the list shows: the inbox (not flagged as spam), the spam folder (as in a mail
+ * program), or everything.
  */
-export const statusFilters = ['', 'new', 'handled', 'spam', 'all'] as const;
-export type StatusFilter = (typeof statusFilters)[number];
+export const folders = ['inbox', 'spam', 'all'] as const;
+export type Folder = (typeof folders)[number];
+
+/** The order of the list: newest first, or by job (then newest first within one). */
+export const sortOrders = ['newest', 'job'] as const;
+export type SortOrder = (typeof sortOrders)[number];
+
+/**
+ * `GET /staff/api/submissions` (and the CSV): each value empty for "any". `assignee` is a staff
+ * account's id, or `none` for unassigned entries; `job` a position's title; `source` a kind of
+ * source (`search`, `social`, ..., or `unknown` for entries no visit was found for); `campaign` a
+ * `utm_campaign` as the visit carried it.
+ */
+export interface InboxQuery {
+  kind: SubmissionKind | '';
+  folder: Folder;
+  stage: Stage | '';
+  assignee: string;
+  job: string;
+  source: SourceKind | 'unknown' | '';
+  campaign: string;
+  q: string;
+  sort: SortOrder;
+}
 
 /** `GET /staff/api/session`: who is signed in, and the token state-changing requests carry. */
 export interface StaffSessionInfo {
@@ -28,33 +52,80 @@ export interface StaffSessionInfo {
   absoluteExpiresAt: string;
 }
 
+/** `GET /staff/api/sessions`: one of the signed-in staff member's own sessions. */
+export interface StaffSessionSummary {
+  /** Pass to `DELETE /staff/api/sessions/:id` to end it. */
+  id: string;
+  /** ISO 8601. */
+  createdAt: string;
+  /** ISO 8601: the last request made with it. */
+  lastSeenAt: string;
+  /** The browser and system, as its User-Agent names them ("Firefox 132 on Windows"). */
+  device: string;
+  /** The session of this request. */
+  current: boolean;
+}
+
 /** One row of the list. */
-export interface InboxItem {
+export type InboxItem = SubmissionIn<'list'>;
+
+/** An internal note on an entry: staff read it, the sender never does. */
+export interface Note {
   id: number;
+  /** The author's e-mail address. */
+  author: string;
+  body: string;
+  /** ISO 8601. */
+  createdAt: string;
+}
+
+/**
+ * `GET /staff/api/submissions/:id`: every field of one submission, its notes, oldest first, and
+ * where its sender came from (null: no visit of theirs was found, "source unknown").
+ */
+export type SubmissionDetail = SubmissionIn<'detail'> & {
+  notes: Note[];
+  came_from: CameFrom | null;
+};
+
+/**
+ * `PATCH /staff/api/submissions/:id`: what to change (one or more). The stage must be one of
+ * the entry's kind; `assigneeId` null unassigns.
+ */
+export interface SubmissionChange {
+  stage?: Stage;
+  spam?: boolean;
+  assigneeId?: number | null;
+}
+
+/**
+ * What a sender's private status page shows (`POST` the token to the request-status path): the
+ * reference, where the request stands in plain words, and enough to recognise it.
+ */
+export interface RequestStatus {
+  reference: string;
   kind: SubmissionKind;
-  status: SubmissionStatus;
-  /** ISO 8601, UTC. */
-  received_at: string;
-  first_name: string;
-  last_name: string;
-  orgnization_name: string;
-  orgnization_email: string;
+  firstName: string;
+  /** The job of an application. */
+  position: string | null;
+  /** ISO 8601. */
+  receivedAt: string;
+  stage: SenderStage;
 }
 
-/** `GET /staff/api/submissions/:id`: every field of one submission. */
-export interface SubmissionDetail extends InboxItem {
-  portal_name: string;
-  requested_demo_for_product_name: string;
-  /** The message, or the pasted resume of an application. */
-  message: string;
-  /** The applicant's location; contact requests have none. */
-  country: string | null;
-  spam_score: number;
-  /** Names of the spam heuristics that fired, e.g. `link-in-name`, `spam-phrase:backlinks`. */
-  spam_reasons: string[];
+/** `GET /staff/api/staff`: the accounts an entry can be assigned to. */
+export interface StaffMember {
+  id: number;
+  email: string;
 }
 
-/** `GET /staff/api/submissions`: a page of the list, newest first. */
+/** `GET /staff/api/summary`: what the navigation and the page title count. */
+export interface InboxSummary {
+  /** Entries at the stage "new" that are not spam. */
+  new: number;
+}
+
+/** `GET /staff/api/submissions`: a page of the list. */
 export interface InboxPage {
   items: InboxItem[];
   /** Pass back as `cursor` for the next page; null on the last one. */

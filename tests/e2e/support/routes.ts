@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { paths } from '@/config/paths';
 
 export interface PageCase {
   path: string;
@@ -19,6 +20,15 @@ export const builtPages: PageCase[] = JSON.parse(
 ) as PageCase[];
 
 export const allPages = builtPages.filter((page) => page.status === 200);
+
+/**
+ * Pages only their owner opens (the sender's status page, from a private link): prerendered,
+ * but kept out of search, the sitemap and link previews.
+ */
+export const privatePaths: ReadonlySet<string> = new Set([paths.requestStatus.href()]);
+
+/** The pages search engines and link previews see. */
+export const indexedPages = allPages.filter((page) => !privatePaths.has(page.path));
 
 /** A path no route matches: the prerendered 404 page is served there. */
 export const unknownPath = '/this-page-does-not-exist';

@@ -18,10 +18,10 @@ const root = resolve(import.meta.dirname, '..', '..', '..');
  * Creates the account unless an earlier run (or another worker) already did. Its password is
  * never reset here: that would end the sessions of tests running in parallel.
  */
-export function ensureStaffAccount(): void {
+export function ensureStaffAccount(email = staffEmail): void {
   const run = spawnSync(
     process.execPath,
-    ['--import', 'tsx', 'server/staff/cli.ts', 'add', staffEmail],
+    ['--import', 'tsx', 'server/staff/cli.ts', 'add', email],
     {
       cwd: root,
       env: { ...process.env, DATABASE_PATH: e2eDatabasePath },
@@ -34,15 +34,18 @@ export function ensureStaffAccount(): void {
   }
 }
 
-export async function signInAsStaff(page: Page): Promise<void> {
+export async function signInAsStaff(page: Page, email = staffEmail): Promise<void> {
   await page.goto(paths.staffSignIn.href());
-  await page.getByLabel('E-mail address').fill(staffEmail);
+  await page.getByLabel('E-mail address').fill(email);
   await page.getByLabel('Password').fill(staffPassword);
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Leads' })).toBeVisible();
 }
 
-/** The browser logs every 401 answer; where a test expects the session check to fail, it is forgiven. */
+/**
+ * The browser logs every 401 answer; where a test expects the session check to fail, it is
+ * forgiven.
+ */
 export function forgiveUnauthorized(problems: ConsoleProblems): void {
   problems.messages = problems.messages.filter((message) => !message.includes('status of 401'));
 }

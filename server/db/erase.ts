@@ -1,0 +1,64 @@
+/**
+ * Erasure that erases. Deleting an entry takes everything that belongs to it: its notification
+ * jobs, its history in the audit trail and its repeat key. On SQLite the file is opened with
+ * `secure_delete` (freed space is overwritten with zeros) and the search index deletes a row's
+ * words as it goes (FTS5's secure-delete, set by a migration); once committed, the write-ahead
+ * log is checkpointed and truncated, so no copy of the row is left in the WAL either. On
+ * PostgreSQL the row and its search vector are one tuple, which the server's vacuum reclaims
+ * (docs/security.md has the note for operators).
+ */
+import { sql, type Expression, type SqlBool } from 'kysely';
+import type { Database } from './connection';
+import type { Tables } from './schema';
+import type { ExpressionBuilder, Transaction } from 'kysely';
+
+type SubmissionCondition = (eb: ExpressionBuilder<Tables, 'submissions'>) => Expression<SqlBool>;
+
+export interface Erased {
+  /** The ids of the erased submissions. */
+  ids: number[];
+  /** Their notification jobs, delivered or not. */
+  notifications: number;
+}
+
+/** Deletes the submissions that meet `condition` with all that belongs to them. */
+export async function eraseSubmissions(
+  trx: Transaction<Tables>,
+  condition: SubmissionCondition,
+): Promise<Erased> {
+  const ids = (await trx.selectFrom('submissions').select('id').where(condition).execute()).map(
+    (row) => row.id,
+  );
+  let notifications = 0;
+  // Lists of ids in slices a statement can hold on either engine.
+  for (let start = 0; start < ids.length; start += 500) {
+    const slice = ids.slice(start, start + 500);
+    const jobs = await trx
+      .deleteFrom('outbox')
+      .where('submission_id', 'in', slice)
+      .executeTakeFirst();
+    notifications += Number(jobs.numDeletedRows);
+    await trx.deleteFrom('audit_log').where('entry_id', 'in', slice).execute();
+    await trx.deleteFrom('submission_keys').where('submission_id', 'in', slice).execute();
+    await trx.deleteFrom('submissions').where('id', 'in', slice).execute();
+  }
+  return { ids, notifications };
+}
+
+/**
+ * After an erasure has committed: on SQLite, write the log's pages into the file and empty the
+ * log, so the deleted rows' old pages are overwritten there and gone from the log.
+ */
+export async function settleErasure(database: Database): Promise<void> {
+  if (database.engine !== 'sqlite') return;
+  await sql`PRAGMA wal_checkpoint(TRUNCATE)`.execute(database.db);
+}
+
+/**
+ * Rewrites the search index into as few segments as possible (the daily sweep): the index's old
+ * segments, whose pages may still hold deleted words, are freed and, with secure_delete, zeroed.
+ */
+export async function optimiseSearchIndex(database: Database): Promise<void> {
+  if (database.engine !== 'sqlite') return;
+  await sql`INSERT INTO submissions_fts (submissions_fts) VALUES ('optimize')`.execute(database.db);
+}

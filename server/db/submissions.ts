@@ -1,0 +1,151 @@
+/**
+ * Writing a submission: what the spam heuristics need to know about earlier arrivals, and the
+ * insert itself, with its notification jobs in the same transaction (the outbox), so a
+ * submission that was acknowledged is never left without its notification, and no notification
+ * exists for a submission that was not stored.
+ */
+import type { Attribution } from '../insights/attribution';
+import type { Database } from './connection';
+import type { NewSubmission, NotificationChannel } from './schema';
+
+export interface ArrivalHistory {
+  /** Submissions from the same client since `clientSince`. */
+  recentFromClient: number;
+  /** A submission with the same fingerprint arrived since `repeatSince`. */
+  identicalRecently: boolean;
+}
+
+export async function arrivalHistory(
+  database: Database,
+  query: {
+    clientHash: string | null;
+    /** ISO 8601; undefined leaves the client's count out (0). */
+    clientSince: string | undefined;
+    fingerprint: string;
+    repeatSince: string;
+  },
+): Promise<ArrivalHistory> {
+  const { db } = database;
+  const { clientHash, clientSince } = query;
+  const recentFromClient =
+    clientHash === null || clientSince === undefined
+      ? 0
+      : ((
+          await db
+            .selectFrom('submissions')
+            .select((eb) => eb.fn.countAll<number>().as('total'))
+            .where('client_hash', '=', clientHash)
+            .where('received_at', '>=', clientSince)
+            .executeTakeFirst()
+        )?.total ?? 0);
+  const repeat = await db
+    .selectFrom('submissions')
+    .select('id')
+    .where('fingerprint', '=', query.fingerprint)
+    .where('received_at', '>=', query.repeatSince)
+    .limit(1)
+    .executeTakeFirst();
+  return { recentFromClient, identicalRecently: repeat !== undefined };
+}
+
+export interface SubmissionRecord {
+  submission: NewSubmission;
+  /**
+   * The same payload from the same client: a second one within `repeatWithinMs` is a repeat
+   * (a double click, a retried request) and is not stored again.
+   */
+  repeatKey: string;
+  repeatWithinMs: number;
+  receivedAt: number;
+  /** Flagged as spam: it lands in the spam folder and nobody is told. */
+  spam: boolean;
+  spamScore: number;
+  spamReasons: readonly string[];
+  clientHash: string | null;
+  fingerprint: string;
+  /** A notification job is written for each; none for spam. */
+  channels: readonly NotificationChannel[];
+  /** The sender's visit, when one was found. */
+  attribution?: Attribution | null;
+}
+
+/** Thrown inside the transaction to roll a repeat back. */
+class Repeat extends Error {}
+
+/**
+ * Stores the submission and its notification jobs; resolves once both are durable. A repeat of
+ * one stored within the window resolves to that one, and stores nothing: of two identical
+ * requests at once, one commits its key and the other finds it (on PostgreSQL, waiting on the
+ * key's row until the first commits) and rolls back.
+ */
+export async function insertSubmission(
+  database: Database,
+  record: SubmissionRecord,
+): Promise<{ id: number; repeat: boolean }> {
+  const since = record.receivedAt - record.repeatWithinMs;
+  const earlier = () =>
+    database.db
+      .selectFrom('submission_keys')
+      .select('submission_id')
+      .where('key', '=', record.repeatKey)
+      .where('created_at', '>', since)
+      .executeTakeFirst();
+  const first = await earlier();
+  if (first) return { id: first.submission_id, repeat: true };
+  try {
+    return await storeOnce(database, record, since);
+  } catch (error) {
+    if (!(error instanceof Repeat)) throw error;
+    const stored = await earlier();
+    if (!stored) throw new Error('A repeated submission found no earlier one.', { cause: error });
+    return { id: stored.submission_id, repeat: true };
+  }
+}
+
+async function storeOnce(
+  database: Database,
+  record: SubmissionRecord,
+  since: number,
+): Promise<{ id: number; repeat: false }> {
+  return database.db.transaction().execute(async (trx) => {
+    const row = await trx
+      .insertInto('submissions')
+      .values({
+        ...record.submission,
+        received_at: new Date(record.receivedAt).toISOString(),
+        spam: record.spam ? 1 : 0,
+        spam_score: record.spamScore,
+        spam_reasons: record.spamReasons.join(','),
+        client_hash: record.clientHash,
+        fingerprint: record.fingerprint,
+        ...record.attribution,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const key = await trx
+      .insertInto('submission_keys')
+      .values({ key: record.repeatKey, submission_id: row.id, created_at: record.receivedAt })
+      .onConflict((conflict) =>
+        conflict
+          .column('key')
+          .doUpdateSet({ submission_id: row.id, created_at: record.receivedAt })
+          .where('submission_keys.created_at', '<=', since),
+      )
+      .executeTakeFirst();
+    if (Number(key.numInsertedOrUpdatedRows ?? 0) === 0) throw new Repeat();
+    if (record.channels.length > 0) {
+      await trx
+        .insertInto('outbox')
+        .values(
+          record.channels.map((channel) => ({
+            submission_id: row.id,
+            channel,
+            created_at: record.receivedAt,
+            next_attempt_at: record.receivedAt,
+          })),
+        )
+        .execute();
+    }
+    return { id: row.id, repeat: false as const };
+  });
+}

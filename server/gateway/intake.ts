@@ -1,0 +1,140 @@
+/**
+ * Accepting a valid submission: score it for spam against what arrived before, then store it
+ * with its notification jobs. Spam is flagged, never dropped; a flagged entry gets no job, so
+ * nobody is told about it.
+ */
+import { createHash } from 'node:crypto';
+import { isPlainMailbox } from '@/shared/staff/mailbox';
+import { payloadFields } from '@/shared/staff/submission-fields';
+import type { Database } from '../db/connection';
+import type { NewSubmission, NotificationChannel } from '../db/schema';
+import type { OnUnflagged } from '../db/pipeline';
+import { arrivalHistory, insertSubmission } from '../db/submissions';
+import { attributionFor, type Attribution, type Insights } from '../insights/attribution';
+import { burstWindowMs, fingerprintOf, repeatWindowMs, scoreSubmission } from './spam';
+
+export interface IntakeOptions {
+  database: Database;
+  /** Channels a notification job is written for (none when notifications are not configured). */
+  channels: readonly NotificationChannel[];
+  /** Senders get a confirmation e-mail (SMTP is configured). */
+  confirmations: boolean;
+  /**
+   * Submissions one client may send within ten minutes before the burst heuristic fires; 0 = off.
+   */
+  burstMax: number;
+  /** Page views counted by the site: a submission is linked to its sender's visit. */
+  insights?: Insights | undefined;
+  /** Where problems that cost no lead are reported. */
+  log?: (line: string) => void;
+  /** Told after each commit that wrote notification jobs (wakes the outbox worker). */
+  onQueued?: () => void;
+  now?: () => number;
+}
+
+/** A sender gets a confirmation when e-mail is configured and their address can take one. */
+export function confirms(
+  options: Pick<IntakeOptions, 'confirmations'>,
+  submission: { orgnization_email: string },
+): boolean {
+  return options.confirmations && isPlainMailbox(submission.orgnization_email);
+}
+
+/**
+ * When staff find a flagged entry is not spam after all, its sender gets the confirmation the
+ * flag held back (at most one: the outbox keeps one job per submission and channel).
+ */
+export function confirmWhenUnflagged(options: Pick<IntakeOptions, 'confirmations'>): OnUnflagged {
+  return async (trx, id, now) => {
+    if (!options.confirmations) return;
+    const entry = await trx
+      .selectFrom('submissions')
+      .select('orgnization_email')
+      .where('id', '=', id)
+      .executeTakeFirst();
+    if (!entry || !confirms(options, entry)) return;
+    await trx
+      .insertInto('outbox')
+      .values({ submission_id: id, channel: 'confirmation', created_at: now, next_attempt_at: now })
+      .onConflict((conflict) => conflict.columns(['submission_id', 'channel']).doNothing())
+      .execute();
+  };
+}
+
+/** A second identical submission from the same client within this time is the first one again. */
+export const repeatWithinMs = 10_000;
+
+/** The same payload, to the letter, from the same client. */
+function repeatKey(submission: NewSubmission, clientHash: string | null): string {
+  return createHash('sha256')
+    .update(
+      JSON.stringify([
+        clientHash,
+        submission.kind,
+        ...payloadFields.map((name) => submission[name]),
+      ]),
+    )
+    .digest('hex');
+}
+
+/**
+ * Where the sender came from, when it can be found. Counting visits is a convenience: a failure
+ * there is logged and the lead is stored without a source, never refused.
+ */
+async function attributionOrNone(
+  options: IntakeOptions,
+  request: { address: string; agent: string } | undefined,
+  kind: NewSubmission['kind'],
+  now: number,
+): Promise<Attribution | null> {
+  if (!options.insights || !request) return null;
+  try {
+    return await attributionFor(options.database, options.insights, request, kind, now);
+  } catch (error) {
+    options.log?.(
+      `insights: a submission stored without its source: ${error instanceof Error ? error.message : String(error)}`,
+    );
+    return null;
+  }
+}
+
+/**
+ * Stores the submission; resolves once it (and its notification jobs) are durable. A repeat
+ * within seconds resolves to the first and stores nothing (`repeat: true`).
+ */
+export async function acceptSubmission(
+  options: IntakeOptions,
+  submission: NewSubmission,
+  clientHash: string | null,
+  request?: { address: string; agent: string },
+): Promise<{ id: number; repeat: boolean }> {
+  const now = (options.now ?? Date.now)();
+  const attribution = await attributionOrNone(options, request, submission.kind, now);
+  const fingerprint = fingerprintOf(submission);
+  const history = await arrivalHistory(options.database, {
+    clientHash,
+    clientSince: options.burstMax === 0 ? undefined : new Date(now - burstWindowMs).toISOString(),
+    fingerprint,
+    repeatSince: new Date(now - repeatWindowMs).toISOString(),
+  });
+  const verdict = scoreSubmission(submission, history, options.burstMax);
+  // Nobody is told about a flagged entry: neither staff nor the sender.
+  const channels: NotificationChannel[] = verdict.spam
+    ? []
+    : [...options.channels, ...(confirms(options, submission) ? (['confirmation'] as const) : [])];
+  const stored = await insertSubmission(options.database, {
+    submission,
+    repeatKey: repeatKey(submission, clientHash),
+    repeatWithinMs,
+    receivedAt: now,
+    spam: verdict.spam,
+    spamScore: verdict.score,
+    spamReasons: verdict.reasons,
+    clientHash,
+    fingerprint,
+    channels,
+    attribution,
+  });
+  if (channels.length > 0 && !stored.repeat) options.onQueued?.();
+  return stored;
+}

@@ -1,0 +1,136 @@
+/**
+ * A sender's private status page asks here where their submission stands, and may withdraw it
+ * (which erases it, as a staff delete does). The token from their confirmation e-mail comes in
+ * the body, never in the address, so it stays out of logs; a wrong, expired or erased one gets
+ * the same 404.
+ */
+import { Hono, type Context, type Env, type MiddlewareHandler } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { cors } from 'hono/cors';
+import { requestStatusPaths } from '@/config/endpoints';
+import type { RequestStatus } from '@/shared/staff/api-types';
+import { referenceOf, senderStage } from '@/shared/staff/pipeline';
+import { clientAddress, type ProxyTrust } from '../client';
+import type { Database } from '../db/connection';
+import { deleteSubmission } from '../db/inbox';
+import type { StatusLinks } from '../status-links';
+import type { RateLimit } from './rate-limit';
+
+export interface StatusRouteOptions {
+  database: Database;
+  links: StatusLinks;
+  limiter: RateLimit;
+  hashClient: (address: string) => string;
+  proxy: ProxyTrust;
+  allowedOrigins: readonly string[];
+  now?: () => number;
+}
+
+export const statusMessages = {
+  notFound:
+    'This link does not lead to a request: it may have been withdrawn, erased after our retention period, or mistyped.',
+  malformed: 'Send the token from your link as { "token" }.',
+  withdrawn:
+    'Your request has been withdrawn and erased: we no longer hold anything you sent with it.',
+  rateLimited: (seconds: number) =>
+    `Too many requests from your address. Please try again in ${seconds} second${seconds === 1 ? '' : 's'}.`,
+} as const;
+
+async function tokenOf(c: Context): Promise<string | undefined> {
+  try {
+    const body: unknown = await c.req.json();
+    const token =
+      typeof body === 'object' && body !== null ? (body as { token?: unknown }).token : undefined;
+    return typeof token === 'string' && token.length <= 64 ? token : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+export function statusRoutes(options: StatusRouteOptions): Hono {
+  const { database, links } = options;
+  const now = options.now ?? Date.now;
+  const allowed = new Set(options.allowedOrigins);
+  const app = new Hono();
+
+  /** The entry the token was made for, when it was and its time is not over. */
+  const entryOf = async (token: string) => {
+    const id = links.idOf(token);
+    if (id === undefined) return undefined;
+    const entry = await database.db
+      .selectFrom('submissions')
+      .select(['id', 'kind', 'stage', 'received_at', 'first_name', 'position'])
+      .where('id', '=', id)
+      .executeTakeFirst();
+    return entry && links.matches(token, entry, now()) ? entry : undefined;
+  };
+
+  /** No caching, no indexing, POST only, and a rate limit per client address. */
+  const guard: MiddlewareHandler<Env> = async (c, next) => {
+    c.header('Cache-Control', 'no-store');
+    c.header('X-Robots-Tag', 'noindex, nofollow');
+    if (c.req.method !== 'POST') {
+      c.header('Allow', 'POST, OPTIONS');
+      return c.json({ message: statusMessages.malformed }, 405);
+    }
+    const limited = await options.limiter.hit(
+      `status:${options.hashClient(clientAddress(c, options.proxy))}`,
+    );
+    if (!limited.allowed) {
+      c.header('Retry-After', String(limited.retryAfterSeconds));
+      return c.json({ message: statusMessages.rateLimited(limited.retryAfterSeconds) }, 429);
+    }
+    return next();
+  };
+  const middleware = [
+    cors({
+      origin: (origin) => (allowed.has(origin) ? origin : null),
+      allowMethods: ['POST'],
+      allowHeaders: ['Content-Type'],
+      maxAge: 600,
+    }),
+    guard,
+    bodyLimit({
+      maxSize: 1024,
+      onError: (c) => c.json({ message: statusMessages.malformed }, 413),
+    }),
+  ];
+  app.use(requestStatusPaths.status, ...middleware);
+  app.use(requestStatusPaths.withdraw, ...middleware);
+
+  app.post(requestStatusPaths.status, async (c) => {
+    const token = await tokenOf(c);
+    if (!token) return c.json({ message: statusMessages.malformed }, 400);
+    const entry = await entryOf(token);
+    if (!entry) return c.json({ message: statusMessages.notFound }, 404);
+    const status: RequestStatus = {
+      reference: referenceOf(entry.id),
+      kind: entry.kind,
+      firstName: entry.first_name,
+      position: entry.position,
+      receivedAt: entry.received_at,
+      stage: senderStage(entry.stage),
+    };
+    return c.json(status);
+  });
+
+  app.post(requestStatusPaths.withdraw, async (c) => {
+    const token = await tokenOf(c);
+    if (!token) return c.json({ message: statusMessages.malformed }, 400);
+    const entry = await entryOf(token);
+    if (!entry) return c.json({ message: statusMessages.notFound }, 404);
+    await deleteSubmission(
+      database,
+      entry.id,
+      {
+        staffId: null,
+        actor: 'sender',
+        clientHash: options.hashClient(clientAddress(c, options.proxy)),
+      },
+      'entry-withdrawn',
+    );
+    return c.json({ message: statusMessages.withdrawn });
+  });
+
+  return app;
+}

@@ -1,0 +1,80 @@
+/**
+ * `POST /beacon`: counts a page view or stores a page's speed figures. It always answers at once
+ * (204, or 4xx for a beacon that is not one) and stores nothing about the person: no address, no
+ * user agent, no cookie. Not counted at all: a browser that sends Global Privacy Control or Do Not
+ * Track, a bot (the `isbot` list), and a browser signed in to the staff pages.
+ */
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { getCookie } from 'hono/cookie';
+import { isbot } from 'isbot';
+import { beaconPath } from '@/config/endpoints';
+import { beaconMaxBytes } from '@/shared/insights/beacon';
+import { clientAddress, type ProxyTrust } from '../client';
+import { RateLimiter } from '../gateway/rate-limit';
+import { sessionCookie } from '../staff/guard';
+import { checkBeacon } from './beacon-check';
+import type { BeaconQueue } from './ingest';
+import { classifySource } from './sources';
+import type { VisitorHasher } from './visitors';
+
+export interface BeaconOptions {
+  queue: BeaconQueue;
+  visitors: VisitorHasher;
+  proxy: ProxyTrust;
+  /** Beacons one client may send per minute. */
+  perMinute?: number;
+  now?: () => number;
+}
+
+/** Whether this request is one the site promises not to count. */
+export function notCounted(headers: Headers, cookies: Record<string, string>): boolean {
+  if (headers.get('Sec-GPC') === '1' || headers.get('DNT') === '1') return true;
+  const agent = headers.get('User-Agent') ?? '';
+  if (agent === '' || isbot(agent)) return true;
+  return Object.keys(cookies).some(
+    (name) => name === sessionCookie || name === `__Host-${sessionCookie}`,
+  );
+}
+
+export function beaconRoutes(options: BeaconOptions): Hono {
+  const app = new Hono();
+  const now = options.now ?? Date.now;
+  const limiter = new RateLimiter({ max: options.perMinute ?? 120, windowMs: 60_000, now });
+
+  app.post(
+    beaconPath,
+    bodyLimit({ maxSize: beaconMaxBytes, onError: (c) => c.text('Too large.', 413) }),
+    async (c) => {
+      c.header('Cache-Control', 'no-store');
+      if (notCounted(c.req.raw.headers, getCookie(c))) return c.body(null, 204);
+      const address = clientAddress(c, options.proxy);
+      const limited = limiter.hit(address);
+      if (!limited.allowed) {
+        c.header('Retry-After', String(limited.retryAfterSeconds));
+        return c.text('Too many beacons.', 429);
+      }
+      let body: unknown;
+      try {
+        body = JSON.parse(await c.req.text());
+      } catch {
+        return c.text('Not JSON.', 400);
+      }
+      const checked = checkBeacon(body);
+      if (!checked.ok) return c.text(`Refused: ${checked.reason}.`, 400);
+      const at = now();
+      const day = options.visitors.dayOf(at);
+      const { beacon } = checked;
+      if (beacon.t === 'view') {
+        const agent = c.req.header('User-Agent') ?? '';
+        const visitor = await options.visitors.visitor(address, agent, at);
+        const source = classifySource(beacon.ref, beacon.utm ?? {}, new URL(c.req.url).hostname);
+        options.queue.add({ view: { visitor, day, at, beacon, source } });
+      } else {
+        options.queue.add({ vitals: { day, at, beacon } });
+      }
+      return c.body(null, 204);
+    },
+  );
+  return app;
+}

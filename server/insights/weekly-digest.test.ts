@@ -1,0 +1,112 @@
+// @vitest-environment node
+/**
+ * The weekly report e-mail: due at its hour of its day in the company's zone, written once
+ * however many instances ask at the same moment, and telling the week's figures beside the week
+ * before, with the link to the reports page.
+ */
+import { describe, expect, it } from 'vitest';
+import { beaconPath } from '@/config/endpoints';
+import { openDatabase } from '../db/migrate';
+import { testServers, validContact } from '../support/test-server';
+import { insightsUpkeep } from './upkeep';
+import { queueWeeklyDigestIfDue, slotDayOf, weeklyDigestMail } from './weekly-digest';
+
+const one = 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 Chrome/130 Mobile';
+const two = 'Mozilla/5.0 (Macintosh; Intel Mac OS X 14_0) AppleWebKit/605 Safari/605';
+const schedule = { timeZone: 'America/Chicago', weekday: 'monday', hour: 8 } as const;
+/** Wednesday 2026-07-08, noon in Omaha. */
+const wednesday = Date.parse('2026-07-08T17:00:00Z');
+const clock = { now: wednesday };
+const start = testServers({ inProcess: true, now: () => clock.now });
+
+describe('the weekly report', () => {
+  it('is due from its hour on its day, for the week that ended the day before', () => {
+    // Monday 07:59 in Omaha: the slot has not come, the one before counts.
+    expect(slotDayOf(Date.parse('2026-07-13T12:59:00Z'), schedule)).toBe('2026-07-06');
+    expect(slotDayOf(Date.parse('2026-07-13T13:00:00Z'), schedule)).toBe('2026-07-13');
+    expect(slotDayOf(wednesday, schedule)).toBe('2026-07-06');
+  });
+
+  it('is written once, however many instances ask at once', async () => {
+    const server = await start();
+    const second = await openDatabase(server.testDatabase.target);
+    try {
+      // Any other day than its own, nothing: a server started midweek sends no old report.
+      expect(await queueWeeklyDigestIfDue(server.database, wednesday, schedule)).toBe(false);
+      const monday = Date.parse('2026-07-13T14:00:00Z');
+      const asked = await Promise.all([
+        queueWeeklyDigestIfDue(server.database, monday, schedule),
+        queueWeeklyDigestIfDue(second, monday, schedule),
+        queueWeeklyDigestIfDue(server.database, monday + 60_000, schedule),
+      ]);
+      expect(asked.filter(Boolean)).toHaveLength(1);
+      expect(await queueWeeklyDigestIfDue(second, monday + 3_600_000, schedule)).toBe(false);
+      const jobs = await server.database.db
+        .selectFrom('outbox')
+        .select(['dedupe_key', 'payload'])
+        .where('channel', '=', 'digest')
+        .execute();
+      expect(jobs).toEqual([
+        {
+          dedupe_key: 'insights-weekly:2026-07-13',
+          payload: JSON.stringify({
+            type: 'insights-weekly',
+            from: '2026-07-06',
+            to: '2026-07-12',
+          }),
+        },
+      ]);
+    } finally {
+      await second.close();
+    }
+  });
+
+  it('tells the week beside the week before, with its sources, speed and a link', async () => {
+    clock.now = Date.parse('2026-07-01T17:00:00Z');
+    const server = await start();
+    const send = (body: object, agent: string) =>
+      server.fetch(beaconPath, {
+        method: 'POST',
+        headers: { 'User-Agent': agent },
+        body: JSON.stringify({ vp: 'phone', build: 'b1', route: '/', path: '/', ...body }),
+      });
+    await send({ t: 'view', ref: 'https://www.linkedin.com' }, one);
+    await send({ t: 'view', ref: '' }, two);
+    await send(
+      {
+        t: 'vitals',
+        m: [
+          { n: 'LCP', v: 1500 },
+          { n: 'INP', v: 80 },
+        ],
+      },
+      one,
+    );
+    expect((await server.submit(validContact, { 'User-Agent': one })).status).toBe(201);
+    await insightsUpkeep(server.database, Date.parse('2026-07-06T17:00:00Z'), {
+      timeZone: 'America/Chicago',
+      rawDays: 90,
+      retentionDays: 365,
+    });
+    const mail = await weeklyDigestMail(
+      server.database,
+      { from: '2026-06-29', to: '2026-07-05' },
+      {
+        to: ['leads@akscellence.example'],
+        timeZone: 'America/Chicago',
+        publicOrigin: 'https://www.akscellence.example',
+        jobId: 7,
+        now: Date.parse('2026-07-06T17:00:00Z'),
+      },
+    );
+    expect(mail.subject).toBe('The website last week: 1 lead, 0 applications');
+    expect(mail.text).toContain('Visitors: 2 (none the week before)');
+    expect(mail.text).toContain('Leads: 1 (none the week before)');
+    expect(mail.text).toContain('Social (linkedin.com): 1 visit, 1 lead, 0 applications');
+    expect(mail.text).toMatch(/LCP: 1,\d{3} ms/);
+    expect(mail.text).toContain(
+      'https://www.akscellence.example/staff/reports?from=2026-06-29&to=2026-07-05',
+    );
+    expect(mail.messageKey).toBe('insights-weekly.job-7');
+  });
+});

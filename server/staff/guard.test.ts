@@ -1,0 +1,86 @@
+// @vitest-environment node
+/**
+ * The staff API's request checks over HTTP: a request that changes something from another
+ * origin, or without the session's CSRF token, changes nothing.
+ */
+import { describe, expect, it } from 'vitest';
+import { staffApiPaths } from '@/config/staff-api';
+import {
+  createStaff,
+  signIn,
+  signInRequest,
+  staffEmail,
+  staffPassword,
+} from '../support/staff-client';
+import { postJson, testServers, validContact, storedSubmissions } from '../support/test-server';
+import { staffMessages } from './guard';
+
+const start = testServers();
+
+async function messageOf(response: Response): Promise<string> {
+  return ((await response.json()) as { message: string }).message;
+}
+
+describe('request checks', () => {
+  it('refuses state changes from another origin or without the CSRF token', async () => {
+    const server = await start();
+    await createStaff(server);
+    await postJson(server.gatewayUrl, validContact);
+    const [entry] = await storedSubmissions(server.database);
+    const session = await signIn(server);
+    const url = `${server.origin}${staffApiPaths.submission(entry?.id ?? 0)}`;
+    const patch = (headers: Record<string, string>) =>
+      fetch(url, {
+        method: 'PATCH',
+        headers: { Cookie: session.cookie, 'Content-Type': 'application/json', ...headers },
+        body: JSON.stringify({ stage: 'contacted' }),
+      });
+
+    const noOrigin = await patch({ 'X-CSRF-Token': session.csrfToken });
+    expect(noOrigin.status).toBe(403);
+    expect(await messageOf(noOrigin)).toBe(staffMessages.wrongOrigin);
+    const foreign = await patch({
+      Origin: 'https://attacker.example',
+      'X-CSRF-Token': session.csrfToken,
+    });
+    expect(foreign.status).toBe(403);
+    const noToken = await patch({ Origin: server.origin });
+    expect(noToken.status).toBe(403);
+    expect(await messageOf(noToken)).toBe(staffMessages.csrf);
+    const wrongToken = await patch({
+      Origin: server.origin,
+      'X-CSRF-Token': `${session.csrfToken.slice(0, -1)}x`,
+    });
+    expect(wrongToken.status).toBe(403);
+    const deleteFromElsewhere = await fetch(url, {
+      method: 'DELETE',
+      headers: { Cookie: session.cookie, Origin: 'null', 'X-CSRF-Token': session.csrfToken },
+    });
+    expect(deleteFromElsewhere.status).toBe(403);
+    const unchanged = await session.request(staffApiPaths.submission(entry?.id ?? 0));
+    expect(((await unchanged.json()) as { stage: string }).stage).toBe('new');
+
+    // Signing in from another origin is refused too (a login-CSRF attempt).
+    const crossSignIn = await signInRequest(
+      server,
+      { email: staffEmail, password: staffPassword },
+      { Origin: 'https://attacker.example' },
+    );
+    expect(crossSignIn.status).toBe(403);
+
+    const allowed = await patch({ Origin: server.origin, 'X-CSRF-Token': session.csrfToken });
+    expect(allowed.status).toBe(200);
+    expect(((await allowed.json()) as { stage: string }).stage).toBe('contacted');
+  });
+
+  it('accepts the configured public origin as well as the request’s own', async () => {
+    const server = await start({ config: { publicOrigin: 'https://inbox.akscellence.example' } });
+    await createStaff(server);
+    const response = await signInRequest(
+      server,
+      { email: staffEmail, password: staffPassword },
+      { Origin: 'https://inbox.akscellence.example' },
+    );
+    expect(response.status).toBe(204);
+  });
+});

@@ -1,0 +1,38 @@
+/** `GET /staff/api/reports?from=YYYY-MM-DD&to=YYYY-MM-DD`: the reports page's figures. */
+import { Hono } from 'hono';
+import { staffApiPaths } from '@/config/staff-api';
+import type { Database } from '../db/connection';
+import { buildReports, maxRangeDays } from '../insights/reports';
+import { daysBetween } from '../insights/rollup';
+import type { StaffEnv } from './guard';
+
+export interface ReportRouteOptions {
+  database: Database;
+  timeZone: string;
+  now: () => number;
+}
+
+const isDay = (value: string) =>
+  /^\d{4}-\d\d-\d\d$/.test(value) &&
+  !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) &&
+  new Date(`${value}T00:00:00Z`).toISOString().startsWith(value);
+
+export function reportRoutes(options: ReportRouteOptions): Hono<StaffEnv> {
+  const app = new Hono<StaffEnv>();
+  app.get(staffApiPaths.reports, async (c) => {
+    const from = c.req.query('from') ?? '';
+    const to = c.req.query('to') ?? '';
+    if (!isDay(from) || !isDay(to)) {
+      return c.json({ message: 'from and to must be days as YYYY-MM-DD.' }, 400);
+    }
+    if (from > to) return c.json({ message: 'from must not be after to.' }, 400);
+    if (daysBetween(from, to).length > maxRangeDays) {
+      return c.json({ message: `A range can be at most ${maxRangeDays} days long.` }, 400);
+    }
+    c.header('Cache-Control', 'no-store');
+    return c.json(
+      await buildReports(options.database, { from, to }, options.now(), options.timeZone),
+    );
+  });
+  return app;
+}

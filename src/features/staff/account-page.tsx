@@ -1,0 +1,113 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { staffCopy } from '@/content/staff';
+import { PageContainer } from '@/components/common/page-container';
+import { Surface } from '@/components/common/surface';
+import { formatReceived } from './format';
+import { useEndOtherSessions, useEndSession, useSessions } from './queries';
+
+const copy = staffCopy.account;
+
+/** /staff/account: where the staff member is signed in, and signing out elsewhere. */
+export function AccountPage() {
+  const sessions = useSessions();
+  const endOthers = useEndOtherSessions();
+  const endOne = useEndSession();
+  const [notice, setNotice] = useState<string | undefined>();
+  const others = (sessions.data ?? []).filter((session) => !session.current);
+
+  return (
+    <PageContainer width="md">
+      <title>{`${copy.title} | ${staffCopy.appName}`}</title>
+      <Typography variant="h1" sx={{ typography: 'h2', mb: 3 }}>
+        {copy.heading}
+      </Typography>
+      <Surface
+        component="section"
+        aria-labelledby="account-sessions"
+        sx={{ p: { xs: 2.5, sm: 4 } }}
+      >
+        <Typography id="account-sessions" variant="h2" sx={{ typography: 'h4', mb: 1 }}>
+          {copy.sessions}
+        </Typography>
+        <Typography color="text.secondary" sx={{ mb: 2 }}>
+          {copy.sessionsLead}
+        </Typography>
+        {notice && (
+          <Alert severity="success" role="status" sx={{ mb: 2 }}>
+            {notice}
+          </Alert>
+        )}
+        {(sessions.isError || endOthers.isError || endOne.isError) && (
+          <Alert severity="error" role="alert" sx={{ mb: 2 }}>
+            {sessions.isError ? copy.loadFailed : staffCopy.entry.actionFailed}
+          </Alert>
+        )}
+        {sessions.isPending && <Typography role="status">{staffCopy.loading}</Typography>}
+        <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0 }}>
+          {(sessions.data ?? []).map((session) => (
+            <Box
+              component="li"
+              key={session.id}
+              sx={{
+                display: 'flex',
+                flexWrap: 'wrap',
+                alignItems: 'center',
+                gap: 1.5,
+                py: 1.5,
+                borderBottom: 1,
+                borderColor: 'divider',
+              }}
+            >
+              <Box sx={{ flex: '1 1 16rem' }}>
+                <Typography sx={{ fontWeight: 'fontWeightMedium' }}>{session.device}</Typography>
+                <Typography variant="body2" color="text.secondary">
+                  {copy.started} {formatReceived(session.createdAt)} · {copy.lastSeen}{' '}
+                  {formatReceived(session.lastSeenAt)}
+                </Typography>
+              </Box>
+              {session.current ? (
+                <Chip size="small" color="primary" label={copy.thisBrowser} />
+              ) : (
+                <Button
+                  size="small"
+                  variant="outlined"
+                  aria-label={copy.endOneLabel(session.device)}
+                  loading={endOne.isPending && endOne.variables === session.id}
+                  onClick={() => {
+                    endOne.mutate(session.id, {
+                      onSuccess: () => {
+                        setNotice(copy.endedOne);
+                      },
+                    });
+                  }}
+                >
+                  {copy.endOne}
+                </Button>
+              )}
+            </Box>
+          ))}
+        </Box>
+        <Button
+          variant="contained"
+          sx={{ mt: 3 }}
+          disabled={others.length === 0}
+          loading={endOthers.isPending}
+          onClick={() => {
+            endOthers.mutate(undefined, {
+              onSuccess: ({ ended }) => {
+                setNotice(copy.endedOthers(ended));
+              },
+            });
+          }}
+        >
+          {copy.endOthers}
+        </Button>
+      </Surface>
+    </PageContainer>
+  );
+}

@@ -1,0 +1,103 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useState, type SubmitEvent } from 'react';
+import { staffCopy } from '@/content/staff';
+import { Surface } from '@/components/common/surface';
+import { StaffApiError } from '@/lib/staff-client';
+import type { SubmissionDetail } from '@/shared/staff/api-types';
+import { formatReceived } from './format';
+import { useAddNote } from './queries';
+
+const copy = staffCopy.notes;
+
+/** The entry's internal notes, oldest first, and a field to add one. */
+export function EntryNotes({ entry }: { entry: SubmissionDetail }) {
+  const add = useAddNote(entry.id);
+  const [text, setText] = useState('');
+  const [problem, setProblem] = useState<string | undefined>();
+
+  const submit = (event: SubmitEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (add.isPending) return;
+    if (text.trim() === '') {
+      setProblem(copy.empty);
+      return;
+    }
+    setProblem(undefined);
+    add.mutate(text, {
+      onSuccess: () => {
+        setText('');
+      },
+      onError: (error) => {
+        setProblem(
+          error instanceof StaffApiError && error.serverMessage
+            ? error.serverMessage
+            : staffCopy.entry.actionFailed,
+        );
+      },
+    });
+  };
+
+  return (
+    <Surface component="section" aria-labelledby="entry-notes" sx={{ p: { xs: 2.5, sm: 4 } }}>
+      <Typography id="entry-notes" variant="h2" sx={{ typography: 'h4', mb: 0.5 }}>
+        {copy.heading}
+      </Typography>
+      <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+        {copy.lead}
+      </Typography>
+      {entry.notes.length === 0 ? (
+        <Typography color="text.secondary" sx={{ mb: 2 }}>
+          {copy.none}
+        </Typography>
+      ) : (
+        <Box component="ol" sx={{ listStyle: 'none', m: 0, mb: 2, p: 0 }}>
+          {entry.notes.map((note) => (
+            <Box
+              component="li"
+              key={note.id}
+              sx={{ py: 1.5, borderBottom: 1, borderColor: 'divider' }}
+            >
+              <Typography sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+                {note.body}
+              </Typography>
+              <Typography variant="body2" color="text.secondary">
+                {copy.by(note.author, formatReceived(note.createdAt))}
+              </Typography>
+            </Box>
+          ))}
+        </Box>
+      )}
+      <Box component="form" onSubmit={submit} noValidate sx={{ display: 'grid', gap: 1.5 }}>
+        <TextField
+          id="entry-note"
+          label={copy.field}
+          multiline
+          minRows={3}
+          value={text}
+          error={problem !== undefined}
+          helperText={problem}
+          onChange={(event) => {
+            setText(event.target.value);
+          }}
+          slotProps={{ htmlInput: { maxLength: 5000 } }}
+        />
+        <Box>
+          <Button type="submit" variant="outlined" loading={add.isPending}>
+            {copy.add}
+          </Button>
+        </Box>
+      </Box>
+      <Box aria-live="polite">
+        {add.isSuccess && !problem && (
+          <Alert severity="success" role="status" sx={{ mt: 2 }}>
+            {copy.added}
+          </Alert>
+        )}
+      </Box>
+    </Surface>
+  );
+}

@@ -1,0 +1,111 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
+import { staffCopy } from '@/content/staff';
+import { describeSpamReasons, formatReceived } from './format';
+import { EntryLink, type InboxListProps } from './inbox-grid';
+import { StageChip } from './stage-chip';
+
+const copy = staffCopy.inbox;
+
+/**
+ * The list on a phone: each entry a card to read at a glance (who, what kind, which job, the
+ * stage, when, who has it), with plain buttons to page, where a grid would show two columns
+ * and scroll.
+ */
+export function InboxCards({
+  rows,
+  page,
+  hasNextPage,
+  emptyText,
+  spamFolder,
+  assignees,
+  onPageChange,
+}: InboxListProps) {
+  if (rows.length === 0 && page === 0) {
+    return <Typography color="text.secondary">{emptyText}</Typography>;
+  }
+  return (
+    <>
+      <Box
+        component="ul"
+        aria-label={copy.cardsLabel}
+        sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1.5 }}
+      >
+        {rows.map((row) => (
+          <Box
+            component="li"
+            key={row.id}
+            sx={{
+              bgcolor: 'background.paper',
+              border: 1,
+              borderColor: 'divider',
+              borderRadius: 2,
+              p: 2,
+            }}
+          >
+            <Box
+              sx={{
+                display: 'flex',
+                flexWrap: 'wrap',
+                alignItems: 'center',
+                justifyContent: 'space-between',
+                gap: 1,
+              }}
+            >
+              <EntryLink row={row} />
+              <StageChip stage={row.stage} spam={row.spam && !spamFolder} />
+            </Box>
+            <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
+              {staffCopy.kinds[row.kind]}
+              {row.position && ` · ${row.position}`}
+              {' · '}
+              <time dateTime={row.received_at}>{formatReceived(row.received_at)}</time>
+            </Typography>
+            {row.assignee_id !== null && (
+              <Typography variant="body2" sx={{ mt: 0.5 }}>
+                {copy.columns.assignee}: {assignees.get(row.assignee_id) ?? copy.formerStaff}
+              </Typography>
+            )}
+            {spamFolder && row.spam_reasons.length > 0 && (
+              <Typography variant="body2" sx={{ mt: 0.5 }}>
+                {copy.columns.flagged}: {describeSpamReasons(row.spam_reasons)}
+              </Typography>
+            )}
+          </Box>
+        ))}
+      </Box>
+      <Box
+        component="nav"
+        aria-label={copy.pagesLabel}
+        sx={{
+          display: 'flex',
+          alignItems: 'center',
+          justifyContent: 'space-between',
+          gap: 1,
+          mt: 2,
+        }}
+      >
+        <Button
+          variant="outlined"
+          disabled={page === 0}
+          onClick={() => {
+            onPageChange(page - 1);
+          }}
+        >
+          {copy.previousPage}
+        </Button>
+        <Typography variant="body2">{copy.pageOf(page + 1)}</Typography>
+        <Button
+          variant="outlined"
+          disabled={!hasNextPage}
+          onClick={() => {
+            onPageChange(page + 1);
+          }}
+        >
+          {copy.nextPage}
+        </Button>
+      </Box>
+    </>
+  );
+}

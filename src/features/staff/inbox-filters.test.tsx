@@ -1,0 +1,77 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { defaultFilter, filterQuery, type InboxFilter } from '@/lib/staff-client';
+import { renderWithProviders } from '@/test/render';
+import { InboxFilters } from './inbox-filters';
+import { createStaffQueryClient } from './queries';
+
+const onChange = vi.fn<(filter: InboxFilter) => void>();
+
+function renderFilters(filter: InboxFilter = defaultFilter) {
+  renderWithProviders(
+    <QueryClientProvider client={createStaffQueryClient()}>
+      <InboxFilters filter={filter} onChange={onChange} />
+    </QueryClientProvider>,
+  );
+}
+
+beforeEach(() => {
+  onChange.mockReset();
+  // The assignee list asks for the staff accounts.
+  vi.stubGlobal(
+    'fetch',
+    vi.fn<typeof fetch>(() =>
+      Promise.resolve(new Response('[]', { headers: { 'Content-Type': 'application/json' } })),
+    ),
+  );
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('the inbox filters by source and campaign', () => {
+  it('offers every kind of source, any source and an unknown one, and applies the choice at once', async () => {
+    const user = userEvent.setup();
+    renderFilters();
+    const select = screen.getByRole('combobox', { name: 'Source' });
+    expect(select).toHaveTextContent('Any source');
+    await user.click(select);
+    expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual([
+      'Any source',
+      'Direct',
+      'Search',
+      'Social',
+      'Job boards',
+      'Campaigns',
+      'Other sites',
+      'Source unknown',
+    ]);
+    await user.click(screen.getByRole('option', { name: 'Source unknown' }));
+    expect(onChange).toHaveBeenLastCalledWith({ ...defaultFilter, source: 'unknown' });
+  });
+
+  it('applies a campaign with the search, and shows the one the address carries', async () => {
+    const user = userEvent.setup();
+    renderFilters({ ...defaultFilter, source: 'social', campaign: 'spring-hiring' });
+    expect(screen.getByRole('combobox', { name: 'Source' })).toHaveTextContent('Social');
+    const campaign = screen.getByRole('textbox', { name: 'Campaign' });
+    expect(campaign).toHaveValue('spring-hiring');
+    await user.clear(campaign);
+    await user.type(campaign, 'autumn-sap{Enter}');
+    expect(onChange).toHaveBeenLastCalledWith({
+      ...defaultFilter,
+      source: 'social',
+      campaign: 'autumn-sap',
+    });
+  });
+
+  it('sends both to the API and the CSV, and leaves them out when empty', () => {
+    expect(filterQuery({ ...defaultFilter, source: 'job-board', campaign: ' sap spring ' })).toBe(
+      '?source=job-board&campaign=sap+spring',
+    );
+    expect(filterQuery(defaultFilter)).toBe('');
+  });
+});

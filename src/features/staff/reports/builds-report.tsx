@@ -1,0 +1,123 @@
+import MenuItem from '@mui/material/MenuItem';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useTheme } from '@mui/material/styles';
+import { LineChart } from '@mui/x-charts/LineChart';
+import { useState } from 'react';
+import { staffCopy } from '@/content/staff';
+import { vitalNames, type BuildVital, type VitalName } from '@/shared/insights/reports';
+import { ChartFigure, chartProps } from './chart-figure';
+import { FiguresTable, type FiguresColumn } from './figures-table';
+import { describeThresholds, describeVital, formatCount, formatVital } from './report-format';
+import { ReportSection } from './report-section';
+import { VitalValue } from './vital-value';
+
+const copy = staffCopy.reports.builds;
+const metricLabels = staffCopy.reports.metrics;
+
+const firstSeen = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+
+/** The builds that measured one metric, oldest deploy first. */
+export function buildSeries(builds: readonly BuildVital[], metric: VitalName): BuildVital[] {
+  return builds
+    .filter((build) => build.metric === metric)
+    .sort((a, b) => a.firstSeen.localeCompare(b.firstSeen));
+}
+
+/** The oldest, the newest and the slowest build in one sentence. */
+function describeBuilds(series: readonly BuildVital[], metric: VitalName): string {
+  const first = series[0];
+  const last = series[series.length - 1];
+  if (!first || !last) return copy.none;
+  const worst = series.reduce((slowest, build) => (build.p75 > slowest.p75 ? build : slowest));
+  return `${copy.summary(
+    metricLabels[metric],
+    `${formatVital(metric, first.p75)} (${describeVital(metric, first.p75).ratingText})`,
+    `${formatVital(metric, last.p75)} (${describeVital(metric, last.p75).ratingText})`,
+    formatVital(metric, worst.p75),
+    worst.build,
+  )} ${describeThresholds(metric)}`;
+}
+
+const columns = (metric: VitalName): FiguresColumn<BuildVital>[] => [
+  { key: 'build', header: copy.build, cell: (row) => row.build },
+  {
+    key: 'first-seen',
+    header: copy.firstSeen,
+    cell: (row) => (
+      <time dateTime={row.firstSeen}>{firstSeen.format(new Date(row.firstSeen))}</time>
+    ),
+  },
+  {
+    key: 'p75',
+    header: copy.p75,
+    cell: (row) => <VitalValue metric={metric} value={row.p75} />,
+  },
+  { key: 'samples', header: copy.samples, numeric: true, cell: (row) => formatCount(row.samples) },
+];
+
+/** p75 of a chosen measure per build, in deploy order, so that a slower deploy shows as a step. */
+export function BuildsReport({ builds }: { builds: readonly BuildVital[] }) {
+  const [metric, setMetric] = useState<VitalName>('LCP');
+  const theme = useTheme();
+  const { palette } = theme.vars ?? theme;
+  const series = buildSeries(builds, metric);
+  const summary = describeBuilds(series, metric);
+  return (
+    <ReportSection id="reports-builds" heading={copy.heading} lead={copy.lead}>
+      <TextField
+        select
+        id="reports-build-metric"
+        label={copy.metric}
+        value={metric}
+        onChange={(event) => {
+          setMetric(vitalNames.find((name) => name === event.target.value) ?? 'LCP');
+        }}
+        sx={{ width: { xs: '100%', sm: 360 } }}
+      >
+        {vitalNames.map((name) => (
+          <MenuItem key={name} value={name}>
+            {staffCopy.reports.metricNames[name]}
+          </MenuItem>
+        ))}
+      </TextField>
+      {series.length === 0 ? (
+        <Typography color="text.secondary">{copy.none}</Typography>
+      ) : (
+        <ChartFigure
+          summary={summary}
+          chart={
+            <LineChart
+              {...chartProps}
+              xAxis={[{ scaleType: 'point', data: series.map((build) => build.build) }]}
+              yAxis={[{ valueFormatter: (value: number) => formatVital(metric, value) }]}
+              series={[
+                {
+                  id: metric,
+                  label: `${metricLabels[metric]} p75`,
+                  data: series.map((build) => build.p75),
+                  color: palette.primary.main,
+                  // Centred steps: each build is a level around its own mark, and a change
+                  // shows as a step between two deploys.
+                  curve: 'step',
+                  showMark: true,
+                  valueFormatter: (value: number | null) =>
+                    value === null ? '' : formatVital(metric, value),
+                },
+              ]}
+              grid={{ horizontal: true }}
+            />
+          }
+          table={
+            <FiguresTable
+              caption={`${copy.heading}: ${metricLabels[metric]}`}
+              columns={columns(metric)}
+              rows={series}
+              rowKey={(row) => row.build}
+            />
+          }
+        />
+      )}
+    </ReportSection>
+  );
+}

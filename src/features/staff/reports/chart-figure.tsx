@@ -1,0 +1,60 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
+import { useId, useState, type ReactNode } from 'react';
+import { staffCopy } from '@/content/staff';
+
+const copy = staffCopy.reports;
+
+/**
+ * What every chart of the reports shares. Its drawing is hidden from screen readers (the
+ * figure's caption and table carry the figures), so it takes no keyboard focus either.
+ */
+export const chartProps = { height: 260, disableKeyboardNavigation: true } as const;
+
+interface ChartFigureProps {
+  /** What the chart shows, in sentences: read by everyone, and all a screen reader needs. */
+  summary: ReactNode;
+  /** The chart itself: a picture of the summary and the table, so screen readers skip it. */
+  chart: ReactNode;
+  /** The same figures as a table, shown on request. */
+  table: ReactNode;
+}
+
+/**
+ * A chart with its alternatives: the trend in words above it (the figure's caption, so its
+ * accessible name), and a "Show as table" button that reveals every figure it draws (for a
+ * screen reader, a keyboard or anyone who wants exact numbers).
+ */
+export function ChartFigure({ summary, chart, table }: ChartFigureProps) {
+  const [tableShown, setTableShown] = useState(false);
+  const tableId = useId();
+  return (
+    <Box component="figure" sx={{ m: 0, display: 'grid', gap: 1.5, minWidth: 0 }}>
+      <Typography component="figcaption" variant="body2" color="text.secondary">
+        {summary}
+      </Typography>
+      {/* The figure is named by its caption; the drawing adds nothing a screen reader can use
+          that the caption and the table do not say. */}
+      <Box aria-hidden="true" sx={{ minWidth: 0 }}>
+        {chart}
+      </Box>
+      <div>
+        <Button
+          size="small"
+          variant="outlined"
+          aria-expanded={tableShown}
+          aria-controls={tableId}
+          onClick={() => {
+            setTableShown((shown) => !shown);
+          }}
+        >
+          {tableShown ? copy.hideTable : copy.showTable}
+        </Button>
+      </div>
+      <Box id={tableId} hidden={!tableShown} sx={{ minWidth: 0 }}>
+        {tableShown && table}
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,120 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import LinearProgress from '@mui/material/LinearProgress';
+import Typography from '@mui/material/Typography';
+import { useSearchParams } from 'react-router-dom';
+import { staffCopy } from '@/content/staff';
+import { PageContainer } from '@/components/common/page-container';
+import { StaffApiError } from '@/lib/staff-client';
+import type { ReportsResponse } from '@/shared/insights/reports';
+import { useReports } from '../queries';
+import { BuildsReport } from './builds-report';
+import { ConversionsChart, TrafficChart } from './daily-charts';
+import { FunnelsReport } from './funnels-report';
+import { PagesReport } from './pages-report';
+import { RangePicker } from './range-picker';
+import { formatDay } from './report-format';
+import { localDay, presetRange, rangeParams, readRange } from './report-range';
+import { ReportTotals } from './report-totals';
+import { SourcesReport } from './sources-report';
+import { VitalsReport } from './vitals-report';
+
+const copy = staffCopy.reports;
+
+function Reports({ report }: { report: ReportsResponse }) {
+  return (
+    <Box sx={{ display: 'grid', gap: 3, minWidth: 0 }}>
+      <ReportTotals totals={report.totals} previous={report.previous} />
+      {report.totals.views === 0 ? (
+        <Alert severity="info" role="status">
+          <Typography sx={{ fontWeight: 'fontWeightBold' }}>{copy.empty}</Typography>
+          {copy.emptyHint}
+        </Alert>
+      ) : (
+        <>
+          <TrafficChart daily={report.daily} />
+          <ConversionsChart daily={report.daily} />
+          <PagesReport pages={report.pages} />
+          <SourcesReport sources={report.sources} />
+          <FunnelsReport funnels={report.funnels} />
+          <VitalsReport vitals={report.vitals} />
+          <BuildsReport builds={report.builds} />
+        </>
+      )}
+    </Box>
+  );
+}
+
+/**
+ * /staff/reports: what the site does for the company over a range of days (in the address bar,
+ * so a report can be bookmarked): totals against the period before, visitors and conversions
+ * per day, top pages, sources, funnels and real visitors' speed. Every chart has its figures in
+ * words and as a table.
+ */
+export function ReportsPage() {
+  const [params, setParams] = useSearchParams();
+  const today = localDay(new Date());
+  const range = readRange(params, today);
+  const reports = useReports(range.from, range.to);
+  const report = reports.data;
+  const showing = report ?? range;
+
+  return (
+    <PageContainer width="lg">
+      <title>{`${copy.title} | ${staffCopy.appName}`}</title>
+      <Typography variant="h1" sx={{ typography: 'h2', mb: 1 }}>
+        {copy.heading}
+      </Typography>
+      <Typography color="text.secondary" sx={{ mb: 3, maxWidth: '75ch' }}>
+        {copy.lead}
+      </Typography>
+      <RangePicker
+        range={range}
+        today={today}
+        onPreset={(days) => {
+          setParams(rangeParams(presetRange(days, today)));
+        }}
+        onCustom={(from, to) => {
+          setParams(rangeParams({ kind: 'custom', from, to }));
+        }}
+      />
+      <Typography
+        component="p"
+        variant="subtitle1"
+        role="status"
+        sx={{ mt: 2, mb: 1, fontWeight: 'fontWeightMedium' }}
+      >
+        {copy.showing(formatDay(showing.from), formatDay(showing.to))}
+      </Typography>
+      <Box sx={{ height: 4, mb: 2 }}>
+        {reports.isFetching && <LinearProgress aria-label={copy.loading} />}
+      </Box>
+      {reports.isError && (
+        <Alert
+          severity="error"
+          role="alert"
+          sx={{ mb: 3 }}
+          action={
+            <Button
+              color="inherit"
+              onClick={() => {
+                void reports.refetch();
+              }}
+            >
+              {copy.retry}
+            </Button>
+          }
+        >
+          {copy.loadFailed}
+          {reports.error instanceof StaffApiError &&
+            reports.error.status === 400 &&
+            reports.error.serverMessage &&
+            ` ${reports.error.serverMessage}`}
+        </Alert>
+      )}
+      {reports.isPending && <Typography role="status">{copy.loading}</Typography>}
+      {report && !reports.isError && <Reports report={report} />}
+    </PageContainer>
+  );
+}

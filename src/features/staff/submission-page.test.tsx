@@ -1,0 +1,180 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, within } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createEmotionCache } from '@/app/emotion-cache';
+import { AppProviders } from '@/app/providers';
+import { paths } from '@/config/paths';
+import { staffApiPaths } from '@/config/staff-api';
+import type { SubmissionDetail } from '@/shared/staff/api-types';
+import { createStaffQueryClient } from './queries';
+import { SubmissionPage } from './submission-page';
+
+const application: SubmissionDetail = {
+  id: 42,
+  kind: 'apply',
+  stage: 'new',
+  spam: false,
+  received_at: '2026-03-09T15:20:00Z',
+  position: 'SAP IS-U Consultant',
+  assignee_id: null,
+  first_name: 'Dana',
+  last_name: 'Okafor',
+  orgnization_email: 'dana.okafor@example.org',
+  orgnization_name: 'Akscel',
+  country: 'Lincoln, NE',
+  onsite: 'Yes',
+  message: 'Position: SAP IS-U Consultant\nOnsite: Yes\nEight years of SAP utilities billing.',
+  portal_name: 'Akscel',
+  requested_demo_for_product_name: 'Akscel portal',
+  spam_score: 0,
+  spam_reasons: [],
+  source: 'Job boards (indeed.com)',
+  campaign: 'sap-spring',
+  landing_page: '/careers/sap-utilities',
+  notes: [],
+  came_from: {
+    kind: 'job-board',
+    source: 'indeed.com',
+    campaign: 'sap-spring',
+    medium: 'cpc',
+    referrer: 'https://www.indeed.com',
+    landingPage: '/careers/sap-utilities',
+    pagesBefore: ['/careers/sap-utilities', '/careers', '/careers/sap-utilities'],
+    jobPage: '/careers/sap-utilities',
+    firstSeenAt: '2026-03-09T15:02:00Z',
+  },
+};
+
+const fetchMock = vi.fn<typeof fetch>();
+
+function serve(entry: SubmissionDetail) {
+  fetchMock.mockImplementation((input) => {
+    const path = typeof input === 'string' ? input : '';
+    const body =
+      path === staffApiPaths.submission(entry.id)
+        ? entry
+        : path === staffApiPaths.staff
+          ? []
+          : { items: [], nextCursor: null };
+    return Promise.resolve(
+      new Response(JSON.stringify(body), { headers: { 'Content-Type': 'application/json' } }),
+    );
+  });
+}
+
+function renderEntry(id: number) {
+  const router = createMemoryRouter(
+    [{ path: paths.staffSubmission.pattern, element: <SubmissionPage /> }],
+    { initialEntries: [paths.staffSubmission.href(id)] },
+  );
+  render(
+    <AppProviders emotionCache={createEmotionCache()}>
+      <QueryClientProvider client={createStaffQueryClient()}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>
+    </AppProviders>,
+  );
+}
+
+/** A description list as label and value pairs. */
+function pairs(list: HTMLElement): [string, string][] {
+  return [...list.querySelectorAll('dt')].map((term) => [
+    term.textContent,
+    term.nextElementSibling?.textContent ?? '',
+  ]);
+}
+
+beforeEach(() => {
+  vi.stubGlobal('fetch', fetchMock);
+  fetchMock.mockReset();
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('an inbox entry', () => {
+  it('lists every field of the submission', async () => {
+    serve(application);
+    renderEntry(42);
+    const details = await screen.findByRole('region', { name: 'Details' });
+    expect(pairs(details)).toEqual([
+      ['Kind', 'Application'],
+      ['First name', 'Dana'],
+      ['Last name', 'Okafor'],
+      ['E-mail', 'dana.okafor@example.org'],
+      ['Organization', 'Akscel'],
+      ['Location', 'Lincoln, NE'],
+      ['Job', 'SAP IS-U Consultant'],
+      ['Can work onsite', 'Yes'],
+      ['Portal', 'Akscel'],
+      ['Requested for', 'Akscel portal'],
+    ]);
+  });
+
+  it('shows where an applicant came from, with the pages seen before the form in order', async () => {
+    serve(application);
+    renderEntry(42);
+    const cameFrom = await screen.findByRole('region', { name: 'Came from' });
+    const facts = pairs(cameFrom);
+    expect(facts.slice(0, 7)).toEqual([
+      ['Kind of source', 'Job boards'],
+      ['Source', 'indeed.com'],
+      ['Campaign', 'sap-spring'],
+      ['Medium', 'cpc'],
+      ['Referring site', 'https://www.indeed.com'],
+      ['Landing page', '/careers/sap-utilities'],
+      ['Job page', '/careers/sap-utilities'],
+    ]);
+    expect(facts.map(([label]) => label)).toContain('Visit began');
+    const pages = within(cameFrom).getByRole('list');
+    expect(
+      within(pages)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['/careers/sap-utilities', '/careers', '/careers/sap-utilities']);
+  });
+
+  it('names a direct visit plainly and leaves the job page out of a contact request', async () => {
+    serve({
+      ...application,
+      id: 7,
+      kind: 'contact',
+      position: null,
+      onsite: null,
+      source: 'Direct',
+      campaign: null,
+      landing_page: '/',
+      came_from: {
+        kind: 'direct',
+        source: 'Direct',
+        campaign: null,
+        medium: null,
+        referrer: null,
+        landingPage: '/',
+        pagesBefore: [],
+        jobPage: null,
+        firstSeenAt: '2026-03-09T15:02:00Z',
+      },
+    });
+    renderEntry(7);
+    const cameFrom = await screen.findByRole('region', { name: 'Came from' });
+    expect(cameFrom).toHaveTextContent('Kind of sourceDirect');
+    expect(cameFrom).toHaveTextContent('CampaignNone');
+    expect(cameFrom).toHaveTextContent('Referring siteNone (typed or bookmarked)');
+    expect(cameFrom).toHaveTextContent(
+      'Pages seen before the formNone: the form was the first page after the landing page.',
+    );
+    expect(cameFrom).not.toHaveTextContent('Job page');
+  });
+
+  it('says why the source is unknown when no visit was found', async () => {
+    serve({ ...application, source: null, campaign: null, landing_page: null, came_from: null });
+    renderEntry(42);
+    const cameFrom = await screen.findByRole('region', { name: 'Came from' });
+    expect(cameFrom).toHaveTextContent(
+      'Source unknown: no visit of this sender was recorded that day (a visitor who asks not to be tracked, or who blocks the count, is never recorded).',
+    );
+  });
+});

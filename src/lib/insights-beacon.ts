@@ -1,0 +1,140 @@
+/**
+ * The page's side of the company's own visit counting: one small beacon per page view (after the
+ * page has loaded, and on each navigation inside the site) and one with the page's speed figures
+ * when it is hidden, both to the site's own server with `sendBeacon`. No cookie, no storage, no
+ * identifier: the server counts visitors by a hash that changes every day. A browser that asks
+ * not to be tracked (Global Privacy Control, Do Not Track) sends nothing.
+ */
+import { beaconPath } from '@/config/endpoints';
+import {
+  campaignTags,
+  viewportClassOf,
+  type Beacon,
+  type CampaignTag,
+  type VitalsBeacon,
+} from '@/shared/insights/beacon';
+import type { VitalName } from '@/shared/insights/reports';
+
+export interface PageOf {
+  /** The route pattern (`/careers/:slug`). */
+  route: string;
+  path: string;
+}
+
+/**
+ * This build's id: the content hash in the name of the chunk this module is bundled into, which
+ * changes whenever the site's code does.
+ */
+function buildId(): string {
+  const name = new URL(import.meta.url).pathname.split('/').pop() ?? 'dev';
+  return (
+    name
+      .replace(/\.[cm]?js$/, '')
+      .replace(/[^\w.-]/g, '')
+      .slice(0, 64) || 'dev'
+  );
+}
+
+interface PrivacySignals {
+  globalPrivacyControl?: boolean;
+  doNotTrack?: string | null;
+}
+
+export function asksNotToBeTracked(nav: PrivacySignals = navigator): boolean {
+  return nav.globalPrivacyControl === true || nav.doNotTrack === '1';
+}
+
+/** The referring site's origin, or empty for a direct visit or a page of this site. */
+export function referrerOrigin(referrer: string, own: string): string {
+  try {
+    const origin = new URL(referrer).origin;
+    return origin === own ? '' : origin;
+  } catch {
+    return '';
+  }
+}
+
+/** The campaign tags of an address, when it has any. */
+export function campaignOf(search: string): Partial<Record<CampaignTag, string>> | undefined {
+  const params = new URLSearchParams(search);
+  const tags: Partial<Record<CampaignTag, string>> = {};
+  for (const name of campaignTags) {
+    const value = params.get(name);
+    if (value) tags[name] = value.slice(0, 200);
+  }
+  return Object.keys(tags).length > 0 ? tags : undefined;
+}
+
+/** Staff pages and the not-found page (no route of the site) are not counted. */
+function counted(page: PageOf): boolean {
+  return !page.path.startsWith('/staff') && !page.route.includes('*');
+}
+
+function send(beacon: Beacon): void {
+  if (typeof navigator.sendBeacon === 'function') {
+    navigator.sendBeacon(beaconPath, JSON.stringify(beacon));
+  }
+}
+
+const afterLoad = (run: () => void) => {
+  if (document.readyState === 'complete') run();
+  else window.addEventListener('load', run, { once: true });
+};
+
+/** Counts this page view and each later one; `current` reads the page the router shows. */
+export function countPageViews(current: () => PageOf, subscribe: (onChange: () => void) => void) {
+  if (asksNotToBeTracked()) return;
+  const build = buildId();
+  let last = '';
+  let first = true;
+  const viewed = () => {
+    const page = current();
+    if (page.path === last || !counted(page)) return;
+    last = page.path;
+    send({
+      t: 'view',
+      route: page.route,
+      path: page.path,
+      // The referrer and the campaign belong to the page the visitor arrived at.
+      ref: first ? referrerOrigin(document.referrer, window.location.origin) : '',
+      ...(first ? { utm: campaignOf(window.location.search) } : {}),
+      vp: viewportClassOf(window.innerWidth),
+      build,
+    });
+    first = false;
+  };
+  afterLoad(() => {
+    viewed();
+    subscribe(viewed);
+  });
+}
+
+/**
+ * Collects the page's speed figures and sends them when the page is hidden (the last moment a
+ * page is sure to have), as one beacon per page.
+ */
+export function vitalsCollector(current: () => PageOf): (name: VitalName, value: number) => void {
+  const pending: VitalsBeacon['m'] = [];
+  const flush = () => {
+    if (pending.length === 0 || asksNotToBeTracked()) return;
+    const page = current();
+    if (!counted(page)) return;
+    send({
+      t: 'vitals',
+      route: page.route,
+      path: page.path,
+      vp: viewportClassOf(window.innerWidth),
+      build: buildId(),
+      m: pending.splice(0),
+    });
+  };
+  document.addEventListener('visibilitychange', () => {
+    if (document.visibilityState === 'hidden') flush();
+  });
+  window.addEventListener('pagehide', flush);
+  return (name, value) => {
+    const index = pending.findIndex((figure) => figure.n === name);
+    if (index >= 0) pending.splice(index, 1);
+    pending.push({ n: name, v: value });
+  };
+}

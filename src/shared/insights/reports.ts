@@ -1,0 +1,172 @@
+/**
+ * What the staff reports page reads from `GET /staff/api/reports?from=YYYY-MM-DD&to=YYYY-MM-DD`
+ * (days in the company's time zone, both included), and the "came from" block of an inbox entry.
+ * Every figure leaves spam out.
+ */
+
+/** How a visitor's screen is classed; the page-view beacon sends it. */
+export const viewportClasses = ['phone', 'tablet', 'desktop'] as const;
+export type ViewportClass = (typeof viewportClasses)[number];
+
+/** The speed measures the pages report; `early-tap` is a tap before hydration until its answer. */
+export const vitalNames = ['LCP', 'INP', 'CLS', 'FCP', 'TTFB', 'early-tap'] as const;
+export type VitalName = (typeof vitalNames)[number];
+
+/**
+ * Google's thresholds for a good and a poor p75 (milliseconds; CLS unitless). The early tap uses
+ * INP's: it is the same experience, a tap waiting for its answer.
+ */
+export const vitalThresholds: Record<VitalName, { good: number; poor: number }> = {
+  LCP: { good: 2500, poor: 4000 },
+  INP: { good: 200, poor: 500 },
+  CLS: { good: 0.1, poor: 0.25 },
+  FCP: { good: 1800, poor: 3000 },
+  TTFB: { good: 800, poor: 1800 },
+  'early-tap': { good: 200, poor: 500 },
+};
+
+export type VitalRating = 'good' | 'needs-improvement' | 'poor';
+
+export function rateVital(name: VitalName, p75: number): VitalRating {
+  const { good, poor } = vitalThresholds[name];
+  if (p75 <= good) return 'good';
+  return p75 <= poor ? 'needs-improvement' : 'poor';
+}
+
+/** Where a visit came from, as a person would name it. */
+export const sourceKinds = [
+  'direct',
+  'search',
+  'social',
+  'job-board',
+  'campaign',
+  'referral',
+] as const;
+export type SourceKind = (typeof sourceKinds)[number];
+
+/** Each kind of source as staff read it. */
+export const sourceKindLabels: Record<SourceKind, string> = {
+  direct: 'Direct',
+  search: 'Search',
+  social: 'Social',
+  'job-board': 'Job boards',
+  campaign: 'Campaigns',
+  referral: 'Other sites',
+};
+
+/** A source in one phrase: "Search (google.com)", "Campaigns (newsletter)", "Direct". */
+export function describeSource(kind: SourceKind, source: string): string {
+  return kind === 'direct' ? sourceKindLabels.direct : `${sourceKindLabels[kind]} (${source})`;
+}
+
+/** What the CSV and the webhook say of a submission whose sender's visit was not found. */
+export const sourceUnknown = 'Source unknown';
+
+/** The inbox's source filter: a kind of source, or `unknown` for entries with no visit found. */
+export const sourceFilters = [...sourceKinds, 'unknown'] as const;
+export type SourceFilter = (typeof sourceFilters)[number];
+
+export interface ReportTotals {
+  /** Distinct visitors per day, summed over the range. */
+  visitors: number;
+  views: number;
+  leads: number;
+  applications: number;
+  /** Submissions flagged as spam in the range (the only figure that counts them). */
+  spam: number;
+}
+
+export interface DailyPoint {
+  /** YYYY-MM-DD in the company's time zone. */
+  date: string;
+  visitors: number;
+  views: number;
+  leads: number;
+  applications: number;
+}
+
+export interface PageRow {
+  /** The route pattern, e.g. `/careers/:slug`. */
+  route: string;
+  /** The concrete path, e.g. `/careers/sap-utilities`. */
+  path: string;
+  views: number;
+  visitors: number;
+  /** Contact requests whose visit saw this page before the form. */
+  leads: number;
+  applications: number;
+  /** (leads + applications) / visitors, 0 to 1; 0 without visitors. */
+  conversion: number;
+}
+
+export interface SourceRow {
+  kind: SourceKind;
+  /** The source's name: a site (`linkedin.com`), a campaign's `utm_source`, or `Direct`. */
+  source: string;
+  /** `utm_campaign`, or null. */
+  campaign: string | null;
+  visits: number;
+  leads: number;
+  applications: number;
+}
+
+export interface FunnelStep {
+  label: string;
+  /** Visitors who reached this step. */
+  count: number;
+}
+
+export interface Funnel {
+  id: 'enquiry' | 'application';
+  label: string;
+  steps: FunnelStep[];
+}
+
+export interface VitalRow {
+  route: string;
+  viewport: ViewportClass;
+  metric: VitalName;
+  p75: number;
+  samples: number;
+}
+
+export interface BuildVital {
+  build: string;
+  /** When the build was first seen (ISO time): the order of deploys. */
+  firstSeen: string;
+  metric: VitalName;
+  p75: number;
+  samples: number;
+}
+
+export interface ReportsResponse {
+  from: string;
+  to: string;
+  totals: ReportTotals;
+  /** The same figures for the range of the same length just before, for comparison. */
+  previous: ReportTotals;
+  daily: DailyPoint[];
+  pages: PageRow[];
+  sources: SourceRow[];
+  funnels: Funnel[];
+  vitals: VitalRow[];
+  builds: BuildVital[];
+}
+
+/** Where a submission's visitor came from, joined by the server on the same day's visitor hash. */
+export interface CameFrom {
+  kind: SourceKind;
+  source: string;
+  campaign: string | null;
+  /** `utm_medium`, or null. */
+  medium: string | null;
+  /** The referring site's origin, or null for a direct visit. */
+  referrer: string | null;
+  landingPage: string;
+  /** The pages seen before the form, in order, the form's own page left out. */
+  pagesBefore: string[];
+  /** For an application: the job page seen last before the form, or null. */
+  jobPage: string | null;
+  /** When the visit began (ISO time). */
+  firstSeenAt: string;
+}

@@ -1,0 +1,50 @@
+/**
+ * The audit trail's vocabulary, shared by the server that records it and the staff pages that
+ * show it: one record of what staff (and senders, and the system) did, which is also each
+ * entry's history.
+ */
+
+export const auditActions = [
+  'sign-in',
+  'sign-in-failed',
+  'sign-out',
+  'sessions-ended',
+  // Before stages existed: new, handled or spam.
+  'status-changed',
+  'stage-changed',
+  'marked-spam',
+  'marked-not-spam',
+  'assigned',
+  'note-added',
+  'reply-started',
+  'confirmation-sent',
+  'entry-deleted',
+  'entry-withdrawn',
+  'export',
+  'account-added',
+  'account-removed',
+  'password-changed',
+] as const;
+export type AuditAction = (typeof auditActions)[number];
+
+/** One event as the staff API answers it. */
+export interface AuditEvent {
+  id: number;
+  /** ISO 8601, UTC. */
+  at: string;
+  /** A staff e-mail address, "command line", or "sender". */
+  actor: string;
+  action: AuditAction;
+  /** The entry acted on, while it exists. */
+  entryId: number | null;
+  detail: string;
+  /** The first characters of the keyed hash of the client's address: equal hashes, same address. */
+  client: string | null;
+}
+
+/** `GET /staff/api/activity` and an entry's history: newest first. */
+export interface AuditPage {
+  items: AuditEvent[];
+  /** Pass back as `cursor` for the next page; null on the last one. */
+  nextCursor: string | null;
+}
