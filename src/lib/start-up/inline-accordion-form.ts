@@ -33,14 +33,19 @@ addEventListener(
 
 // The parser adds a select's options one by one, the one it starts with last: each time, the one
 // the address names is chosen again. The observer's callback runs before the browser paints.
-const presets = new MutationObserver((records) => {
+const choosePresets = (records: MutationRecord[]) => {
   for (const { target } of records) {
     if (target instanceof HTMLSelectElement && target.hasAttribute(presetAttribute)) {
       choosePreset(target);
     }
   }
-});
+};
+const presets = new MutationObserver(choosePresets);
 presets.observe(document, { childList: true, subtree: true });
 addEventListener('DOMContentLoaded', () => {
+  // The parser may finish the document in the task that added the last options, and Chromium
+  // fires DOMContentLoaded in that task: their records are still waiting for the callback, and
+  // disconnecting would drop them.
+  choosePresets(presets.takeRecords());
   presets.disconnect();
 });
