@@ -168,7 +168,13 @@ test.describe('while the bands hydrate', () => {
     });
   }
 
-  for (const path of [paths.home.href(), paths.insights.href(), paths.contact.href()]) {
+  for (const path of [
+    paths.home.href(),
+    paths.about.href(),
+    paths.service.href('serv2sas'),
+    paths.insights.href(),
+    paths.contact.href(),
+  ]) {
     test(`${path} keeps the prerendered HTML of every band`, async ({ page }) => {
       await page.addInitScript(recordRemovedBands);
       await page.goto(path, { waitUntil: 'networkidle' });

@@ -57,8 +57,18 @@ function useAboutPanels() {
   };
 }
 
-export function Component() {
+/**
+ * The panels with their state. The state lives here, inside the panels' band, not in the page:
+ * it renders again while the page hydrates (it adopts panels opened before React arrived, and
+ * its hook renders once more when hydration is over), and a render of the page would reach the
+ * bands that have not hydrated yet, which React would then empty and render afresh.
+ */
+function AboutPanels() {
   const { expanded, toggle } = useAboutPanels();
+  return <PanelAccordion name="about" items={aboutPanels} expanded={expanded} onToggle={toggle} />;
+}
+
+export function Component() {
   const [testimonial] = clientTestimonials;
 
   return (
@@ -68,7 +78,7 @@ export function Component() {
 
       <Section id={anchors.coreValues} intro={coreValuesIntro}>
         <Box sx={{ maxWidth: '52rem' }}>
-          <PanelAccordion name="about" items={aboutPanels} expanded={expanded} onToggle={toggle} />
+          <AboutPanels />
         </Box>
       </Section>
 
