@@ -1,8 +1,16 @@
 import { earlyAttribute, pressableSelector } from './early-actions';
-import { hydratedAttribute, isHydrated, notHydratedSelector, regionAttribute } from './dom';
+import {
+  earlyTapAttribute,
+  earlyTapMs,
+  hydratedAttribute,
+  isHydrated,
+  notHydratedSelector,
+  regionAttribute,
+} from './dom';
 
 afterEach(() => {
   document.documentElement.removeAttribute(hydratedAttribute);
+  document.documentElement.removeAttribute(earlyTapAttribute);
   document.body.replaceChildren();
 });
 
@@ -12,6 +20,13 @@ describe('what the inline scripts and the app agree on', () => {
       `html:not([${hydratedAttribute}]),[${regionAttribute}]:not([${hydratedAttribute}])`,
     );
     expect(pressableSelector).toContain(`[${earlyAttribute}]`);
+    // The page's inline script reads a button's early action and writes the early-tap time by
+    // their dataset names.
+    const button = document.createElement('button');
+    button.dataset.early = 'scheme';
+    expect(button.getAttribute(earlyAttribute)).toBe('scheme');
+    document.documentElement.dataset.earlyTap = '1';
+    expect(document.documentElement.hasAttribute(earlyTapAttribute)).toBe(true);
   });
 
   it('counts an element hydrated once the page and every region around it have', () => {
@@ -27,5 +42,18 @@ describe('what the inline scripts and the app agree on', () => {
     expect(isHydrated(button)).toBe(false);
     document.getElementById('inner')?.setAttribute(hydratedAttribute, '');
     expect(isHydrated(button)).toBe(true);
+  });
+
+  it('reads the early-tap time in whole milliseconds, and nothing before it is measured', () => {
+    expect(earlyTapMs()).toBeUndefined();
+    const root = document.documentElement;
+    root.dataset.earlyTap = '';
+    expect(earlyTapMs()).toBeUndefined();
+    // The inline script writes the dataset name; the app reads the attribute.
+    root.dataset.earlyTap = '83.60000000149012';
+    expect(root.getAttribute(earlyTapAttribute)).toBe('83.60000000149012');
+    expect(earlyTapMs()).toBe(84);
+    root.setAttribute(earlyTapAttribute, 'soon');
+    expect(earlyTapMs()).toBeUndefined();
   });
 });

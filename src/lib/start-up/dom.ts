@@ -24,6 +24,20 @@ export const regionAttribute = 'data-region';
  */
 export const hydratingAttribute = 'data-hydrating';
 
+/**
+ * Holds, on `<html>`, how long the first tap the page answered before hydration took to show its
+ * answer, in milliseconds: from the tap's event to the frame after the one that drew the answer.
+ * The page's speed beacon reports it as `early-tap`.
+ */
+export const earlyTapAttribute = 'data-early-tap';
+
+/** The page's early-tap time (see `earlyTapAttribute`), once it has been measured. */
+export function earlyTapMs(root: Element = document.documentElement): number | undefined {
+  const text = root.getAttribute(earlyTapAttribute);
+  const ms = text ? Number(text) : Number.NaN;
+  return Number.isFinite(ms) ? Math.round(ms) : undefined;
+}
+
 /** Attribute naming what each of a page's inline scripts is for (the page, a carousel...). */
 export const inlineScriptForAttribute = 'data-for';
 
@@ -33,7 +47,7 @@ export interface HeldInteraction {
   /** The element clicked, or the form submitted. */
   target: Element;
   /** The button that submitted the form, if any. */
-  submitter: HTMLElement | null;
+  submitter?: HTMLElement | null;
 }
 
 /** What the page's inline scripts share with each other and with the app, as `window.__early`. */

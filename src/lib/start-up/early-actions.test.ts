@@ -1,5 +1,11 @@
 import { presetValue, type AddressPreset } from '@/hooks/use-address-preset';
-import { choosePreset, presetAttribute, presetKeyAttribute } from './early-actions';
+import { earlyTapAttribute, earlyTapMs } from './dom';
+import {
+  choosePreset,
+  measureEarlyTap,
+  presetAttribute,
+  presetKeyAttribute,
+} from './early-actions';
 
 const preset: AddressPreset = {
   param: 'position',
@@ -35,5 +41,41 @@ describe('the choice a link makes before the first paint', () => {
       choosePreset(select);
       expect(select.value, search).toBe(presetValue(preset, search) ?? 'Open application');
     }
+  });
+});
+
+describe('the early-tap measure', () => {
+  /** A tap that happened at `ms` on the page's clock. */
+  const tapAt = (ms: number) => {
+    const event = new MouseEvent('click');
+    Object.defineProperty(event, 'timeStamp', { value: ms });
+    return event;
+  };
+
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ['requestAnimationFrame', 'setTimeout', 'performance'] });
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+    document.documentElement.removeAttribute(earlyTapAttribute);
+  });
+
+  it('keeps the time from the first tap to the frame after the one that drew its answer', () => {
+    vi.advanceTimersByTime(1000);
+    measureEarlyTap(tapAt(990));
+    measureEarlyTap(tapAt(995));
+    // Nothing is known before the frame has been drawn.
+    expect(earlyTapMs()).toBeUndefined();
+    vi.advanceTimersToNextFrame();
+    expect(earlyTapMs()).toBeUndefined();
+    // The timer the frame set: the clock stops at its time.
+    vi.runOnlyPendingTimers();
+    const measured = performance.now() - 990;
+    expect(measured).toBeGreaterThan(10);
+    expect(earlyTapMs()).toBe(Math.round(measured));
+    // A later tap does not replace the first one's time.
+    measureEarlyTap(tapAt(2000));
+    vi.advanceTimersByTime(2000);
+    expect(earlyTapMs()).toBe(Math.round(measured));
   });
 });

@@ -10,7 +10,13 @@
  * Content-Security-Policy.)
  */
 import { hydratingAttribute, isHydrated } from './dom';
-import { checkForm, choosePreset, presetAttribute, toggleAccordion } from './early-actions';
+import {
+  checkForm,
+  choosePreset,
+  measureEarlyTap,
+  presetAttribute,
+  toggleAccordion,
+} from './early-actions';
 
 const early = window.__early;
 if (early) early.actions.accordion = toggleAccordion;
@@ -24,7 +30,11 @@ addEventListener(
     if (!event.isTrusted || !(form instanceof HTMLFormElement) || isHydrated(form)) return;
     event.preventDefault();
     event.stopPropagation();
-    if (held.has(form) || (!form.closest(`[${hydratingAttribute}]`) && checkForm(form))) return;
+    if (held.has(form)) return;
+    if (!form.closest(`[${hydratingAttribute}]`) && checkForm(form)) {
+      measureEarlyTap(event);
+      return;
+    }
     held.add(form);
     early?.hold('submit', form, event.submitter);
   },

@@ -9,6 +9,9 @@
  * - any other press of a button is held (`window.__early`) and handed to the app, which performs
  *   it once that part of the page has hydrated (`regions.ts`).
  *
+ * The first tap answered this way (or by the browser, for the menu's popover) is timed to its
+ * visible answer, for the page's speed beacon (`measureEarlyTap`).
+ *
  * Pages with a carousel, or with accordions or a form, add a script of their own with their
  * actions (`inline-carousel.ts`, `inline-accordion-form.ts`); the menu's drawer is a popover its
  * button opens by itself. Events the app dispatches itself (its replays) are not trusted and pass through, as
@@ -18,13 +21,13 @@
  */
 import { showStoredScheme } from '../color-scheme';
 import { type EarlyHandle, isHydrated } from './dom';
-import { earlyAttribute, pressableSelector, switchScheme } from './early-actions';
+import { measureEarlyTap, pressableSelector, switchScheme } from './early-actions';
 
 showStoredScheme();
 
 const handle: EarlyHandle = {
   held: [],
-  hold: (type, target, submitter = null) => {
+  hold: (type, target, submitter) => {
     handle.held.push({ type, target, submitter });
     handle.onHold?.();
   },
@@ -37,20 +40,20 @@ addEventListener(
   (event) => {
     // A click's target is an element (never a text node).
     const button = (event.target as Element).closest<HTMLButtonElement>(pressableSelector);
-    if (
-      !event.isTrusted ||
-      !button ||
-      button.type === 'submit' ||
-      button.popoverTargetElement ||
-      isHydrated(button)
-    ) {
-      return;
+    if (!event.isTrusted || !button || button.type === 'submit' || isHydrated(button)) return;
+    // The browser itself answers a button that opens or closes a popover (the menu).
+    if (!button.popoverTargetElement) {
+      event.preventDefault();
+      event.stopPropagation();
+      // `earlyAttribute`, written out as its dataset name.
+      const action = handle.actions[button.dataset.early ?? ''];
+      if (!action) {
+        handle.hold('click', button);
+        return;
+      }
+      action(button);
     }
-    event.preventDefault();
-    event.stopPropagation();
-    const action = handle.actions[button.getAttribute(earlyAttribute) ?? ''];
-    if (action) action(button);
-    else handle.hold('click', button);
+    measureEarlyTap(event);
   },
   true,
 );
