@@ -148,15 +148,18 @@ const bandsNotHydrated = (page: Page) =>
       ).length,
   );
 
+/** Pages with deferred bands of every kind: sections, accordions, the carousel, the forms. */
+const pagesWithBands = [
+  paths.home.href(),
+  paths.about.href(),
+  paths.service.href('serv2sas'),
+  paths.insights.href(),
+  paths.contact.href(),
+  paths.apply.href(),
+];
+
 test.describe('while the bands hydrate', () => {
-  for (const path of [
-    paths.home.href(),
-    paths.about.href(),
-    paths.service.href('serv2sas'),
-    paths.insights.href(),
-    paths.contact.href(),
-    paths.apply.href(),
-  ]) {
+  for (const path of pagesWithBands) {
     test(`${path}: every band hydrates, without a mismatch`, async ({ page, consoleProblems }) => {
       await page.goto(path);
       await expect.poll(() => pageHydrated(page)).toBe(true);
@@ -168,13 +171,7 @@ test.describe('while the bands hydrate', () => {
     });
   }
 
-  for (const path of [
-    paths.home.href(),
-    paths.about.href(),
-    paths.service.href('serv2sas'),
-    paths.insights.href(),
-    paths.contact.href(),
-  ]) {
+  for (const path of pagesWithBands) {
     test(`${path} keeps the prerendered HTML of every band`, async ({ page }) => {
       await page.addInitScript(recordRemovedBands);
       await page.goto(path, { waitUntil: 'networkidle' });
