@@ -177,12 +177,22 @@ describe('scriptHash', () => {
     const settings = readBuildSettings(distDir);
     if (!settings) return;
     const html = readFileSync(join(distDir, 'index.html'), 'utf8');
-    const colourScheme = /<script>([^<]*mui-color-scheme[^<]*)<\/script>/.exec(html)?.[1];
-    expect(colourScheme).toBeDefined();
-    expect(settings.scriptHashes).toContain(sha256(colourScheme ?? ''));
-    const loader = /<script id="entry-loader"[^>]*>([\s\S]*?)<\/script>/.exec(html)?.[1];
-    expect(loader).toBeDefined();
-    expect(settings.scriptHashes).toContain(sha256(loader ?? ''));
+    // The page's own inline script: it shows the colour scheme before the first paint.
+    const pageScript = /<script data-for="page">([\s\S]*?)<\/script>/.exec(html)?.[1];
+    expect(pageScript).toContain('akscellence-mode');
+    // The start-up scripts of the pages with a carousel, and with accordions or a form.
+    const pages = ['index.html', join('insights', 'index.html'), join('contactus', 'index.html')];
+    const startUpScripts = pages.flatMap((page) => [
+      ...readFileSync(join(distDir, page), 'utf8').matchAll(
+        /<script data-for="([^"]+)">([\s\S]*?)<\/script>/g,
+      ),
+    ]);
+    expect(new Set(startUpScripts.map(([, name]) => name))).toEqual(
+      new Set(['page', 'carousel', 'accordion-form']),
+    );
+    for (const [, name, text = ''] of startUpScripts) {
+      expect(settings.scriptHashes, name).toContain(sha256(text));
+    }
     // JSON-LD and the router's data block are not executed, so they get no hash.
     for (const [, data = ''] of html.matchAll(
       /<script type="application\/[^"]*json"[^>]*>([^<]*)<\/script>/g,

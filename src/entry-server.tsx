@@ -2,9 +2,9 @@ import createEmotionServer from '@emotion/server/create-instance';
 import { StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
-import { criticalStyleTags, withAllRenderedStyles } from '@/app/critical-styles';
+import { criticalStyleTags, unnamedStyleIds } from '@/app/critical-styles';
 import { createEmotionCache } from '@/app/emotion-cache';
-import { hydrationElementId, serializeHydration } from '@/app/hydration';
+import { hasRouterState, hydrationElementId, serializeHydration } from '@/app/router-state';
 import { AppProviders } from '@/app/providers';
 import { listPagePaths, routes } from '@/app/router';
 import { site } from '@/config/site';
@@ -26,7 +26,7 @@ export interface RenderedPage {
   status: number;
   /** Ids of the matched routes, outermost first (page routes are named after their module). */
   routeIds: string[];
-  /** The router state as a JSON data block, placed after #root. */
+  /** The router state as a JSON data block, placed after #root (none when it is empty). */
   data: string;
 }
 
@@ -65,20 +65,23 @@ export async function render(path: string): Promise<RenderedPage> {
       </AppProviders>
     </StrictMode>,
     // Never split a finished Suspense boundary out into a script-revealed chunk: the page must be
-    // complete without JavaScript and carry no inline scripts beyond the colour-scheme one.
+    // complete without JavaScript and carry no inline scripts but the site's own.
     { progressiveChunkSize: Number.POSITIVE_INFINITY },
   );
   const html = await readStream(prelude);
-  const styles = criticalStyleTags(
-    withAllRenderedStyles(cache, emotionServer.extractCriticalToChunks(html)),
-    cache.inserted,
-  );
+  const critical = emotionServer.extractCriticalToChunks(html);
+  const styles = criticalStyleTags(critical, {
+    inserted: cache.inserted,
+    unnamed: unnamedStyleIds(cache, critical),
+  });
   return {
     html,
     styles,
     status: context.statusCode,
     routeIds: context.matches.map((match) => match.route.id),
-    data: `<script type="application/json" id="${hydrationElementId}">${serializeHydration(context)}</script>`,
+    data: hasRouterState(context)
+      ? `<script type="application/json" id="${hydrationElementId}">${serializeHydration(context)}</script>`
+      : '',
   };
 }
 
@@ -93,6 +96,8 @@ export async function renderShell(): Promise<{ head: string; styles: string }> {
     progressiveChunkSize: Number.POSITIVE_INFINITY,
   });
   const html = await readStream(prelude);
-  const styles = criticalStyleTags(emotionServer.extractCriticalToChunks(html), cache.inserted);
+  const styles = criticalStyleTags(emotionServer.extractCriticalToChunks(html), {
+    inserted: cache.inserted,
+  });
   return { head: html, styles };
 }

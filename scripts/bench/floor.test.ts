@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { entryLoaderTag } from '@/lib/entry-loader';
+import { inlineScriptTag } from '../build/inline-script-tag';
 import { stripJavaScript } from './floor';
 
 const page = [
@@ -9,24 +9,24 @@ const page = [
   '<link rel="modulepreload" crossorigin href="/assets/start-abc.js">',
   '<style data-emotion="css 1x">.css-1x{color:red}</style>',
   '<script type="application/ld+json">{"@type":"Organization"}</script>',
+  inlineScriptTag('page', 'window.__early={held:[]};'),
+  inlineScriptTag('form', 'addEventListener("submit",f)'),
   '</head><body><div id="root"><h1>Hello</h1></div>',
   '<script type="application/json" id="router-hydration">{"loaderData":{}}</script>',
-  entryLoaderTag({ entry: '/assets/index-abc.js', chunkList: '/assets/chunks-abc.json' }),
+  '<link rel="modulepreload" href="/assets/start-abc.js">',
   '</body></html>',
 ].join('');
 
 describe('the no-JavaScript floor of a page', () => {
-  it('removes the entry loader and script, preloads and the hydration data', () => {
+  it('removes the inline app script, module script, preloads and the hydration data', () => {
     const { html, removed } = stripJavaScript(page);
     expect(removed).toEqual({
-      'entry loaders': 1,
+      'inline app scripts': 2,
       'module scripts': 1,
-      'modulepreload links': 1,
+      'modulepreload links': 2,
       'hydration data': 1,
     });
-    expect(html).not.toMatch(
-      /type="module"|modulepreload|router-hydration|chunks-abc|entry-loader|index-abc/,
-    );
+    expect(html).not.toMatch(/type="module"|modulepreload|router-hydration|__early|submit|abc\.js/);
   });
 
   it('keeps the markup, styles, structured data and the inline colour-scheme script', () => {

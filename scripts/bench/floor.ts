@@ -1,20 +1,21 @@
 /**
  * The "no-JavaScript floor" of the Lighthouse benchmark: a copy of the built site whose pages
  * are the same prerendered HTML without the app's JavaScript, so a page can be measured beside
- * what its markup alone costs. Removed: the entry's inline loader (and any module script),
+ * what its markup alone costs. Removed: the page's inline scripts, which start the app and
+ * answer taps until it has (`src/lib/start-up/inline-script.ts`), any module script,
  * modulepreload links and the router's hydration data (data only the app reads). Kept:
  * everything else, inline styles, JSON-LD and the small inline colour-scheme script included,
  * since they are part of what a visitor without the app still receives.
  */
 import { cp, readFile, rm, writeFile } from 'node:fs/promises';
-import { hydrationElementId } from '@/app/hydration';
-import { entryLoaderId } from '@/lib/entry-loader';
+import { hydrationElementId } from '@/app/router-state';
+import { inlineScriptForAttribute } from '@/lib/start-up/dom';
 import { precompressFile, walk } from '../build/compress';
 
 /** One pattern per kind of tag removed, named for the report. */
 const removals = {
-  'entry loaders': new RegExp(
-    `<script\\b[^>]*\\bid=["']?${entryLoaderId}\\b[^>]*>[\\s\\S]*?</script\\s*>`,
+  'inline app scripts': new RegExp(
+    `<script\\b[^>]*\\b${inlineScriptForAttribute}=[^>]*>[\\s\\S]*?</script\\s*>`,
     'gi',
   ),
   'module scripts': /<script\b[^>]*\btype=["']?module\b[^>]*>[\s\S]*?<\/script\s*>/gi,

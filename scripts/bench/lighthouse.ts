@@ -149,7 +149,7 @@ export async function runLighthouseBench(options: LighthouseBenchOptions): Promi
     const pageDir = join(workDir, 'page');
     await cp(distDir, pageDir, { recursive: true });
     const removed = await buildFloor(pageDir, join(workDir, 'floor'));
-    if (removed['entry loaders'] === 0) throw new Error('The pages hold no entry loader.');
+    if (removed['inline app scripts'] === 0) throw new Error('The pages hold no inline script.');
     console.log(`  floor: removed ${describeRemovals(removed)}`);
     const servers = {
       page: await serveBuiltSite(pageDir),

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   formatCell,
   formatDuration,
+  median,
   momentLabel,
   percentile,
   summaryLine,
@@ -14,6 +15,12 @@ describe('tap benchmark figures', () => {
     expect(percentile([5], 0.75)).toBe(5);
     expect(percentile([1, 2, 3, 4, 5, 6, 7, 8], 0.75)).toBe(6);
     expect(percentile([], 0.75)).toBeNaN();
+  });
+
+  it('takes the median of the finite samples', () => {
+    expect(median([3, 1, 2])).toBe(2);
+    expect(median([4, 1, 3, 2])).toBe(2.5);
+    expect(median([Number.NaN])).toBeNaN();
   });
 
   it('writes durations under a second in ms and longer ones in seconds', () => {

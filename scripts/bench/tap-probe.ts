@@ -35,7 +35,16 @@ export interface ProbeOptions {
   text?: string;
 }
 
-export interface ProbeReading {
+/** When the page started, on its own clock (ms after navigation). */
+export interface StartReading {
+  firstContentfulPaint?: number;
+  /** The last largest-contentful-paint candidate reported so far. */
+  largestContentfulPaint?: number;
+  /** When React had hydrated the page's frame (`data-hydrated` on <html>). */
+  hydratedAt?: number;
+}
+
+export interface ProbeReading extends StartReading {
   /** Time stamp of the pointerdown (ms on the page's clock), once there was one. */
   pointerdown?: number;
   /** Whether that pointerdown landed on the target. */
@@ -55,6 +64,26 @@ declare global {
 export function installTapProbe(options: ProbeOptions): void {
   const reading: ProbeReading = {};
   window.__tapProbe = reading;
+
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) {
+      if (entry.name === 'first-contentful-paint') reading.firstContentfulPaint = entry.startTime;
+      if (entry.entryType === 'largest-contentful-paint') {
+        reading.largestContentfulPaint = entry.startTime;
+      }
+    }
+  }).observe({ entryTypes: ['paint', 'largest-contentful-paint'] });
+  const hydration = new MutationObserver(() => {
+    if (document.documentElement.dataset.hydrated !== 'true') return;
+    reading.hydratedAt = performance.now();
+    hydration.disconnect();
+  });
+  // The document, not <html>: an init script runs before the parser has made <html>.
+  hydration.observe(document, {
+    attributes: true,
+    subtree: true,
+    attributeFilter: ['data-hydrated'],
+  });
 
   const targetElement = () => document.querySelector(options.target);
 

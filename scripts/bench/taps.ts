@@ -13,7 +13,10 @@
  * build is missing. It prints figures and never gates.
  *
  *   npm run bench:taps -- [--before=/path/to/old/dist] [--loads=2] [--taps=menu,faq]
- *                         [--moments=0,300,700,1500,3000] [--verbose]
+ *                         [--moments=0,300,700,1500,3000] [--startup] [--verbose]
+ *
+ * `--startup` also loads each page without a tap and prints when it painted, painted its largest
+ * and hydrated, under the same throttling.
  */
 import { cp, mkdtemp, rm } from 'node:fs/promises';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
@@ -27,9 +30,21 @@ import { contactFormSchema, contactInitialValues } from '@/shared/forms/contact-
 import { listValue, numberValue } from '../lib/args';
 import { distDir, isMainModule } from '../lib/paths';
 import { assertBuiltSite, serveBuiltSite, type Listening } from '../lib/site-server';
-import { formatNumber } from '../lib/table';
-import { formatDuration, momentLabel, summaryLine, tapTable, type TapRow } from './tap-figures';
-import { installTapProbe, type ProbeOptions, type ProbeReading } from './tap-probe';
+import { formatNumber, markdownTable } from '../lib/table';
+import {
+  formatDuration,
+  median,
+  momentLabel,
+  summaryLine,
+  tapTable,
+  type TapRow,
+} from './tap-figures';
+import {
+  installTapProbe,
+  type ProbeOptions,
+  type ProbeReading,
+  type StartReading,
+} from './tap-probe';
 
 /** The applied throttling: Lighthouse's mobile profile, applied to the browser itself. */
 export const throttling = {
@@ -111,6 +126,8 @@ export interface TapBenchOptions {
   loads: number;
   taps: readonly TapCase[];
   moments: readonly number[];
+  /** Also loads each page without a tap, to time its start (first paint, largest paint, hydration). */
+  startup: boolean;
   verbose: boolean;
 }
 
@@ -123,6 +140,7 @@ export function parseTapArgs(argv: readonly string[]): TapBenchOptions {
       loads: { type: 'string' },
       taps: { type: 'string' },
       moments: { type: 'string' },
+      startup: { type: 'boolean', default: false },
       verbose: { type: 'boolean', default: false },
     },
   });
@@ -142,6 +160,7 @@ export function parseTapArgs(argv: readonly string[]): TapBenchOptions {
       listValue(values.moments)?.map((value) =>
         numberValue(value, 'moments', 0, { min: 0, integer: true }),
       ) ?? defaultMoments,
+    startup: values.startup,
     verbose: values.verbose,
   };
 }
@@ -152,6 +171,8 @@ interface Build {
   server: Listening;
   /** Samples by tap id, then by moment (the order of `moments`). */
   samples: Map<string, number[][]>;
+  /** Start-up readings by page path. */
+  starts: Map<string, StartReading[]>;
 }
 
 const sleep = (ms: number) =>
@@ -204,6 +225,41 @@ async function readProbe(page: Page): Promise<ProbeReading> {
   return (await page.evaluate(() => window.__tapProbe)) ?? {};
 }
 
+/** How long after hydration a load waits for a later largest paint. */
+const settleMs = 1_000;
+
+/** A fresh, throttled page of its own context, with the probe. */
+async function throttledPage(browser: Browser, probe: ProbeOptions) {
+  const context = await browser.newContext({
+    viewport: throttling.viewport,
+    deviceScaleFactor: throttling.deviceScaleFactor,
+    isMobile: true,
+    hasTouch: true,
+  });
+  const page = await context.newPage();
+  // tsx keeps function names with an `__name` helper that the serialised probe still calls.
+  await page.addInitScript({ content: 'globalThis.__name ??= (target) => target;' });
+  await page.addInitScript(installTapProbe, probe);
+  const cdp = await context.newCDPSession(page);
+  await throttle(cdp);
+  return { context, page, cdp };
+}
+
+/** One load of a page without a tap: when it painted, painted its largest and hydrated. */
+async function startOnce(browser: Browser, origin: string, tap: TapCase): Promise<StartReading> {
+  const { context, page } = await throttledPage(browser, tap.probe);
+  try {
+    await page.goto(`${origin}${tap.path}`, { waitUntil: 'commit', timeout: 60_000 });
+    await page.waitForFunction(() => window.__tapProbe?.hydratedAt !== undefined, null, {
+      timeout: 60_000,
+    });
+    await sleep(settleMs);
+    return await readProbe(page);
+  } finally {
+    await context.close();
+  }
+}
+
 /**
  * One load of the page and one tap at `offset` ms after its first contentful paint; the time
  * from pointerdown to the response on screen, Infinity when none came within the wait.
@@ -214,19 +270,8 @@ async function tapOnce(
   tap: TapCase,
   offset: number,
 ): Promise<{ ms: number; reading: ProbeReading }> {
-  const context = await browser.newContext({
-    viewport: throttling.viewport,
-    deviceScaleFactor: throttling.deviceScaleFactor,
-    isMobile: true,
-    hasTouch: true,
-  });
+  const { context, page, cdp } = await throttledPage(browser, tap.probe);
   try {
-    const page = await context.newPage();
-    // tsx keeps function names with an `__name` helper that the serialised probe still calls.
-    await page.addInitScript({ content: 'globalThis.__name ??= (target) => target;' });
-    await page.addInitScript(installTapProbe, tap.probe);
-    const cdp = await context.newCDPSession(page);
-    await throttle(cdp);
     const painted = firstContentfulPaint(cdp);
     const navigation = page.goto(`${origin}${tap.path}`, { waitUntil: 'commit', timeout: 60_000 });
     const paintedAt = await painted;
@@ -311,7 +356,8 @@ export async function runTapBench(options: TapBenchOptions): Promise<void> {
       const copy = join(workDir, name);
       await cp(dir, copy, { recursive: true });
       const samples = new Map(options.taps.map((tap) => [tap.id, options.moments.map(() => [])]));
-      builds.push({ name, dir, server: await serveBuiltSite(copy), samples });
+      const server = await serveBuiltSite(copy);
+      builds.push({ name, dir, server, samples, starts: new Map() });
     }
     const total = options.loads * options.taps.length * options.moments.length * builds.length;
     console.log(
@@ -334,6 +380,7 @@ export async function runTapBench(options: TapBenchOptions): Promise<void> {
       }
       if (!options.verbose) console.log(`  round ${load + 1} of ${options.loads} done`);
     }
+    if (options.startup) await measureStarts(browser, builds, options);
   } finally {
     await browser.close();
     await Promise.all(builds.map((build) => build.server.close()));
@@ -353,6 +400,58 @@ export async function runTapBench(options: TapBenchOptions): Promise<void> {
     console.log(`\n${build.name} (${build.dir}):\n\n${tapTable(rows, options.moments)}\n`);
     console.log(summaryLine(rows));
   }
+  if (options.startup) {
+    console.log(
+      `\nPage start-up, the same throttling, no tap (median of ${options.loads} loads, ms after ` +
+        'navigation): first contentful paint, largest contentful paint, hydrated frame.\n',
+    );
+    console.log(startTable(builds));
+  }
+}
+
+/** The pages of the taps, each loaded without a tap, builds taking turns. */
+async function measureStarts(
+  browser: Browser,
+  builds: readonly Build[],
+  options: TapBenchOptions,
+): Promise<void> {
+  const pages = [...new Map(options.taps.map((tap) => [tap.path, tap])).values()];
+  for (let load = 0; load < options.loads; load += 1) {
+    for (const tap of pages) {
+      for (const build of load % 2 === 0 ? builds : [...builds].reverse()) {
+        const reading = await startOnce(browser, build.server.origin, tap);
+        build.starts.set(tap.path, [...(build.starts.get(tap.path) ?? []), reading]);
+        if (options.verbose)
+          console.log(`  start ${build.name} ${tap.path}: ${JSON.stringify(reading)}`);
+      }
+    }
+  }
+}
+
+function startTable(builds: readonly Build[]): string {
+  const paths = [...new Set(builds.flatMap((build) => [...build.starts.keys()]))];
+  const figure = (readings: readonly StartReading[], key: keyof StartReading) =>
+    formatDuration(median(readings.map((reading) => reading[key] ?? Number.NaN)));
+  const columns = builds.flatMap((build) =>
+    ['FCP', 'LCP', 'hydrated'].map((name) => ({
+      title: `${name} ${build.name}`,
+      align: 'right' as const,
+    })),
+  );
+  return markdownTable(
+    ['page', ...columns],
+    paths.map((path) => [
+      `\`${path}\``,
+      ...builds.flatMap((build) => {
+        const readings = build.starts.get(path) ?? [];
+        return [
+          figure(readings, 'firstContentfulPaint'),
+          figure(readings, 'largestContentfulPaint'),
+          figure(readings, 'hydratedAt'),
+        ];
+      }),
+    ]),
+  );
 }
 
 if (isMainModule(import.meta.filename)) {

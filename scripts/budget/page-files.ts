@@ -4,30 +4,23 @@
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { chunkListAttribute, entryAttribute, entryLoaderId } from '@/lib/entry-loader';
 import { decodeEntities } from '../lib/html';
 import { distDir } from '../lib/paths';
 
-/** An attribute of the page's entry loader, or undefined when the page has none. */
-function loaderAttribute(html: string, name: string): string | undefined {
-  const tag = new RegExp(`<script id="${entryLoaderId}"[^>]*>`).exec(html)?.[0];
-  return tag && new RegExp(`\\s${name}="([^"]+)"`).exec(tag)?.[1];
-}
-
 /**
- * The entry module (named by the page's loader, or a module script) and the scripts of the
- * page's chunk list (the JSON file its loader names).
+ * The scripts a page starts with: its module script, and every module that one asks for (a
+ * page's script module names them, see src/lib/start-up/page-scripts.ts).
  */
 export function initialScripts(html: string): string[] {
-  const entry = [
-    loaderAttribute(html, entryAttribute),
-    ...[...html.matchAll(/<script type="module"[^>]*src="([^"]+)"/g)].map((match) => match[1]),
-  ].filter((file): file is string => file !== undefined);
-  const listFile = loaderAttribute(html, chunkListAttribute);
-  const list = listFile
-    ? (JSON.parse(readFileSync(join(distDir, listFile), 'utf8')) as string[])
-    : [];
-  return [...new Set([...entry, ...list])];
+  const modules = [...html.matchAll(/<script type="module"[^>]*src="([^"]+)"/g)].map(
+    (match) => match[1] ?? '',
+  );
+  const named = modules.flatMap((file) =>
+    [...readFileSync(join(distDir, file), 'utf8').matchAll(/"(\/assets\/[^"]+\.js)"/g)].map(
+      (match) => match[1] ?? '',
+    ),
+  );
+  return [...new Set([...modules, ...named])];
 }
 
 /** Everything else a visit to the page downloads: images, the icon sprite, fonts. */

@@ -5,7 +5,6 @@
  * manifest and the static hosts' headers, and precompresses the output for `npm start`'s server.
  */
 import './production-mode';
-import { createHash } from 'node:crypto';
 import { mkdir, readFile, readdir, rename, rm, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -14,17 +13,20 @@ import { buildSettingsFile, serializeBuildSettings } from '../../server/build-se
 import { scriptHash, staticHostHeaders } from '../../server/security';
 import { assetPaths } from '@/config/endpoints';
 import type * as EntryServer from '@/entry-server';
-import { entryLoaderSource, entryLoaderTag } from '@/lib/entry-loader';
-import { inlineScriptText } from '@/lib/escape-html';
 import { documentTitle, site } from '@/config/site';
 import { staffCopy } from '@/content/staff';
 import { precompressDirectory } from './compress';
+import {
+  buildInlineScripts,
+  pageInlineScripts,
+  pageModuleTag,
+  pageModuleWriter,
+} from './page-scripts';
 import {
   fillTemplate,
   firstText,
   mainArtSource,
   metaContent,
-  minifiedScript,
   minifyInlineScripts,
   outputFileFor,
   rendersCarousel,
@@ -45,25 +47,22 @@ const ssrEntry = join(ssrDir, 'entry-server.js');
 type ServerEntry = typeof EntryServer;
 
 /**
- * The scripts a page needs to start: the app starter, the page's route module and everything
- * they import. The entry requests them in parallel once the page has painted (see main.tsx), so
- * script downloads never compete with what the first paint needs.
+ * The scripts a page starts with, the entry first: the entry's own imports, the app starter, the
+ * page's route module and everything they import. The page's inline script requests them all at
+ * once (src/lib/start-up/page-scripts.ts), instead of each import discovering the next.
  */
-function pageChunks(
+function pageScripts(
   manifest: ViteManifest,
   routeIds: readonly string[],
+  entry: string,
   entryDeps: readonly string[],
 ): string[] {
-  // The entry itself is running when it reads the list (chunks of the app import from it).
-  const entryFile = manifest['index.html']?.file;
   // Routes without a module of their own (the root layout) have no chunk.
   const routeModules = routeIds
     .map((id) => `src/app/routes/${id}.tsx`)
     .filter((key) => manifest[key] !== undefined);
   const modules = ['src/app/start.tsx', ...routeModules];
-  const files = new Set([...entryDeps, ...chunkClosure(manifest, modules)]);
-  if (entryFile) files.delete(`/${entryFile}`);
-  return [...files];
+  return [...new Set([entry, ...entryDeps, ...chunkClosure(manifest, modules)])];
 }
 
 /**
@@ -96,32 +95,6 @@ async function inlineEntryStylesheets(template: string): Promise<string> {
     result = result.replace(tag, () => styleTag(css));
   }
   return result;
-}
-
-/**
- * The loader's source as every page carries it: minified, as the build minifies every other
- * script. It is inline in each page, whose first 14 KB arrive in the first round trip.
- */
-function minifiedEntryLoader(): string {
-  return minifiedScript('entry-loader.js', entryLoaderSource);
-}
-
-/**
- * Writes each distinct chunk list once, as a JSON file named by its content (pages of the same
- * routes share one), and returns its URL path. Cached like every file in assets/.
- */
-function chunkListWriter(): (chunks: readonly string[]) => Promise<string> {
-  const written = new Map<string, string>();
-  return async (chunks) => {
-    const json = JSON.stringify(chunks);
-    const known = written.get(json);
-    if (known) return known;
-    const hash = createHash('sha256').update(json).digest('base64url').slice(0, 10);
-    const urlPath = `/assets/chunks-${hash}.json`;
-    await writePage(urlPath.slice(1), json);
-    written.set(json, urlPath);
-    return urlPath;
-  };
 }
 
 /**
@@ -178,20 +151,15 @@ async function main(): Promise<void> {
   await rename(manifestPath, clientManifestFile);
   await rm(join(distDir, '.vite'), { recursive: true, force: true });
   const carouselStyle = styleTag(entry.carouselStylesheet, ` id="${entry.carouselStylesId}"`);
-  const loaderSource = minifiedEntryLoader();
+  const inlineScripts = await buildInlineScripts();
   // Every executable inline script the pages carry, for the Content-Security-Policy.
-  const scriptHashes = new Set([scriptHash(inlineScriptText(loaderSource))]);
+  const scriptHashes = new Set<string>();
   const recordScript = (text: string) => scriptHashes.add(scriptHash(text));
-  const writeChunkList = chunkListWriter();
-  /** The inline loader of a page showing these routes, naming the page's chunk list. */
-  const loaderFor = async (routeIds: readonly string[]) =>
-    entryLoaderTag(
-      {
-        entry: entrySrc,
-        chunkList: await writeChunkList(pageChunks(manifest, routeIds, entryDeps)),
-      },
-      loaderSource,
-    );
+  const writePageModule = pageModuleWriter(writePage);
+  /** The scripts of a page showing these routes with this markup: inline, and its module. */
+  const scriptsFor = async (routeIds: readonly string[], body: string) =>
+    pageInlineScripts(inlineScripts, body, recordScript) +
+    pageModuleTag(await writePageModule(pageScripts(manifest, routeIds, entrySrc, entryDeps)));
 
   const pages = entry.listPagePaths();
   /** What each page is, for the browser suite and the budget check: path, title and h1. */
@@ -230,10 +198,10 @@ async function main(): Promise<void> {
     await writePage(
       file,
       fillTemplate(template, {
-        head: head + preloads,
+        head: head + preloads + (await scriptsFor(page.routeIds, body)),
         styles: themeStyles + page.styles + (rendersCarousel(body) ? carouselStyle : ''),
         body,
-        data: page.data + (await loaderFor(page.routeIds)),
+        data: page.data,
       }),
     );
   };
@@ -249,12 +217,12 @@ async function main(): Promise<void> {
   await writePage(
     assetPaths.staffShell.slice(1),
     fillTemplate(template, {
-      head: `<title>${staffCopy.appName} | ${site.brand}</title><meta name="robots" content="noindex, nofollow">${minifyInlineScripts(shell.head, recordScript)}${preloads}`,
+      head: `<title>${staffCopy.appName} | ${site.brand}</title><meta name="robots" content="noindex, nofollow">${minifyInlineScripts(shell.head, recordScript)}${preloads}${await scriptsFor(['staff'], '')}`,
       // The theme's variables and baseline come from the build, as on every page: the app
       // no longer generates them at runtime.
       styles: themeStyles + shell.styles,
       body: '',
-      data: await loaderFor(['staff']),
+      data: '',
     }),
   );
   // What this build was made with, for `npm start` to compare with its own settings.

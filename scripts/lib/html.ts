@@ -141,10 +141,9 @@ export function rendersCarousel(body: string): boolean {
 }
 
 /**
- * Takes the entry's own modulepreload links (they go into each page's chunk list) and its
- * script tag out of the template. Each page gets the inline loader in its place, at the end of
- * the body, which requests the entry once the page has loaded and painted
- * (`src/lib/entry-loader.ts`).
+ * Takes the entry's own modulepreload links and its script tag out of the template: each page's
+ * inline script requests them, with the rest of the page's scripts, from the page's script list
+ * (`src/lib/start-up/inline-script.ts`).
  */
 export function takeEntry(template: string): {
   template: string;

@@ -21,6 +21,11 @@ describe('the browser Emotion cache', () => {
     ]);
   });
 
+  it('also knows the styles a tag lists without their CSS', () => {
+    document.head.innerHTML = '<style data-emotion="css z9" data-s="">.css-a1{color:red}</style>';
+    expect(createEmotionCache().inserted).toEqual({ a1: true, z9: true });
+  });
+
   it('finds nothing to adopt on a page without prerendered styles', () => {
     expect(createEmotionCache().inserted).toEqual({});
   });

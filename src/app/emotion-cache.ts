@@ -20,12 +20,17 @@ export function styleIdsOf(css: string, key = emotionCacheKey): string[] {
 
 /**
  * Writes the ids of each prerendered style tag of the cache's key back into its `data-emotion`
- * attribute, in the form Emotion's cache reads when it is created (`css id1 id2 ...`): the cache
- * then knows every rule the page came with and inserts none of them again while hydrating.
+ * attribute, in the form Emotion's cache reads when it is created (`css id1 id2 ...`), beside the
+ * ids the tag lists (styles without CSS of their own, see `app/critical-styles.ts`): the cache
+ * then knows every style the page came with and inserts none of them again while hydrating.
  */
 function restoreStyleIds(key: string): void {
-  for (const tag of document.querySelectorAll<HTMLStyleElement>(`style[data-emotion="${key}"]`)) {
-    const ids = styleIdsOf(tag.textContent, key);
+  for (const tag of document.querySelectorAll<HTMLStyleElement>(
+    `style[data-emotion^="${key}"][data-s]`,
+  )) {
+    const [tagKey, ...listed] = (tag.getAttribute('data-emotion') ?? '').split(' ');
+    if (tagKey !== key) continue;
+    const ids = [...new Set([...styleIdsOf(tag.textContent, key), ...listed])];
     if (ids.length > 0) tag.setAttribute('data-emotion', [key, ...ids].join(' '));
   }
 }

@@ -1,18 +1,18 @@
 /**
- * Starts React on the page: hydrates the prerendered HTML (or renders, on the dev server).
- * Loaded by `main.tsx` once the page has loaded and painted, after the libraries it needs.
+ * Starts React on the page: hydrates the prerendered HTML (or renders, on the dev server and the
+ * staff pages). Imported by `main.tsx` after the libraries it needs.
  */
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createEmotionCache } from './emotion-cache';
-import { hydrationElementId, parseHydration } from './hydration';
+import { hydrationElementId, parseHydration } from './router-state';
 import { AppProviders } from './providers';
 import { routes } from './router';
 import { createBrowserRouter, matchRoutes, RouterProvider } from './router-runtime';
-import { appRootId } from '@/lib/entry-loader';
-import { nextTask } from '@/lib/next-task';
 import { countPageViews, vitalsCollector, type PageOf } from '@/lib/insights-beacon';
 import { beaconHandler, reportWebVitals } from '@/lib/report-web-vitals';
+import { appRootId } from '@/lib/start-up/dom';
+import { nextTask } from '@/lib/start-up/tasks';
 import { site } from '@/config/site';
 import { appTheme } from '@/theme/app-theme';
 

@@ -18,7 +18,7 @@ export function presetValue(preset: AddressPreset, search: string): string | und
  * Field values chosen by the page address, e.g. the position of an Apply Now link. Prerendered
  * pages have no query string; in the browser the values apply from the first render on, while
  * React hydrates: a select's chosen option is a property React sets (not compared with the HTML),
- * and the inline AddressPresetScript has already chosen the same one, so nothing changes on
+ * and the inline script has already chosen the same one (`choosePreset`), so nothing changes on
  * screen. Waiting until after hydration would show the HTML's default for a frame.
  */
 export function useAddressPreset<Name extends string>(

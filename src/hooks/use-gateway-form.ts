@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { useFormik } from 'formik';
+import { type FormikErrors, useFormik } from 'formik';
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, type RefObject } from 'react';
 import type { AnyObjectSchema } from 'yup';
 import { formMessages } from '@/content/forms';
@@ -20,6 +20,13 @@ interface GatewayFormOptions<Values extends Record<string, string>> {
   draftKey: string;
   /** The form element, to read what the visitor typed before the form hydrated. */
   formRef: RefObject<HTMLFormElement | null>;
+  /**
+   * Errors the page showed when the visitor sent the form before it hydrated: the form starts
+   * with them shown, as after a submit.
+   */
+  shownErrors?: Readonly<Record<string, string>>;
+  /** The form's status while those errors stand (see FormTextField's `showsError`). */
+  checkedStatus?: object;
 }
 
 /**
@@ -86,12 +93,18 @@ export function useGatewayForm<Values extends Record<string, string>>({
   submit,
   draftKey,
   formRef,
+  shownErrors,
+  checkedStatus,
 }: GatewayFormOptions<Values>) {
   const mutation = useMutation({ mutationFn: submit });
   const start = useMemo(() => ({ ...initialValues, ...preset }), [initialValues, preset]);
 
   const formik = useFormik<Values>({
     initialValues: start,
+    // Formik's record of errors for a form of string fields: a message by field name. (Through
+    // `unknown`: typescript-eslint overflows its stack on the direct cast to this recursive type.)
+    initialErrors: shownErrors as unknown as FormikErrors<Values> | undefined,
+    initialStatus: shownErrors ? checkedStatus : undefined,
     validationSchema: schema,
     onSubmit: async (values, helpers) => {
       try {

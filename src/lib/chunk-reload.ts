@@ -5,7 +5,7 @@
  * loads again.
  */
 
-import { sectionChunksLoaded } from './section-chunk';
+import { sectionCodeLoaded } from './start-up/section-code';
 
 const storageKey = 'akscellence:chunk-reload';
 /** A chunk that has not arrived after 120 s is given up ("Loading chunk ... failed"). */
@@ -115,7 +115,7 @@ export function lazyRoute<T>(
   const loadModule = lazyChunk(load, options);
   return async (): Promise<T> => {
     const module = await loadModule();
-    await sectionChunksLoaded();
+    await sectionCodeLoaded();
     return module;
   };
 }

@@ -1,5 +1,7 @@
-import { describe, expect, it } from 'vitest';
-import { asksNotToBeTracked, campaignOf, referrerOrigin } from './insights-beacon';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { VitalsBeacon } from '@/shared/insights/beacon';
+import { asksNotToBeTracked, campaignOf, referrerOrigin, vitalsCollector } from './insights-beacon';
+import { earlyTapAttribute } from './start-up/dom';
 
 describe('the page-view beacon', () => {
   it('keeps only the referring site, and nothing of a page of this site', () => {
@@ -24,5 +26,56 @@ describe('the page-view beacon', () => {
     expect(asksNotToBeTracked({ doNotTrack: '1' })).toBe(true);
     expect(asksNotToBeTracked({ doNotTrack: '0' })).toBe(false);
     expect(asksNotToBeTracked({})).toBe(false);
+  });
+});
+
+describe('the speed beacon', () => {
+  const page = () => ({ route: '/services/:slug', path: '/services/serv2sas' });
+  let sent: VitalsBeacon[];
+
+  beforeEach(() => {
+    sent = [];
+    // jsdom has no sendBeacon: a navigator that has one, and records what it is given.
+    const sendBeacon = (_url: string, body: string) => {
+      sent.push(JSON.parse(body) as VitalsBeacon);
+      return true;
+    };
+    vi.stubGlobal(
+      'navigator',
+      Object.assign(Object.create(navigator) as Navigator, { sendBeacon }),
+    );
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    document.documentElement.removeAttribute(earlyTapAttribute);
+  });
+
+  it("carries the page's early tap once, with the first figures sent after it was measured", () => {
+    const collect = vitalsCollector(page);
+    collect('LCP', 1800);
+    document.documentElement.setAttribute(earlyTapAttribute, '83.6');
+    window.dispatchEvent(new Event('pagehide'));
+    expect(sent.map((beacon) => beacon.m)).toEqual([
+      [
+        { n: 'LCP', v: 1800 },
+        { n: 'early-tap', v: 84 },
+      ],
+    ]);
+    collect('CLS', 0.02);
+    window.dispatchEvent(new Event('pagehide'));
+    expect(sent[1]?.m).toEqual([{ n: 'CLS', v: 0.02 }]);
+  });
+
+  it('sends the early tap on its own, and leaves out a time no tap can take', () => {
+    vitalsCollector(page);
+    document.documentElement.setAttribute(earlyTapAttribute, '412');
+    window.dispatchEvent(new Event('pagehide'));
+    expect(sent.map((beacon) => beacon.m)).toEqual([[{ n: 'early-tap', v: 412 }]]);
+
+    sent = [];
+    document.documentElement.setAttribute(earlyTapAttribute, '7200000');
+    vitalsCollector(page);
+    window.dispatchEvent(new Event('pagehide'));
+    expect(sent).toEqual([]);
   });
 });

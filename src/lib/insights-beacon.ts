@@ -8,12 +8,14 @@
 import { beaconPath } from '@/config/endpoints';
 import {
   campaignTags,
+  saneVital,
   viewportClassOf,
   type Beacon,
   type CampaignTag,
   type VitalsBeacon,
 } from '@/shared/insights/beacon';
 import type { VitalName } from '@/shared/insights/reports';
+import { earlyTapMs } from './start-up/dom';
 
 export interface PageOf {
   /** The route pattern (`/careers/:slug`). */
@@ -111,14 +113,28 @@ export function countPageViews(current: () => PageOf, subscribe: (onChange: () =
 
 /**
  * Collects the page's speed figures and sends them when the page is hidden (the last moment a
- * page is sure to have), as one beacon per page.
+ * page is sure to have), as one beacon per page. The first of them also carries the page's
+ * early tap, when a tap was answered before hydration (`earlyTapMs`): once per page load.
  */
 export function vitalsCollector(current: () => PageOf): (name: VitalName, value: number) => void {
   const pending: VitalsBeacon['m'] = [];
+  let earlyTapTaken = false;
+  const collect = (name: VitalName, value: number) => {
+    const index = pending.findIndex((figure) => figure.n === name);
+    if (index >= 0) pending.splice(index, 1);
+    pending.push({ n: name, v: value });
+  };
   const flush = () => {
-    if (pending.length === 0 || asksNotToBeTracked()) return;
+    if (asksNotToBeTracked()) return;
     const page = current();
     if (!counted(page)) return;
+    const earlyTap = earlyTapTaken ? undefined : earlyTapMs();
+    if (earlyTap !== undefined) {
+      earlyTapTaken = true;
+      // A clock that jumped would make the server refuse the whole beacon.
+      if (saneVital('early-tap', earlyTap)) collect('early-tap', earlyTap);
+    }
+    if (pending.length === 0) return;
     send({
       t: 'vitals',
       route: page.route,
@@ -132,9 +148,5 @@ export function vitalsCollector(current: () => PageOf): (name: VitalName, value:
     if (document.visibilityState === 'hidden') flush();
   });
   window.addEventListener('pagehide', flush);
-  return (name, value) => {
-    const index = pending.findIndex((figure) => figure.n === name);
-    if (index >= 0) pending.splice(index, 1);
-    pending.push({ n: name, v: value });
-  };
+  return collect;
 }

@@ -8,7 +8,13 @@ import { everyPage, headerLinkLabels } from './support/routes';
 async function headingLevels(page: Page): Promise<number[]> {
   return page.evaluate(() =>
     [...document.querySelectorAll('h1, h2, h3, h4, h5, h6')]
-      .filter((heading) => heading.closest('[aria-hidden="true"], [hidden]') === null)
+      // What a screen reader finds: not hidden from it, nor by display or visibility (the closed
+      // menu drawer's title); text only visually hidden still counts.
+      .filter(
+        (heading) =>
+          heading.closest('[aria-hidden="true"], [hidden]') === null &&
+          heading.checkVisibility({ visibilityProperty: true }),
+      )
       .map((heading) => Number(heading.tagName.slice(1))),
   );
 }

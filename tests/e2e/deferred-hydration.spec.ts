@@ -2,20 +2,16 @@ import type { Page } from '@playwright/test';
 import { gatewayPath } from '@/config/endpoints';
 import { paths } from '@/config/paths';
 import { expect, test } from './support/fixtures';
-import { holdScripts, pageHydrated } from './support/hold-scripts';
+import { gotoHeld, holdScripts, pageHydrated } from './support/hold-scripts';
 
 /**
  * Nothing gets worse before the page, or the band of it the visitor uses, has hydrated. The
- * page's scripts are held back (the tiny entry script excepted) so every action here happens
- * before React could handle it; then they are let through and the action must have its effect,
- * exactly once.
+ * page's script files (or a band's own code) are held back so every action here happens before
+ * React could handle it; then they are let through and the action must have its effect, exactly
+ * once. What the page answers at once, before any script file, is tested in
+ * early-responses.spec.ts; here are the actions that wait for the app: a form sent complete,
+ * what is typed, links, and what the bands do as they hydrate.
  */
-
-/** Every chunk of the app, but not the entry script (which listens for early clicks). */
-const appChunks = /\/assets\/(?!index-)[^/]+\.js$/;
-
-/** The entry script, which the page's inline loader requests once the page has loaded. */
-const entryScript = /\/assets\/index-[^/]+\.js$/;
 
 declare global {
   interface Window {
@@ -30,7 +26,7 @@ function recordRemovedBands(): void {
   new MutationObserver((records) => {
     for (const record of records) {
       if (!(record.target instanceof Element)) continue;
-      if (!record.target.matches('[data-deferred-hydration]')) continue;
+      if (!record.target.matches('[data-region]')) continue;
       record.removedNodes.forEach((node) => {
         if (node instanceof Element) removed.push(node.outerHTML.slice(0, 80));
       });
@@ -39,39 +35,10 @@ function recordRemovedBands(): void {
 }
 
 test.describe('before hydration', () => {
-  test('an FAQ clicked before the page hydrated opens once it has', async ({ page }) => {
-    const release = await holdScripts(page, appChunks);
-    await page.goto(paths.service.href('serv2sas'));
-    const question = page.locator('.MuiAccordionSummary-root').first();
-    await question.scrollIntoViewIfNeeded();
-    await question.click();
-    expect(await pageHydrated(page)).toBe(false);
-    await expect(question).toHaveAttribute('aria-expanded', 'false');
-    release();
-    await expect(question).toHaveAttribute('aria-expanded', 'true');
-    await expect(
-      page.getByRole('region', { name: (await question.textContent()) ?? '' }),
-    ).toBeVisible();
-    // Once, not twice: it stays open.
-    await page.waitForTimeout(500);
-    await expect(question).toHaveAttribute('aria-expanded', 'true');
-  });
-
-  test('an About panel opened from the keyboard before hydration opens', async ({ page }) => {
-    const release = await holdScripts(page, appChunks);
-    await page.goto(paths.about.href());
-    const panel = page.getByRole('button', { name: 'Our Story' });
-    await panel.focus();
-    await page.keyboard.press('Enter');
-    expect(await pageHydrated(page)).toBe(false);
-    release();
-    await expect(panel).toHaveAttribute('aria-expanded', 'true');
-  });
-
-  test('a carousel arrow pressed before Swiper arrived moves the carousel', async ({ page }) => {
+  test('a carousel moved before Swiper arrived starts there', async ({ page }) => {
     // The page hydrates; only the carousel's own chunk (Swiper) is held back.
     const release = await holdScripts(page, /\/assets\/timeline-carousel-[^/]+\.js$/);
-    await page.goto(paths.insights.href());
+    await gotoHeld(page, paths.insights.href());
     await expect.poll(() => pageHydrated(page)).toBe(true);
     const carousel = page.getByRole('region', { name: 'Company timeline' });
     await carousel.scrollIntoViewIfNeeded();
@@ -86,16 +53,17 @@ test.describe('before hydration', () => {
 
   test('the menu button pressed before hydration opens the menu', async ({ page }) => {
     await page.setViewportSize({ width: 360, height: 740 });
-    const release = await holdScripts(page, appChunks);
-    await page.goto(paths.home.href());
+    const release = await holdScripts(page);
+    await gotoHeld(page, paths.home.href());
     await page.getByRole('button', { name: 'Open navigation menu' }).click();
     release();
     await expect(page.getByRole('dialog')).toBeVisible();
   });
 
   test('what is typed into a form before it hydrated stays and is sent', async ({ page }) => {
-    const release = await holdScripts(page, appChunks);
-    await page.goto(paths.contact.href());
+    // The page hydrates; only the form's own chunk (Formik, yup, React Query) is held back.
+    const release = await holdScripts(page, /\/contact-form-[^/]+\.js$/);
+    await gotoHeld(page, paths.contact.href());
     const lastName = `Early${Date.now().toString(36)}`;
     await page.getByLabel('First name').fill('Ada');
     await page.getByLabel('Last name').fill(lastName);
@@ -117,27 +85,11 @@ test.describe('before hydration', () => {
     await expect(page.getByRole('status')).toContainText('Thank you, Ada.');
   });
 
-  test('an FAQ clicked before any script arrived opens once the page hydrated', async ({
-    page,
-  }) => {
-    // Held by the page's inline loader, then handed to the entry, which replays it.
-    const release = await holdScripts(page, entryScript);
-    await page.goto(paths.service.href('serv2sas'));
-    const question = page.locator('.MuiAccordionSummary-root').first();
-    await question.scrollIntoViewIfNeeded();
-    await question.click();
-    await expect(question).toHaveAttribute('aria-expanded', 'false');
-    release();
-    await expect(question).toHaveAttribute('aria-expanded', 'true');
-    await page.waitForTimeout(500);
-    await expect(question).toHaveAttribute('aria-expanded', 'true');
-  });
-
   test('a form sent before any script arrived is sent once, not posted as a GET', async ({
     page,
   }) => {
-    const release = await holdScripts(page, entryScript);
-    await page.goto(paths.contact.href());
+    const release = await holdScripts(page);
+    await gotoHeld(page, paths.contact.href());
     const lastName = `Loader${Date.now().toString(36)}`;
     await page.getByLabel('First name').fill('Ada');
     await page.getByLabel('Last name').fill(lastName);
@@ -161,8 +113,8 @@ test.describe('before hydration', () => {
   });
 
   test('typed values survive hydration and further editing', async ({ page }) => {
-    const release = await holdScripts(page, appChunks);
-    await page.goto(paths.apply.href());
+    const release = await holdScripts(page);
+    await gotoHeld(page, paths.apply.href());
     await page.getByLabel('First name').fill('Grace');
     await page.getByLabel(/work onsite/i).selectOption('No');
     release();
@@ -177,8 +129,8 @@ test.describe('before hydration', () => {
   });
 
   test('links work as plain links before hydration', async ({ page }) => {
-    await holdScripts(page, appChunks);
-    await page.goto(paths.home.href());
+    await holdScripts(page);
+    await gotoHeld(page, paths.home.href());
     await page.getByRole('contentinfo').getByRole('link', { name: 'Privacy notice' }).click();
     await expect(page).toHaveURL(paths.privacy.href());
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
@@ -189,22 +141,25 @@ test.describe('before hydration', () => {
 const bandsNotHydrated = (page: Page) =>
   page.evaluate(
     () =>
-      [...document.querySelectorAll('[data-deferred-hydration] > *')].filter(
+      [...document.querySelectorAll('[data-region] > *')].filter(
         // React marks every node it has hydrated with its fiber; prerendered HTML it has not
         // reached yet carries none.
         (band) => !Object.keys(band).some((key) => key.startsWith('__reactFiber$')),
       ).length,
   );
 
+/** Pages with deferred bands of every kind: sections, accordions, the carousel, the forms. */
+const pagesWithBands = [
+  paths.home.href(),
+  paths.about.href(),
+  paths.service.href('serv2sas'),
+  paths.insights.href(),
+  paths.contact.href(),
+  paths.apply.href(),
+];
+
 test.describe('while the bands hydrate', () => {
-  for (const path of [
-    paths.home.href(),
-    paths.about.href(),
-    paths.service.href('serv2sas'),
-    paths.insights.href(),
-    paths.contact.href(),
-    paths.apply.href(),
-  ]) {
+  for (const path of pagesWithBands) {
     test(`${path}: every band hydrates, without a mismatch`, async ({ page, consoleProblems }) => {
       await page.goto(path);
       await expect.poll(() => pageHydrated(page)).toBe(true);
@@ -216,7 +171,7 @@ test.describe('while the bands hydrate', () => {
     });
   }
 
-  for (const path of [paths.home.href(), paths.insights.href(), paths.contact.href()]) {
+  for (const path of pagesWithBands) {
     test(`${path} keeps the prerendered HTML of every band`, async ({ page }) => {
       await page.addInitScript(recordRemovedBands);
       await page.goto(path, { waitUntil: 'networkidle' });
@@ -229,7 +184,7 @@ test.describe('while the bands hydrate', () => {
     await page.addInitScript(recordRemovedBands);
     // The form's own chunk is held back, so its band cannot hydrate before the switch.
     const release = await holdScripts(page, /\/assets\/contact-form-[^/]+\.js$/);
-    await page.goto(paths.contact.href());
+    await gotoHeld(page, paths.contact.href());
     await expect.poll(() => pageHydrated(page)).toBe(true);
     const toggle = page.getByRole('button', { name: 'Dark color scheme' });
     await toggle.click();

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { gatewayPath } from '@/config/endpoints';
 import { paths } from '@/config/paths';
 import { expect, gotoHydrated, test } from './support/fixtures';
-import { holdScripts, pageHydrated } from './support/hold-scripts';
+import { gotoHeld, holdScripts, pageHydrated } from './support/hold-scripts';
 
 /**
  * A double click on a form's submit button sends the form once: after the page has hydrated
@@ -66,7 +66,7 @@ for (const [name, form] of Object.entries(forms)) {
     test('a double click before any script arrived sends it once', async ({ page }) => {
       const submissions = countSubmissions(page);
       const release = await holdScripts(page);
-      await page.goto(form.path);
+      await gotoHeld(page, form.path);
       await form.fill(page, unique());
       await page.getByRole('button', { name: form.submit }).dblclick();
       expect(await pageHydrated(page)).toBe(false);

@@ -1,15 +1,50 @@
 /**
  * The page's side of the visit count: one page-view beacon per page the visitor sees, after the
  * page has loaded, on a client-side navigation too; nothing for a browser that asks not to be
- * tracked; the speed figures when the page is hidden. The real server accepts each one.
+ * tracked; the speed figures when the page is hidden, with the time the page took to answer a
+ * tap made before it had hydrated. The real server accepts and stores each one.
  */
+import type { Page } from '@playwright/test';
+import Database from 'better-sqlite3';
 import { beaconPath } from '@/config/endpoints';
 import { paths } from '@/config/paths';
+import { e2eDatabasePath } from './support/env';
 import { expect, gotoHydrated, test } from './support/fixtures';
+import { gotoHeld, holdScripts, pageHydrated } from './support/hold-scripts';
 
 interface Sent {
   readyState: DocumentReadyState;
-  body: { t: string; route: string; path: string; ref?: string; utm?: Record<string, string> };
+  body: {
+    t: string;
+    route: string;
+    path: string;
+    ref?: string;
+    utm?: Record<string, string>;
+    m?: { n: string; v: number }[];
+  };
+}
+
+/** Makes the page hidden, as a visitor switching away from it does. */
+async function hide(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    Object.defineProperty(document, 'visibilityState', { value: 'hidden', configurable: true });
+    document.dispatchEvent(new Event('visibilitychange'));
+  });
+}
+
+/** The early-tap times the server stored for a route since a moment (ms since the epoch). */
+function storedEarlyTaps(route: string, since: number): number[] {
+  const db = new Database(e2eDatabasePath, { readonly: true, fileMustExist: true });
+  try {
+    const rows = db
+      .prepare(
+        "SELECT value FROM vitals WHERE metric = 'early-tap' AND route = ? AND recorded_at >= ?",
+      )
+      .all(route, since) as { value: number }[];
+    return rows.map((row) => row.value);
+  } finally {
+    db.close();
+  }
 }
 
 declare global {
@@ -61,10 +96,7 @@ test('a page view is counted once, after load, and once more per navigation', as
   expect(second?.body.utm).toBeUndefined();
 
   // Hidden, the page sends its speed figures.
-  await page.evaluate(() => {
-    Object.defineProperty(document, 'visibilityState', { value: 'hidden', configurable: true });
-    document.dispatchEvent(new Event('visibilitychange'));
-  });
+  await hide(page);
   await expect
     .poll(() => page.evaluate(() => window.sentBeacons.some((sent) => sent.body.t === 'vitals')))
     .toBe(true);
@@ -79,4 +111,37 @@ test('a browser that sends Global Privacy Control is not counted', async ({ page
   await gotoHydrated(page, paths.about.href());
   await page.evaluate(() => new Promise((done) => setTimeout(done, 500)));
   expect(await page.evaluate(() => window.sentBeacons.length)).toBe(0);
+});
+
+test('a tap the page answered before it hydrated is reported with its speed and stored', async ({
+  page,
+}) => {
+  const since = Date.now();
+  const release = await holdScripts(page);
+  await gotoHeld(page, paths.services.href());
+  // The colour-scheme toggle is answered by the page's inline script, without React.
+  await page.getByRole('button', { name: 'Dark color scheme' }).click();
+  await expect(page.locator('html')).toHaveAttribute('data-dark', '');
+  await expect
+    .poll(() => page.evaluate(() => document.documentElement.dataset.earlyTap ?? ''))
+    .toMatch(/^\d+(\.\d+)?$/);
+  const measured = Number(await page.evaluate(() => document.documentElement.dataset.earlyTap));
+  expect(await pageHydrated(page)).toBe(false);
+
+  release();
+  await expect.poll(() => pageHydrated(page)).toBe(true);
+  await expect.poll(() => page.evaluate(() => window.sentBeacons.length)).toBe(1);
+  await hide(page);
+  const vitals = async () =>
+    (await page.evaluate(() => window.sentBeacons)).find((sent) => sent.body.t === 'vitals');
+  await expect
+    .poll(async () => (await vitals())?.body.m)
+    .toContainEqual({
+      n: 'early-tap',
+      v: Math.round(measured),
+    });
+  const route = (await vitals())?.body.route ?? '';
+  expect(route).toBe(paths.services.href());
+  // The server writes beacons in batches, within a second.
+  await expect.poll(() => storedEarlyTaps(route, since)).toContain(Math.round(measured));
 });

@@ -120,14 +120,10 @@ test.describe('applications that say which job', () => {
     await expect(page.getByRole('combobox', { name: /^Position/ })).toHaveValue(
       'Marketing Associate',
     );
-    // The inline loader asks for the entry once the page has loaded and painted; that request
-    // fails here, as it should, and only then is the slate wiped for the real visit.
+    // The page's module script is refused here, as it should be; once the browser has said so,
+    // the slate is wiped for the real visit.
     await expect
-      .poll(() =>
-        consoleProblems.messages.some((message) =>
-          message.includes('Failed to fetch dynamically imported module'),
-        ),
-      )
+      .poll(() => consoleProblems.messages.some((message) => message.includes('net::ERR_FAILED')))
       .toBe(true);
     consoleProblems.messages = [];
     await page.unroute('**/assets/*.js');

@@ -14,7 +14,7 @@ import {
 import { clientTestimonials } from '@/content/testimonials';
 import { Seo } from '@/components/common/seo';
 import { PageHero } from '@/components/sections/page-hero';
-import { PanelAccordion, toggleId } from '@/components/sections/panel-accordion';
+import { PanelAccordion, toggleId, useExpandedPanels } from '@/components/sections/panel-accordion';
 import { Section } from '@/components/sections/section';
 import { TestimonialCard } from '@/components/sections/testimonial-card';
 import { ValueCircles } from '@/components/sections/value-circles';
@@ -35,8 +35,10 @@ export function panelsForFlags(state: NavigationState): ReadonlySet<PanelId> | u
 
 function useAboutPanels() {
   const location = useLocation();
-  const fromFlags = () => panelsForFlags(readNavigationState(location.state)) ?? new Set<string>();
-  const [expanded, setExpanded] = useState<ReadonlySet<string>>(fromFlags);
+  const [fromFlags] = useState<ReadonlySet<string>>(
+    () => panelsForFlags(readNavigationState(location.state)) ?? new Set<string>(),
+  );
+  const [expanded, setExpanded] = useExpandedPanels('about', aboutPanels, fromFlags);
   const [seenKey, setSeenKey] = useState(location.key);
 
   // A footer link clicked while already on About is a new navigation to the same page: apply
@@ -55,8 +57,18 @@ function useAboutPanels() {
   };
 }
 
-export function Component() {
+/**
+ * The panels with their state. The state lives here, inside the panels' band, not in the page:
+ * it renders again while the page hydrates (it adopts panels opened before React arrived, and
+ * its hook renders once more when hydration is over), and a render of the page would reach the
+ * bands that have not hydrated yet, which React would then empty and render afresh.
+ */
+function AboutPanels() {
   const { expanded, toggle } = useAboutPanels();
+  return <PanelAccordion name="about" items={aboutPanels} expanded={expanded} onToggle={toggle} />;
+}
+
+export function Component() {
   const [testimonial] = clientTestimonials;
 
   return (
@@ -66,7 +78,7 @@ export function Component() {
 
       <Section id={anchors.coreValues} intro={coreValuesIntro}>
         <Box sx={{ maxWidth: '52rem' }}>
-          <PanelAccordion items={aboutPanels} expanded={expanded} onToggle={toggle} />
+          <AboutPanels />
         </Box>
       </Section>
 

@@ -17,6 +17,8 @@ export function BackLink({ label, to, state, onHero = false }: BackLinkProps) {
     <Link
       component={RouterLink}
       to={to}
+      // Without React Router's mark for lazy route discovery, which this app does not use.
+      discover="none"
       state={state}
       sx={{
         display: 'inline-flex',

@@ -112,6 +112,8 @@ export function ButtonLink({
     <Link
       component={RouterLink}
       to={to}
+      // Without React Router's mark for lazy route discovery, which this app does not use.
+      discover="none"
       underline="none"
       {...rest}
       sx={mergeSx(

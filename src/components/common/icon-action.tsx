@@ -1,13 +1,14 @@
 import Box from '@mui/material/Box';
 import type { SxProps, Theme } from '@mui/material/styles';
-import type { ReactNode } from 'react';
+import type { ReactNode, Ref } from 'react';
 import { layout } from '@/theme/primitives';
 import { mergeSx } from './merge-sx';
 
 interface IconActionProps {
   /** Accessible name: an icon alone says nothing to a screen reader. */
   label: string;
-  onClick: () => void;
+  onClick?: () => void;
+  ref?: Ref<HTMLButtonElement>;
   children: ReactNode;
   pressed?: boolean;
   expanded?: boolean;
@@ -17,6 +18,10 @@ interface IconActionProps {
   onPointerEnter?: () => void;
   onFocus?: () => void;
   sx?: SxProps<Theme>;
+  /** What the page's scripts read: an early action (`data-early`), a popover it opens. */
+  [attribute: `data-${string}`]: string | undefined;
+  popoverTarget?: string;
+  popoverTargetAction?: 'hide' | 'show' | 'toggle';
 }
 
 /**
@@ -36,9 +41,11 @@ export function IconAction({
   onPointerEnter,
   onFocus,
   sx,
+  ...attributes
 }: IconActionProps) {
   return (
     <Box
+      {...attributes}
       component="button"
       type="button"
       aria-label={label}

@@ -120,7 +120,15 @@ export function FormShell<Values>({
           {submitErrorMessage(mutation.error)} {formMessages.keptValues}
         </Alert>
       )}
-      <Box sx={{ display: 'grid', gap: 2.5, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 2.5,
+          gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' },
+          // A field with nothing to say keeps its (empty) helper text, out of the way.
+          '& .MuiFormHelperText-root:empty': { display: 'none' },
+        }}
+      >
         {children}
       </Box>
       <Box sx={{ mt: 3, display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 2 }}>

@@ -1,5 +1,6 @@
 import TextField, { type TextFieldProps } from '@mui/material/TextField';
 import type { FormikProps } from 'formik';
+import { mismatchAttribute, missingAttribute } from '@/lib/start-up/early-actions';
 
 type FieldProps<Values> = Omit<
   TextFieldProps,
@@ -9,7 +10,26 @@ type FieldProps<Values> = Omit<
   name: keyof Values & string;
   /** Hint shown under the field while it has no error. */
   help?: string;
+  /**
+   * The messages of the form's rules for the field left empty and not in its format, which the
+   * page's inline script shows when the form is sent before it has hydrated.
+   */
+  messages?: EarlyMessages;
+  /** Further attributes of the input element, for the page's inline scripts. */
+  inputAttributes?: Readonly<Record<string, string>>;
 };
+
+export interface EarlyMessages {
+  missing?: string;
+  mismatch?: string;
+}
+
+/** Whether the form was checked before it hydrated, and the errors then shown stand. */
+export const checkedEarly = { checkedEarly: true } as const;
+
+function wasCheckedEarly(status: unknown): boolean {
+  return typeof status === 'object' && status !== null && 'checkedEarly' in status;
+}
 
 /** The id of a form field's input, for labels, focus and scripts that reach it. */
 export const fieldId = (name: string) => `field-${name}`;
@@ -22,19 +42,26 @@ export const fieldId = (name: string) => `field-${name}`;
 export function showsError<Values>(formik: FormikProps<Values>, name: keyof Values & string) {
   const meta = formik.getFieldMeta<string>(name);
   if (meta.error === undefined) return false;
-  return formik.submitCount > 0 || (meta.touched && meta.value !== meta.initialValue);
+  return (
+    formik.submitCount > 0 ||
+    wasCheckedEarly(formik.status) ||
+    (meta.touched && meta.value !== meta.initialValue)
+  );
 }
 
 /**
  * An MUI text field bound to Formik. The label is always visible, and always above the field:
  * fields with a placeholder need it there, and one style for all keeps a form easy to scan. The
  * error (or hint) is MUI's helper text, which MUI ties to the input with aria-describedby and
- * marks with aria-invalid.
+ * marks with aria-invalid. The helper text is always there, empty (and hidden by the form) when
+ * there is nothing to say, so that an error shown before the form hydrated has its place.
  */
 export function FormTextField<Values>({
   formik,
   name,
   help,
+  messages,
+  inputAttributes,
   slotProps,
   ...props
 }: FieldProps<Values>) {
@@ -43,14 +70,28 @@ export function FormTextField<Values>({
   return (
     <TextField
       {...props}
-      slotProps={{ ...slotProps, inputLabel: { shrink: true } }}
+      slotProps={{
+        ...slotProps,
+        inputLabel: { shrink: true },
+        htmlInput: {
+          ...inputAttributes,
+          [missingAttribute]: messages?.missing,
+          [mismatchAttribute]: messages?.mismatch,
+          // The height a multi-line field grows from, in the prerendered page too: MUI gives the
+          // textarea its height only once it runs, and the form below it moved when it did.
+          rows: props.multiline ? props.minRows : undefined,
+        },
+      }}
       id={fieldId(name)}
       name={name}
       value={value}
       onChange={formik.handleChange}
       onBlur={formik.handleBlur}
       error={Boolean(error)}
-      helperText={error ?? help}
+      helperText={<>{error ?? help}</>}
     />
   );
 }
+
+/** The id MUI gives a field's helper text. */
+export const helperTextId = (name: string) => `${fieldId(name)}-helper-text`;

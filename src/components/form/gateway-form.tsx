@@ -1,11 +1,12 @@
-import { Fragment, useRef } from 'react';
-import type { AnyObjectSchema } from 'yup';
+import { Fragment, useRef, useState } from 'react';
+import { type AnyObjectSchema, ValidationError } from 'yup';
 import { useAddressPreset, type AddressPreset } from '@/hooks/use-address-preset';
 import { useGatewayForm } from '@/hooks/use-gateway-form';
 import type { GatewayAnswer } from '@/lib/gateway-client';
-import { AddressPresetScript } from './address-preset-script';
 import { FormShell } from './form-shell';
-import { fieldId, FormTextField } from './form-text-field';
+import { presetAttribute, presetKeyAttribute } from '@/lib/start-up/early-actions';
+import { useIsHydrating } from '@/lib/start-up/use-early-state';
+import { checkedEarly, type EarlyMessages, FormTextField, helperTextId } from './form-text-field';
 import { FormQueryProvider } from './query-provider';
 
 /** How one field behaves; its words come from the page's copy under the same name. */
@@ -75,6 +76,57 @@ function isRequired(schema: AnyObjectSchema, name: string): boolean {
   return field !== undefined && 'optional' in field && !field.optional;
 }
 
+/** The schema's message for a value of a field, or undefined when it passes. */
+function messageFor(
+  schema: AnyObjectSchema,
+  name: string,
+  value: string | undefined,
+): string | undefined {
+  try {
+    schema.validateSyncAt(name, { [name]: value });
+    return undefined;
+  } catch (error) {
+    return error instanceof ValidationError ? error.message : undefined;
+  }
+}
+
+/**
+ * What the page's inline script says when the form is sent before it has hydrated: the schema's
+ * own messages for the field left empty, and for an e-mail field, for text that is not one (the
+ * browser's constraint validation finds both).
+ */
+function earlyMessages(schema: AnyObjectSchema, name: string, type?: string): EarlyMessages {
+  return {
+    // Formik validates an empty field as undefined: a required field then fails on being
+    // required, before any rule about what it may hold (a select's options).
+    missing: isRequired(schema, name) ? messageFor(schema, name, undefined) : undefined,
+    mismatch: type === 'email' ? messageFor(schema, name, 'x') : undefined,
+  };
+}
+
+/**
+ * The key of the address that chooses an option (`project-manager` for Project Manager), which
+ * the page's inline script reads to choose it before the first paint (`choosePreset`); React
+ * then starts from the same value (useAddressPreset).
+ */
+function presetKey(preset: AddressPreset, value: string): string | undefined {
+  return Object.keys(preset.values).find((key) => preset.values[key] === value);
+}
+
+/**
+ * The errors the page's inline script showed before the form hydrated (see `checkForm`), which
+ * the form starts from. The script leaves a form alone once its hydration has begun, so what is
+ * read here stays what the page shows.
+ */
+function readShownErrors(names: readonly string[]): Record<string, string> | undefined {
+  const shown: Record<string, string> = {};
+  for (const name of names) {
+    const help = document.getElementById(helperTextId(name));
+    if (help?.classList.contains('Mui-error') && help.textContent) shown[name] = help.textContent;
+  }
+  return Object.keys(shown).length > 0 ? shown : undefined;
+}
+
 /**
  * A form that posts to the gateway: fields from a spec, state from useGatewayForm. It brings
  * React Query along, so the library loads with the form (a page's form is its own chunk).
@@ -100,6 +152,12 @@ function GatewayFormFields<Values extends Record<string, string>>({
 }: GatewayFormProps<Values>) {
   const preset = useAddressPreset(fields);
   const formRef = useRef<HTMLFormElement>(null);
+  const hydrating = useIsHydrating();
+  const [shownErrors] = useState(() =>
+    hydrating && typeof document !== 'undefined'
+      ? readShownErrors(fields.map((field) => field.name))
+      : undefined,
+  );
   const { formik, mutation, draftRestored } = useGatewayForm({
     initialValues,
     preset,
@@ -107,6 +165,8 @@ function GatewayFormFields<Values extends Record<string, string>>({
     submit,
     draftKey,
     formRef,
+    shownErrors,
+    checkedStatus: checkedEarly,
   });
 
   return (
@@ -131,6 +191,8 @@ function GatewayFormFields<Values extends Record<string, string>>({
               name={name}
               label={words.label}
               help={words.help}
+              messages={earlyMessages(schema, name, type)}
+              inputAttributes={fromAddress && { [presetAttribute]: fromAddress.param }}
               placeholder={options ? undefined : words.placeholder}
               required={isRequired(schema, name)}
               type={type}
@@ -147,12 +209,15 @@ function GatewayFormFields<Values extends Record<string, string>>({
                 </option>
               )}
               {options?.map((option) => (
-                <option key={option.value} value={option.value}>
+                <option
+                  key={option.value}
+                  value={option.value}
+                  {...{ [presetKeyAttribute]: fromAddress && presetKey(fromAddress, option.value) }}
+                >
                   {option.label}
                 </option>
               ))}
             </FormTextField>
-            {fromAddress && <AddressPresetScript fieldId={fieldId(name)} preset={fromAddress} />}
           </Fragment>
         );
       })}

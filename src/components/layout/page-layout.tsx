@@ -1,11 +1,11 @@
 import Box from '@mui/material/Box';
 import { keyframes } from '@mui/material/styles';
-import { useEffect, useLayoutEffect, type ReactNode } from 'react';
+import { useLayoutEffect, type ReactNode } from 'react';
 import { useNavigation } from 'react-router-dom';
 import { anchors } from '@/config/paths';
 import { ui } from '@/content/ui';
-import { markPageHydrated } from '@/lib/hydration-regions';
-import { DeferredHydration } from '../common/deferred-hydration';
+import { markPageHydrated } from '@/lib/start-up/regions';
+import { DeferredRegion } from '@/lib/start-up/deferred-region';
 import { ScrollManager } from './scroll-manager';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
@@ -56,12 +56,9 @@ function NavigationProgress() {
  */
 export function PageLayout({ children }: { children: ReactNode }) {
   useLayoutEffect(() => {
-    // In the commit that hydrated the page: deferred regions may open from here on.
+    // In the commit that hydrated the page, before the browser hands over the next event: React
+    // handles the page's frame from here on, and deferred regions may open.
     markPageHydrated();
-  }, []);
-  useEffect(() => {
-    // Marks the page as interactive: browser tests and monitoring wait for it.
-    document.documentElement.dataset.hydrated = 'true';
   }, []);
 
   return (
@@ -73,9 +70,9 @@ export function PageLayout({ children }: { children: ReactNode }) {
       <Box component="main" id={anchors.main} tabIndex={-1} sx={{ flexGrow: 1, outline: 'none' }}>
         {children}
       </Box>
-      <DeferredHydration>
+      <DeferredRegion>
         <SiteFooter />
-      </DeferredHydration>
+      </DeferredRegion>
     </Box>
   );
 }

@@ -28,6 +28,8 @@ function FooterNavLink({ link }: { link: FooterLink }) {
     <Link
       component={RouterLink}
       to={{ pathname: link.to, hash: link.hash }}
+      // Without React Router's mark for lazy route discovery, which this app does not use.
+      discover="none"
       state={link.state}
       onClick={onClick}
       color="text.secondary"

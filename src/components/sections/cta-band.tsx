@@ -4,7 +4,7 @@ import { useId } from 'react';
 import type { Cta } from '@/content/types';
 import { onDarkBandFocusRing } from '@/theme/focus-ring';
 import { CtaLink } from '../common/button-link';
-import { DeferredHydration } from '../common/deferred-hydration';
+import { DeferredRegion } from '@/lib/start-up/deferred-region';
 import { PageContainer } from '../common/page-container';
 
 interface CtaBandProps {
@@ -17,7 +17,7 @@ interface CtaBandProps {
 export function CtaBand({ heading, lead, cta }: CtaBandProps) {
   const headingId = useId();
   return (
-    <DeferredHydration>
+    <DeferredRegion>
       <Box
         component="section"
         aria-labelledby={headingId}
@@ -49,6 +49,6 @@ export function CtaBand({ heading, lead, cta }: CtaBandProps) {
           <CtaLink cta={cta} tone="inverse" size="large" sx={{ flexShrink: 0 }} />
         </PageContainer>
       </Box>
-    </DeferredHydration>
+    </DeferredRegion>
   );
 }

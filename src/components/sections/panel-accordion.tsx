@@ -2,7 +2,8 @@ import Accordion from '@mui/material/Accordion';
 import AccordionDetails from '@mui/material/AccordionDetails';
 import AccordionSummary from '@mui/material/AccordionSummary';
 import Typography from '@mui/material/Typography';
-import { useId } from 'react';
+import { earlyAction } from '@/lib/start-up/early-actions';
+import { useEarlyState } from '@/lib/start-up/use-early-state';
 import { Icon } from '../common/icon';
 
 export interface AccordionItem {
@@ -12,6 +13,8 @@ export interface AccordionItem {
 }
 
 interface PanelAccordionProps {
+  /** Names the panels' parts in their ids (`<name>-<item id>-summary`): unique on the page. */
+  name: string;
   items: readonly AccordionItem[];
   /** Ids of the open items. */
   expanded: ReadonlySet<string>;
@@ -20,23 +23,29 @@ interface PanelAccordionProps {
   titleComponent?: 'h3' | 'h4';
 }
 
+const summaryId = (name: string, id: string) => `${name}-${id}-summary`;
+
 /**
  * A list of independently toggled panels (MUI Accordion): the About panels and the FAQs. Each
  * summary is a button inside a heading with `aria-expanded`; MUI makes the details a region
  * labelled by the summary, using the ids given here.
+ *
+ * Before React has hydrated the list, the page's inline script opens and closes a panel on its
+ * markup (`toggleAccordion`): the panel gets MUI's expanded classes, and the rule below shows
+ * its details, which MUI's own styles of a closed panel still hide. React starts from those
+ * panels (`useExpandedPanels`) and restyles them the next time they change.
  */
 export function PanelAccordion({
+  name,
   items,
   expanded,
   onToggle,
   titleComponent = 'h3',
 }: PanelAccordionProps) {
-  const baseId = useId();
   return (
     <div>
       {items.map((item) => {
-        const summaryId = `${baseId}-${item.id}-summary`;
-        const detailsId = `${baseId}-${item.id}-details`;
+        const detailsId = `${name}-${item.id}-details`;
         return (
           <Accordion
             key={item.id}
@@ -45,11 +54,15 @@ export function PanelAccordion({
               onToggle(item.id);
             }}
             slotProps={{ heading: { component: titleComponent } }}
+            sx={{
+              '&.Mui-expanded > .MuiCollapse-hidden': { height: 'auto', visibility: 'visible' },
+            }}
           >
             <AccordionSummary
-              id={summaryId}
+              id={summaryId(name, item.id)}
               aria-controls={detailsId}
               expandIcon={<Icon name="expand" />}
+              {...earlyAction('accordion')}
             >
               <Typography component="span" variant="h4">
                 {item.title}
@@ -75,4 +88,31 @@ export function toggleId(set: ReadonlySet<string>, id: string): Set<string> {
   if (next.has(id)) next.delete(id);
   else next.add(id);
   return next;
+}
+
+const sameSet = (a: ReadonlySet<string>, b: ReadonlySet<string>) =>
+  a.size === b.size && [...a].every((id) => b.has(id));
+
+/**
+ * The open panels of a PanelAccordion named `name`, starting from `initial`, or, while the page
+ * hydrates, from the panels the visitor opened before it had (see `useEarlyState`).
+ */
+export function useExpandedPanels(
+  name: string,
+  items: readonly AccordionItem[],
+  initial: ReadonlySet<string>,
+) {
+  return useEarlyState(
+    () => {
+      const summaries = items.map((item) => document.getElementById(summaryId(name, item.id)));
+      if (summaries.includes(null)) return undefined;
+      return new Set(
+        items
+          .filter((_, index) => summaries[index]?.getAttribute('aria-expanded') === 'true')
+          .map((item) => item.id),
+      );
+    },
+    initial,
+    sameSet,
+  );
 }

@@ -3,7 +3,7 @@ import Typography from '@mui/material/Typography';
 import { useId, type ReactNode } from 'react';
 import type { SectionIntro } from '@/content/types';
 import { layout } from '@/theme/primitives';
-import { DeferredHydration } from '../common/deferred-hydration';
+import { DeferredRegion } from '@/lib/start-up/deferred-region';
 import { PageContainer } from '../common/page-container';
 
 export type SectionTone = 'default' | 'muted';
@@ -25,7 +25,7 @@ interface SectionProps {
 /**
  * A band of a page with its vertical rhythm. With an intro it is a <section> named by its
  * heading; without one it is a plain container, as a section element needs a heading. Bands
- * hydrate when the visitor needs them (DeferredHydration), after the page's first screen.
+ * hydrate when the visitor needs them (DeferredRegion), after the page's first screen.
  */
 export function Section({
   id,
@@ -38,7 +38,7 @@ export function Section({
 }: SectionProps) {
   const headingId = useId();
   return (
-    <DeferredHydration>
+    <DeferredRegion>
       <Box
         component={intro ? 'section' : 'div'}
         id={id}
@@ -82,6 +82,6 @@ export function Section({
           {children}
         </PageContainer>
       </Box>
-    </DeferredHydration>
+    </DeferredRegion>
   );
 }

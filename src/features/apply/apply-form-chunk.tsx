@@ -1,19 +1,9 @@
-import { lazy } from 'react';
-import { DeferredHydration } from '@/components/common/deferred-hydration';
-import { lazyChunk } from '@/lib/chunk-reload';
-import { sectionChunk } from '@/lib/section-chunk';
+import { regionWithCode } from '@/lib/start-up/deferred-region';
 
 /**
- * The application form as its own chunk: Formik, yup and React Query load when the form
- * hydrates (near the viewport, focused, idle), not with the page (see lib/section-chunk.ts).
+ * The application form as its own chunk: Formik, yup and React Query load when the form's
+ * region hydrates (near the viewport, used, idle), not with the page.
  */
-const loadApplyForm = sectionChunk(lazyChunk(() => import('./apply-form')));
-const LazyApplyForm = lazy(() => loadApplyForm().then((module) => ({ default: module.ApplyForm })));
-
-export function ApplyForm({ headingId }: { headingId: string }) {
-  return (
-    <DeferredHydration load={loadApplyForm}>
-      <LazyApplyForm headingId={headingId} />
-    </DeferredHydration>
-  );
-}
+export const ApplyForm = regionWithCode(() =>
+  import('./apply-form').then((module) => module.ApplyForm),
+);

@@ -81,6 +81,14 @@ describe('apply form', () => {
     expect(submit).not.toHaveBeenCalled();
   });
 
+  it('gives the page’s early check the same message for an empty field as the form', () => {
+    renderForm(<ApplyForm headingId="h" />);
+    expect(screen.getByRole('combobox', { name: /onsite/i })).toHaveAttribute(
+      'data-missing',
+      'Choose whether you can work onsite.',
+    );
+  });
+
   it('returns to its starting values after success, which the server and the site explain', async () => {
     submit.mockResolvedValue({ message: 'Thank you, Sam.' });
     renderForm(<ApplyForm headingId="h" />, paths.apply.forPosition('sap-utilities'));

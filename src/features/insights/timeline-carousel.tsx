@@ -8,6 +8,8 @@ import { Icon } from '@/components/common/icon';
 import type { TimelineEntry } from '@/content/types';
 import { ui } from '@/content/ui';
 import { prefersReducedMotion } from '@/lib/scroll';
+import { earlyAction, slidePitch } from '@/lib/start-up/early-actions';
+import { useEarlyState } from '@/lib/start-up/use-early-state';
 import { carouselGap, singleSlideMaxWidth, swiperLayout } from './carousel-layout';
 import { ensureCarouselStyles } from './carousel-styles';
 import { TimelineSlide } from './timeline-slide';
@@ -19,6 +21,23 @@ interface TimelineCarouselProps {
   entries: readonly TimelineEntry[];
   /** Accessible name of the carousel region. */
   label: string;
+}
+
+/** Id of the carousel's Swiper element, which its buttons control. */
+const carouselId = 'company-timeline';
+
+/** The carousel's track: Swiper's wrapper, a scroll container until Swiper starts. */
+const track = () => document.querySelector<HTMLElement>(`#${carouselId} > .swiper-wrapper`);
+
+/**
+ * The slide the track shows while it scrolls, before Swiper has started: the page's inline
+ * script scrolled it for the buttons, or a swipe did. Once Swiper has started, the track no
+ * longer scrolls and Swiper knows its slide.
+ */
+function earlySlide(): number | undefined {
+  const element = track();
+  if (!element || element.parentElement?.classList.contains('swiper-initialized')) return undefined;
+  return Math.round(element.scrollLeft / slidePitch(element));
 }
 
 /** Round previous/next button with a grey hover background. */
@@ -34,8 +53,10 @@ function NavButton({
   return (
     <IconButton
       aria-label={direction === 'previous' ? ui.previousSlide : ui.nextSlide}
+      aria-controls={carouselId}
       disabled={disabled}
       onClick={onClick}
+      {...earlyAction(direction)}
       sx={{
         width: 48,
         height: 48,
@@ -55,15 +76,15 @@ function NavButton({
 /**
  * The company timeline as a Swiper carousel with the A11y and Keyboard modules and our own
  * previous/next buttons. It is its own chunk, loaded lazily when its band hydrates; its slides
- * are in the prerendered HTML, and the CSS below lays them out like the initialised carousel so
- * nothing moves when Swiper starts. The buttons look and work the same before: a press that
- * comes before the carousel has started is replayed once it has (lib/early-interactions.ts).
+ * are in the prerendered HTML, and the CSS below lays them out like the initialised carousel.
+ * Until Swiper starts, the track is a scroll container that snaps to its slides: a swipe
+ * scrolls it, and the page's inline script scrolls it for the buttons. Swiper then starts on the
+ * slide the visitor reached, and moves the slides itself from there.
  */
 export function TimelineCarousel({ entries, label }: TimelineCarouselProps) {
-  // A ref, not state: a replayed press reaches the handler right after Swiper has started,
-  // before a re-render could hand it the instance.
   const swiper = useRef<SwiperClass | null>(null);
-  const [edges, setEdges] = useState({ beginning: true, end: false });
+  const [initialSlide] = useEarlyState(earlySlide, 0);
+  const [edges, setEdges] = useState({ beginning: initialSlide === 0, end: false });
   const syncEdges = (instance: SwiperClass) => {
     setEdges({ beginning: instance.isBeginning, end: instance.isEnd });
   };
@@ -77,9 +98,19 @@ export function TimelineCarousel({ entries, label }: TimelineCarouselProps) {
         // Swiper's stylesheet makes its wrapper content-box, which the slides would inherit: a
         // bordered card at 100% height would then be clipped by its own border.
         '& .swiper-slide': { height: 'auto', boxSizing: 'border-box' },
+        // Before Swiper starts, the track scrolls, and snaps to its slides: the buttons scroll
+        // it, and on a touch screen a swipe does. With a mouse or keys it scrolls only by the
+        // buttons, which the keyboard reaches, so no scrolling region is out of its reach.
+        '& .swiper:not(.swiper-initialized) > .swiper-wrapper': {
+          overflowX: 'hidden',
+          '@media (pointer: coarse)': { overflowX: 'auto' },
+          scrollSnapType: 'x mandatory',
+          scrollbarWidth: 'none',
+        },
         '& .swiper:not(.swiper-initialized) .swiper-slide': {
           width: '100%',
           marginRight: `${carouselGap}px`,
+          scrollSnapAlign: 'start',
           [`@media (min-width: ${singleSlideMaxWidth + 1}px)`]: {
             width: `calc((100% - ${carouselGap}px) / 2)`,
           },
@@ -87,11 +118,18 @@ export function TimelineCarousel({ entries, label }: TimelineCarouselProps) {
       }}
     >
       <Swiper
+        id={carouselId}
+        initialSlide={initialSlide}
         modules={[A11y, Keyboard]}
         {...swiperLayout}
         speed={prefersReducedMotion() ? 0 : 450}
         keyboard={{ enabled: true, onlyInViewport: true }}
         a11y={{ enabled: true, slideLabelMessage: '{{index}} / {{slidesLength}}' }}
+        onBeforeInit={(instance) => {
+          // Read again as Swiper starts, just before it stops the track scrolling: a press the
+          // page's script answered while React was reading the carousel is kept too.
+          instance.params.initialSlide = earlySlide() ?? initialSlide;
+        }}
         onSwiper={(instance) => {
           swiper.current = instance;
           syncEdges(instance);

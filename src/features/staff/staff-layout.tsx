@@ -3,7 +3,7 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import visuallyHidden from '@mui/utils/visuallyHidden';
 import { QueryClientProvider, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef } from 'react';
+import { useEffect, useLayoutEffect, useRef } from 'react';
 import { Link as RouterLink, Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { anchors, paths } from '@/config/paths';
 import { staffCopy } from '@/content/staff';
@@ -11,6 +11,7 @@ import { BrandMarkLink } from '@/components/layout/brand-link';
 import { SkipLink } from '@/components/layout/skip-link';
 import { PageContainer } from '@/components/common/page-container';
 import { isUnauthorized, StaffApiError } from '@/lib/staff-client';
+import { markPageHydrated } from '@/lib/start-up/regions';
 import { createStaffQueryClient, useSession, useSignOut, useSummary } from './queries';
 import { signInHref } from './sign-in-link';
 
@@ -215,6 +216,12 @@ function StaffFrame() {
 
 /** The frame of the staff pages: their own header, React Query, and the way back to sign-in. */
 export function StaffLayout() {
+  useLayoutEffect(() => {
+    // The staff pages are rendered in the browser from an empty shell: nothing here waits for
+    // React, so from this first commit the page's inline script leaves every press to the app.
+    markPageHydrated();
+  }, []);
+
   return (
     <QueryClientProvider client={queryClient}>
       <StaffFrame />

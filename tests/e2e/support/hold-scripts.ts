@@ -22,3 +22,11 @@ export async function holdScripts(page: Page, pattern: RegExp = /\.js$/): Promis
 /** Whether React has hydrated the page (its frame and first screen). */
 export const pageHydrated = (page: Page) =>
   page.evaluate(() => document.documentElement.dataset.hydrated === 'true');
+
+/**
+ * Opens a page while its scripts are held: the page's module script holds back its load event,
+ * so this waits for the document only.
+ */
+export async function gotoHeld(page: Page, path: string): Promise<void> {
+  await page.goto(path, { waitUntil: 'domcontentloaded' });
+}

@@ -4,7 +4,7 @@ import {
   UNSAFE_ErrorResponseImpl as ErrorResponseImpl,
 } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import { parseHydration, serializeHydration } from './hydration';
+import { hasRouterState, parseHydration, serializeHydration } from './router-state';
 
 describe('router hydration data', () => {
   it('round-trips loader data', () => {
@@ -40,6 +40,14 @@ describe('router hydration data', () => {
     const error: unknown = parseHydration(text)?.errors?.root;
     expect(error).toBeInstanceOf(Error);
     expect(error).toHaveProperty('message', 'boom');
+  });
+
+  it('is worth a data block only with loader data or errors', () => {
+    expect(hasRouterState({ loaderData: {}, errors: null })).toBe(false);
+    // Routes without a loader are listed, with nothing.
+    expect(hasRouterState({ loaderData: { root: undefined }, errors: null })).toBe(false);
+    expect(hasRouterState({ loaderData: { page: { slug: 'ser1' } }, errors: null })).toBe(true);
+    expect(hasRouterState({ loaderData: {}, errors: { root: new Error('boom') } })).toBe(true);
   });
 
   it('escapes `<` so data cannot close the script element', () => {

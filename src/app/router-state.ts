@@ -1,7 +1,7 @@
 /**
  * Router state handed from the prerendered page to the browser. React Router can inline it as a
  * script that assigns a global, but an inline script needs its own CSP hash on every page; a
- * JSON data block is not executed, so the page's only inline script stays the same everywhere.
+ * JSON data block is not executed, so the page's inline scripts stay the same everywhere.
  */
 import {
   isRouteErrorResponse,
@@ -32,6 +32,19 @@ function serializeError(error: unknown): SerializedError {
     };
   }
   return { kind: 'error', message: error instanceof Error ? error.message : String(error) };
+}
+
+/**
+ * Whether a page's router state says anything: a page whose routes load no data and threw no
+ * error needs no data block (the router finds nothing to load when it starts).
+ */
+export function hasRouterState(state: {
+  loaderData: Record<string, unknown>;
+  errors: Record<string, unknown> | null;
+}): boolean {
+  return (
+    Object.values(state.loaderData).some((data) => data !== undefined) || state.errors !== null
+  );
 }
 
 /** JSON for the data block, with `<` escaped so no value can close the <script> element. */

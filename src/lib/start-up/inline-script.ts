@@ -1,0 +1,59 @@
+/**
+ * The script inline in every prerendered page's <head> (the prerender builds it from this file,
+ * minified; the page's CSP allows it by its hash). It shows the visitor's colour scheme before the
+ * first paint, and until React has hydrated the part of the page a visitor uses, it answers their
+ * taps:
+ *
+ * - a button with an early action (`data-early`, see `early-actions.ts`) does its work on the
+ *   page's markup at once, and React adopts the result when it hydrates;
+ * - any other press of a button is held (`window.__early`) and handed to the app, which performs
+ *   it once that part of the page has hydrated (`regions.ts`).
+ *
+ * The first tap answered this way (or by the browser, for the menu's popover) is timed to its
+ * visible answer, for the page's speed beacon (`measureEarlyTap`).
+ *
+ * Pages with a carousel, or with accordions or a form, add a script of their own with their
+ * actions (`inline-carousel.ts`, `inline-accordion-form.ts`); the menu's drawer is a popover its
+ * button opens by itself. Events the app dispatches itself (its replays) are not trusted and pass through, as
+ * does everything on parts React has hydrated. Links, submit buttons (their form's submission
+ * is what counts) and buttons that open a popover (where the browser has popovers) are left
+ * alone.
+ */
+import { showStoredScheme } from '../color-scheme';
+import { type EarlyHandle, isHydrated } from './dom';
+import { measureEarlyTap, pressableSelector, switchScheme } from './early-actions';
+
+showStoredScheme();
+
+const handle: EarlyHandle = {
+  held: [],
+  hold: (type, target, submitter) => {
+    handle.held.push({ type, target, submitter });
+    handle.onHold?.();
+  },
+  actions: { scheme: switchScheme },
+};
+window.__early = handle;
+
+addEventListener(
+  'click',
+  (event) => {
+    // A click's target is an element (never a text node).
+    const button = (event.target as Element).closest<HTMLButtonElement>(pressableSelector);
+    if (!event.isTrusted || !button || button.type === 'submit' || isHydrated(button)) return;
+    // The browser itself answers a button that opens or closes a popover (the menu).
+    if (!button.popoverTargetElement) {
+      event.preventDefault();
+      event.stopPropagation();
+      // `earlyAttribute`, written out as its dataset name.
+      const action = handle.actions[button.dataset.early ?? ''];
+      if (!action) {
+        handle.hold('click', button);
+        return;
+      }
+      action(button);
+    }
+    measureEarlyTap(event);
+  },
+  true,
+);

@@ -1,0 +1,14 @@
+/**
+ * The module a page requests with a module script in its <head>: it asks for every module the
+ * page starts with at once, instead of each import discovering the next, and imports the entry
+ * (the first of them), which evaluates the rest in turn. The prerender builds one per list of
+ * modules, with the list in it (`pageScripts`), as a file of the build: no bytes of the page.
+ */
+declare const pageScripts: readonly string[];
+
+for (const href of pageScripts) {
+  document.head.append(
+    Object.assign(document.createElement('link'), { rel: 'modulepreload', href }),
+  );
+}
+void import(/* @vite-ignore */ pageScripts[0] ?? '');
