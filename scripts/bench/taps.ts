@@ -20,15 +20,9 @@
  */
 import { cp, mkdtemp, rm } from 'node:fs/promises';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
-import { parseArgs } from 'node:util';
-import { chromium, type Browser, type CDPSession, type Page } from 'playwright-core';
-import { ValidationError } from 'yup';
-import { paths } from '@/config/paths';
-import { ui } from '@/content/ui';
-import { contactFormSchema, contactInitialValues } from '@/shared/forms/contact-schema';
-import { listValue, numberValue } from '../lib/args';
-import { distDir, isMainModule } from '../lib/paths';
+import { join } from 'node:path';
+import { chromium, type Browser } from 'playwright-core';
+import { isMainModule } from '../lib/paths';
 import { assertBuiltSite, serveBuiltSite, type Listening } from '../lib/site-server';
 import { formatNumber, markdownTable } from '../lib/table';
 import {
@@ -40,130 +34,22 @@ import {
   type TapRow,
 } from './tap-figures';
 import {
-  installTapProbe,
-  type ProbeOptions,
-  type ProbeReading,
-  type StartReading,
-} from './tap-probe';
-
-/** The applied throttling: Lighthouse's mobile profile, applied to the browser itself. */
-export const throttling = {
-  cpuSlowdown: 4,
-  roundTripMs: 150,
-  downloadBitsPerSecond: 1_600_000,
-  uploadBitsPerSecond: 750_000,
-  viewport: { width: 360, height: 740 },
-  deviceScaleFactor: 2,
-} as const;
-
-export const defaultMoments = [0, 300, 700, 1_500, 3_000] as const;
-
-/** How long a tap may wait for its response before it counts as none. */
-const responseWaitMs = 20_000;
-/** Loads of a sample before it is given up (a tap that missed its target is made again). */
-const attemptsPerSample = 3;
-
-/** The message the empty contact form shows under its first field, from the form's own rules. */
-function firstNameMissing(): string {
-  try {
-    contactFormSchema.validateSyncAt('first_name', contactInitialValues);
-  } catch (error) {
-    if (error instanceof ValidationError) return error.message;
-  }
-  throw new Error('An empty first name passes the contact form rules.');
-}
-
-export interface TapCase {
-  id: string;
-  /** The row of the table: the tap, its page and the response looked for. */
-  label: string;
-  path: string;
-  probe: ProbeOptions;
-}
-
-export const tapCases: readonly TapCase[] = [
-  {
-    id: 'menu',
-    label: 'menu button on `/` (drawer visible)',
-    path: paths.home.href(),
-    probe: { target: `button[aria-label="${ui.openMenu}"]`, response: 'dialog' },
-  },
-  {
-    id: 'faq',
-    label: 'first FAQ item on `/services/serv2sas` (answer visible)',
-    path: paths.service.href('serv2sas'),
-    probe: { target: 'main .MuiAccordionSummary-root', response: 'controlled' },
-  },
-  {
-    id: 'carousel',
-    label: 'carousel "next" on `/insights` (slides moved)',
-    path: paths.insights.href(),
-    probe: {
-      target: `button[aria-label="${ui.nextSlide}"]`,
-      response: 'moved',
-      moving: '.swiper-slide',
-    },
-  },
-  {
-    id: 'form',
-    label: 'submit an empty contact form on `/contactus` (the missing names are shown)',
-    path: paths.contact.href(),
-    probe: { target: 'main form [type="submit"]', response: 'text', text: firstNameMissing() },
-  },
-  {
-    id: 'scheme',
-    label: 'colour-scheme toggle on `/` (the other scheme shown)',
-    path: paths.home.href(),
-    probe: { target: `button[aria-label="${ui.darkMode}"]`, response: 'background' },
-  },
-];
-
-export interface TapBenchOptions {
-  /** The build measured (dist/ by default). */
-  after: string;
-  /** The build it is compared with, if any. */
-  before?: string;
-  loads: number;
-  taps: readonly TapCase[];
-  moments: readonly number[];
-  /** Also loads each page without a tap, to time its start (first paint, largest paint, hydration). */
-  startup: boolean;
-  verbose: boolean;
-}
-
-export function parseTapArgs(argv: readonly string[]): TapBenchOptions {
-  const { values } = parseArgs({
-    args: [...argv],
-    options: {
-      before: { type: 'string' },
-      after: { type: 'string' },
-      loads: { type: 'string' },
-      taps: { type: 'string' },
-      moments: { type: 'string' },
-      startup: { type: 'boolean', default: false },
-      verbose: { type: 'boolean', default: false },
-    },
-  });
-  const ids = listValue(values.taps);
-  const unknown = ids?.filter((id) => !tapCases.some((tap) => tap.id === id)) ?? [];
-  if (unknown.length > 0) {
-    throw new Error(
-      `--taps: unknown ${unknown.join(', ')}; known: ${tapCases.map((tap) => tap.id).join(', ')}.`,
-    );
-  }
-  return {
-    after: resolve(values.after ?? distDir),
-    before: values.before === undefined ? undefined : resolve(values.before),
-    loads: numberValue(values.loads, 'loads', 2, { min: 1, integer: true }),
-    taps: ids ? tapCases.filter((tap) => ids.includes(tap.id)) : tapCases,
-    moments:
-      listValue(values.moments)?.map((value) =>
-        numberValue(value, 'moments', 0, { min: 0, integer: true }),
-      ) ?? defaultMoments,
-    startup: values.startup,
-    verbose: values.verbose,
-  };
-}
+  firstContentfulPaint,
+  readProbe,
+  settleMs,
+  sleep,
+  targetPoint,
+  throttledPage,
+} from './tap-browser';
+import {
+  attemptsPerSample,
+  parseTapArgs,
+  responseWaitMs,
+  throttling,
+  type TapBenchOptions,
+  type TapCase,
+} from './tap-cases';
+import type { ProbeReading, StartReading } from './tap-probe';
 
 interface Build {
   name: 'before' | 'after';
@@ -173,76 +59,6 @@ interface Build {
   samples: Map<string, number[][]>;
   /** Start-up readings by page path. */
   starts: Map<string, StartReading[]>;
-}
-
-const sleep = (ms: number) =>
-  new Promise<void>((done) => {
-    setTimeout(done, ms);
-  });
-
-/** Resolves with the time (Node's clock) at which the page's first contentful paint was reported. */
-function firstContentfulPaint(cdp: CDPSession): Promise<number> {
-  return new Promise((done, fail) => {
-    const timer = setTimeout(() => {
-      fail(new Error('no first contentful paint within 60 s'));
-    }, 60_000);
-    cdp.on('Page.lifecycleEvent', (event) => {
-      if (event.name !== 'firstContentfulPaint') return;
-      clearTimeout(timer);
-      done(performance.now());
-    });
-  });
-}
-
-async function throttle(cdp: CDPSession): Promise<void> {
-  await cdp.send('Network.enable');
-  await cdp.send('Network.emulateNetworkConditions', {
-    offline: false,
-    latency: throttling.roundTripMs,
-    downloadThroughput: throttling.downloadBitsPerSecond / 8,
-    uploadThroughput: throttling.uploadBitsPerSecond / 8,
-  });
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: throttling.cpuSlowdown });
-  await cdp.send('Page.enable');
-  await cdp.send('Page.setLifecycleEventsEnabled', { enabled: true });
-}
-
-/** The centre of the target once it is on screen (the probe scrolls it there). */
-async function targetPoint(page: Page, selector: string): Promise<{ x: number; y: number }> {
-  for (let tries = 0; tries < 400; tries += 1) {
-    const point = await page.evaluate((target) => {
-      const box = document.querySelector(target)?.getBoundingClientRect();
-      if (!box || box.width === 0 || box.top < 0 || box.bottom > window.innerHeight) return null;
-      return { x: box.left + box.width / 2, y: box.top + box.height / 2 };
-    }, selector);
-    if (point) return point;
-    await sleep(25);
-  }
-  throw new Error(`${selector} never came into view`);
-}
-
-async function readProbe(page: Page): Promise<ProbeReading> {
-  return (await page.evaluate(() => window.__tapProbe)) ?? {};
-}
-
-/** How long after hydration a load waits for a later largest paint. */
-const settleMs = 1_000;
-
-/** A fresh, throttled page of its own context, with the probe. */
-async function throttledPage(browser: Browser, probe: ProbeOptions) {
-  const context = await browser.newContext({
-    viewport: throttling.viewport,
-    deviceScaleFactor: throttling.deviceScaleFactor,
-    isMobile: true,
-    hasTouch: true,
-  });
-  const page = await context.newPage();
-  // tsx keeps function names with an `__name` helper that the serialised probe still calls.
-  await page.addInitScript({ content: 'globalThis.__name ??= (target) => target;' });
-  await page.addInitScript(installTapProbe, probe);
-  const cdp = await context.newCDPSession(page);
-  await throttle(cdp);
-  return { context, page, cdp };
 }
 
 /** One load of a page without a tap: when it painted, painted its largest and hydrated. */
