@@ -18,7 +18,14 @@ import { join } from 'node:path';
 import { staffApiPaths } from '@/config/staff-api';
 import { distDir } from '../lib/paths';
 import { runInsightsBench } from './insights';
-import { autocannon, benchInstances, type ShapeResult } from './instances';
+import {
+  autocannon,
+  benchInstances,
+  failedOf,
+  loadRow,
+  type AutocannonResult,
+  type ShapeResult,
+} from './instances';
 import { formatNumber, markdownTable, type Column } from '../lib/table';
 import { serveBuiltSite } from '../lib/site-server';
 import { isMainModule } from '../lib/paths';
@@ -44,16 +51,8 @@ function shapesTable(results: readonly ShapeResult[]): string {
   );
 }
 
-type Result = Awaited<ReturnType<typeof autocannon>>;
-
-const pageRow = (name: string, result: Result) => [
-  name,
-  formatNumber(result.requests.total / result.duration),
-  formatNumber(result.latency.p50, 1),
-  formatNumber(result.latency.p99, 1),
-  formatNumber(result['2xx']),
-  formatNumber(result.non2xx + result.errors + result.timeouts),
-];
+const pageRow = (name: string, result: AutocannonResult) =>
+  loadRow(name, result, [result['2xx'], failedOf(result)]);
 
 /**
  * `GET /` with Brotli from `npm start`'s app in this process, on a throwaway SQLite file: alone,

@@ -22,7 +22,7 @@ import { killServerProcesses, startServerProcess } from '../../server/support/se
 import { formatNumber, markdownTable, type Column } from '../lib/table';
 import { isMainModule } from '../lib/paths';
 import { startPostgresCluster } from '../../server/support/postgres-cluster';
-import { autocannon, submission } from './instances';
+import { autocannon, failedOf, loadRow, submission, type AutocannonResult } from './instances';
 
 const right = (title: string): Column => ({ title, align: 'right' });
 const browser = 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 Chrome/130 Mobile';
@@ -61,14 +61,7 @@ function beacons(origin: string, connections: number) {
   });
 }
 
-type Result = Awaited<ReturnType<typeof autocannon>>;
-const row = (name: string, result: Result) => [
-  name,
-  formatNumber(result.requests.total / result.duration),
-  formatNumber(result.latency.p50, 1),
-  formatNumber(result.latency.p99, 1),
-  formatNumber(result.non2xx + result.errors + result.timeouts),
-];
+const row = (name: string, result: AutocannonResult) => loadRow(name, result, [failedOf(result)]);
 
 type Engine = 'sqlite' | 'postgres';
 

@@ -18,6 +18,7 @@ import { connect } from '../../server/db/connection';
 import { migrate } from '../../server/db/migrate';
 import { startPostgresCluster } from '../../server/support/postgres-cluster';
 import { startServerProcess, type ServerProcess } from '../../server/support/server-process';
+import { formatNumber } from '../lib/table';
 
 interface Histogram {
   average: number;
@@ -50,6 +51,21 @@ interface AutocannonOptions extends AutocannonRequest {
   duration: number;
   workers?: number;
 }
+
+/** A table row of one load: its name, requests per second, p50, p99, then the given counts. */
+export function loadRow(name: string, result: AutocannonResult, counts: readonly number[]) {
+  return [
+    name,
+    formatNumber(result.requests.total / result.duration),
+    formatNumber(result.latency.p50, 1),
+    formatNumber(result.latency.p99, 1),
+    ...counts.map((count) => formatNumber(count)),
+  ];
+}
+
+/** Requests that failed: an answer other than 2xx, an error or a timeout. */
+export const failedOf = (result: AutocannonResult) =>
+  result.non2xx + result.errors + result.timeouts;
 
 // autocannon ships no types; this is the slice of its API used here.
 export const autocannon = createRequire(import.meta.url)('autocannon') as (

@@ -13,7 +13,6 @@ import type { ReportsResponse } from '@/shared/insights/reports';
 import type { SubmissionDetail } from '@/shared/staff/api-types';
 import { createStaff, signIn } from '../support/staff-client';
 import { testServers, validApply, validContact, type TestServer } from '../support/test-server';
-import { bucketOf, computeDay } from './rollup';
 import { insightsUpkeep } from './upkeep';
 
 const browser = 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 Chrome/130 Mobile';
@@ -270,50 +269,6 @@ describe('reports', () => {
     expect(again.rolledUp).toEqual([]);
     const stored = await read();
     expect(stored).toEqual(live);
-  });
-
-  it('counts a day of speed measures in the same buckets as bucketOf', async () => {
-    const app = await server();
-    const measures: [string, number][] = [
-      ['LCP', 0],
-      ['LCP', 1],
-      ['LCP', 812.4],
-      ['LCP', 2600],
-      ['LCP', 59_999],
-      ['INP', 48],
-      ['INP', 200],
-      ['CLS', 0],
-      ['CLS', 0.001],
-      ['CLS', 0.1],
-      ['CLS', 0.25],
-      ['early-tap', 16.7],
-    ];
-    await app.database.db
-      .insertInto('vitals')
-      .values(
-        measures.map(([metric, value]) => ({
-          day: '2026-07-04',
-          recorded_at: clock.now,
-          route: '/',
-          viewport: 'phone',
-          build: 'b1',
-          metric,
-          value,
-        })),
-      )
-      .execute();
-    const { vitals } = await computeDay(app.database, '2026-07-04', 'America/Chicago');
-    const counted = vitals
-      .map((row) => `${row.metric} ${String(row.bucket)} ${String(row.samples)}`)
-      .sort();
-    const expected = new Map<string, number>();
-    for (const [metric, value] of measures) {
-      const key = `${metric} ${String(bucketOf(metric, value))}`;
-      expected.set(key, (expected.get(key) ?? 0) + 1);
-    }
-    expect(counted).toEqual(
-      [...expected].map(([key, samples]) => `${key} ${String(samples)}`).sort(),
-    );
   });
 
   it('refuses a range it cannot read', async () => {

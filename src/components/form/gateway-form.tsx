@@ -143,12 +143,9 @@ export function GatewayForm<Values extends Record<string, string>>(
 
 function GatewayFormFields<Values extends Record<string, string>>({
   headingId,
-  initialValues,
-  schema,
-  submit,
-  draftKey,
   fields,
   copy,
+  ...spec
 }: GatewayFormProps<Values>) {
   const preset = useAddressPreset(fields);
   const formRef = useRef<HTMLFormElement>(null);
@@ -158,12 +155,10 @@ function GatewayFormFields<Values extends Record<string, string>>({
       ? readShownErrors(fields.map((field) => field.name))
       : undefined,
   );
+  // The spec's values, schema, sending and draft key, with what this page found at start-up.
   const { formik, mutation, draftRestored } = useGatewayForm({
-    initialValues,
+    ...spec,
     preset,
-    schema,
-    submit,
-    draftKey,
     formRef,
     shownErrors,
     checkedStatus: checkedEarly,
@@ -191,10 +186,10 @@ function GatewayFormFields<Values extends Record<string, string>>({
               name={name}
               label={words.label}
               help={words.help}
-              messages={earlyMessages(schema, name, type)}
+              messages={earlyMessages(spec.schema, name, type)}
               inputAttributes={fromAddress && { [presetAttribute]: fromAddress.param }}
               placeholder={options ? undefined : words.placeholder}
-              required={isRequired(schema, name)}
+              required={isRequired(spec.schema, name)}
               type={type}
               autoComplete={autoComplete}
               multiline={rows !== undefined}
