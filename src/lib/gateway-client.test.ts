@@ -26,10 +26,14 @@ describe('gateway client', () => {
 
   it('posts to a path of the same origin when API_BASE is empty, whatever the status', async () => {
     const fetchImpl = vi.fn<typeof fetch>().mockResolvedValue(json(404, { message: 'Gone.' }));
-    const response = await postToGateway(requestStatusPaths.status, { token: 't' }, {
-      apiBase: '',
-      fetchImpl,
-    });
+    const response = await postToGateway(
+      requestStatusPaths.status,
+      { token: 't' },
+      {
+        apiBase: '',
+        fetchImpl,
+      },
+    );
     expect(fetchImpl.mock.calls[0]?.[0]).toBe(requestStatusPaths.status);
     expect(response.status).toBe(404);
   });

@@ -64,14 +64,27 @@ export function WithdrawSection({ token, onWithdrawn }: WithdrawSectionProps) {
             >
               {working ? copy.working : copy.confirm}
             </Button>
-            <Button variant="outlined" onClick={() => { setAsking(false); }} disabled={working}>
+            <Button
+              variant="outlined"
+              onClick={() => {
+                setAsking(false);
+              }}
+              disabled={working}
+            >
               {copy.cancel}
             </Button>
           </Box>
         </Box>
       ) : (
         <Box>
-          <Button ref={startRef} variant="outlined" color="error" onClick={() => { setAsking(true); }}>
+          <Button
+            ref={startRef}
+            variant="outlined"
+            color="error"
+            onClick={() => {
+              setAsking(true);
+            }}
+          >
             {copy.button}
           </Button>
         </Box>

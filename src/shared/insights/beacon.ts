@@ -63,5 +63,7 @@ export function isViewportClass(value: unknown): value is ViewportClass {
 }
 
 export function saneVital(name: VitalName, value: unknown): value is number {
-  return typeof value === 'number' && Number.isFinite(value) && value >= 0 && value <= ceilings[name];
+  return (
+    typeof value === 'number' && Number.isFinite(value) && value >= 0 && value <= ceilings[name]
+  );
 }
