@@ -125,6 +125,7 @@ export function createApp(options: AppOptions): Hono {
       hashSlots: new HashSlots(options.signInConcurrency),
       devices: options.devices,
       timeZone: options.timeZone,
+      beacons: options.insights?.queue,
       onUnflagged: confirmWhenUnflagged(options.intake),
       now: options.now ?? Date.now,
       log,

@@ -46,7 +46,19 @@ export function formatInZone(at: Date | string | number, zone: string): string {
   return `${parts.year}-${parts.month}-${parts.day} ${parts.hour}:${parts.minute} ${parts.timeZoneName}`;
 }
 
+/**
+ * The day of the latest minute asked about, per zone. Every beacon asks for its day, and
+ * formatting a date in a zone costs more than the rest of the beacon's checks; every zone in use
+ * today is offset from UTC by whole minutes, so all moments of one minute fall on one day.
+ */
+const lastDays = new Map<string, { minute: number; day: string }>();
+
 /** "2026-11-23": the calendar day of a moment in the zone. */
 export function dayInZone(at: Date | number, zone: string): string {
-  return formatInZone(at, zone).slice(0, 10);
+  const minute = Math.floor(Number(at) / 60_000);
+  const last = lastDays.get(zone);
+  if (last?.minute === minute) return last.day;
+  const day = formatInZone(at, zone).slice(0, 10);
+  lastDays.set(zone, { minute, day });
+  return day;
 }

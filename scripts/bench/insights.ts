@@ -9,6 +9,7 @@
  * Each on SQLite (a file in a temporary folder) and on PostgreSQL (a throwaway cluster).
  *
  *   npm run bench:insights -- [--visitors=5200] [--days=90] [--engine=sqlite|postgres|both]
+ *                             [--parts=ingestion,reports]
  */
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -20,6 +21,7 @@ import { staffApiPaths } from '@/config/staff-api';
 import { projectRoot } from '../../server/config';
 import { killServerProcesses, startServerProcess } from '../../server/support/server-process';
 import { formatNumber, markdownTable, type Column } from '../lib/table';
+import { listValue } from '../lib/args';
 import { isMainModule } from '../lib/paths';
 import { startPostgresCluster } from '../../server/support/postgres-cluster';
 import { autocannon, failedOf, loadRow, submission, type AutocannonResult } from './instances';
@@ -52,14 +54,23 @@ function forms(origin: string, connections: number) {
   });
 }
 
-function beacons(origin: string, connections: number) {
+/**
+ * Beacons from a thread of their own, so sending them does not delay the form's timing: as fast
+ * as ten connections go, or at `perSecond`.
+ */
+function beacons(origin: string, perSecond?: number) {
   return autocannon({
     url: `${origin}${beaconPath}`,
     requests: [{ method: 'POST', headers: { 'User-Agent': browser }, body: view }],
-    connections,
+    connections: 10,
     duration: seconds,
+    workers: 1,
+    ...(perSecond === undefined ? {} : { overallRate: perSecond }),
   });
 }
+
+/** The ingestion target: the rate at which the form gateway must not slow down. */
+const targetRate = 5_000;
 
 const row = (name: string, result: AutocannonResult) => loadRow(name, result, [failedOf(result)]);
 
@@ -98,20 +109,26 @@ async function ingestion(engine: Engine): Promise<string> {
       BEACONS_PER_MINUTE: '0',
       NODE_ENV: 'production',
     });
-    await beacons(server.origin, 10);
+    await beacons(server.origin);
     const alone = await forms(server.origin, 2);
-    const onlyBeacons = await beacons(server.origin, 10);
+    const onlyBeacons = await beacons(server.origin);
     const [beside, withForms] = await Promise.all([
       forms(server.origin, 2),
-      beacons(server.origin, 10),
+      beacons(server.origin, targetRate),
+    ]);
+    const [besideFlood, floodWithForms] = await Promise.all([
+      forms(server.origin, 2),
+      beacons(server.origin),
     ]);
     return markdownTable(
       ['load', ...['requests/s', 'p50 ms', 'p99 ms', 'failed'].map(right)],
       [
         row('form gateway alone (2 connections)', alone),
-        row('beacons alone (10 connections)', onlyBeacons),
-        row('form gateway beside the beacons', beside),
-        row('beacons beside the form gateway', withForms),
+        row('beacons alone (10 connections, at will)', onlyBeacons),
+        row(`form gateway beside ${formatNumber(targetRate)} beacons/s`, beside),
+        row(`beacons at ${formatNumber(targetRate)}/s beside the form gateway`, withForms),
+        row('form gateway beside beacons at will', besideFlood),
+        row('beacons at will beside the form gateway', floodWithForms),
       ],
     );
   } finally {
@@ -186,18 +203,24 @@ export async function runInsightsBench(): Promise<void> {
       visitors: { type: 'string', default: '5200' },
       days: { type: 'string', default: '90' },
       engine: { type: 'string', default: 'both' },
+      parts: { type: 'string', default: 'ingestion,reports' },
     },
   });
+  const parts = listValue(values.parts) ?? [];
   const engines: Engine[] =
     values.engine === 'both'
       ? ['sqlite', 'postgres']
       : [values.engine === 'postgres' ? 'postgres' : 'sqlite'];
   for (const engine of engines) {
     const name = engine === 'postgres' ? 'PostgreSQL' : 'SQLite';
-    console.log(`\nBeacon ingestion: loopback, ${name}, one instance, ${seconds} s per load.\n`);
-    console.log(await ingestion(engine));
-    console.log(`\nReports API over a seeded past (${name}, one instance):\n`);
-    console.log(await reports(engine, values.visitors, values.days));
+    if (parts.includes('ingestion')) {
+      console.log(`\nBeacon ingestion: loopback, ${name}, one instance, ${seconds} s per load.\n`);
+      console.log(await ingestion(engine));
+    }
+    if (parts.includes('reports')) {
+      console.log(`\nReports API over a seeded past (${name}, one instance):\n`);
+      console.log(await reports(engine, values.visitors, values.days));
+    }
   }
 }
 

@@ -50,6 +50,8 @@ interface AutocannonOptions extends AutocannonRequest {
   connections: number;
   duration: number;
   workers?: number;
+  /** Requests per second sent in all, per worker; without it each connection sends at will. */
+  overallRate?: number;
 }
 
 /** A table row of one load: its name, requests per second, p50, p99, then the given counts. */

@@ -8,7 +8,6 @@
  * only, the body limit, then the handler that decodes, validates and stores it.
  */
 import { Hono, type Context, type MiddlewareHandler } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import { cors } from 'hono/cors';
 import { gatewayPath } from '@/config/endpoints';
 import { clientAddress } from '../client';
@@ -19,6 +18,7 @@ import { acceptSubmission, confirms, type IntakeOptions } from './intake';
 import { gatewayMessages, maxBodyBytes } from './messages';
 import type { RateLimit } from './rate-limit';
 import { checkSubmission } from './submission';
+import { bodyLimit } from '../body-limit';
 
 export { gatewayMessages, maxBodyBytes } from './messages';
 

@@ -5,7 +5,6 @@
  * the same 404.
  */
 import { Hono, type Context, type Env, type MiddlewareHandler } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import { cors } from 'hono/cors';
 import { requestStatusPaths } from '@/config/endpoints';
 import type { RequestStatus } from '@/shared/staff/api-types';
@@ -15,6 +14,7 @@ import type { Database } from '../db/connection';
 import { deleteSubmission } from '../db/inbox';
 import type { StatusLinks } from '../status-links';
 import type { RateLimit } from './rate-limit';
+import { bodyLimit } from '../body-limit';
 
 export interface StatusRouteOptions {
   database: Database;

@@ -36,9 +36,9 @@ export async function attributionFor(
   kind: SubmissionKind,
   at: number,
 ): Promise<Attribution | null> {
-  // The form page's own view may still be in the queue.
-  await insights.queue.flush();
   const visitor = await insights.visitors.visitor(request.address, request.agent, at);
+  // The sender's page views, the form page's own among them, may still be in the queue.
+  await insights.queue.settle(visitor);
   const { db } = database;
   const visit = await db
     .selectFrom('visits')

@@ -5,7 +5,6 @@
  * Track, a bot (the `isbot` list), and a browser signed in to the staff pages.
  */
 import { Hono } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import { getCookie } from 'hono/cookie';
 import { isbot } from 'isbot';
 import { beaconPath } from '@/config/endpoints';
@@ -17,6 +16,7 @@ import { checkBeacon } from './beacon-check';
 import type { BeaconQueue } from './ingest';
 import { classifySource } from './sources';
 import type { VisitorHasher } from './visitors';
+import { bodyLimit } from '../body-limit';
 
 export interface BeaconOptions {
   queue: BeaconQueue;
@@ -27,11 +27,27 @@ export interface BeaconOptions {
   now?: () => number;
 }
 
+/**
+ * The bot list's verdicts on recent user agents. Matching one is the costliest check a beacon
+ * gets, and a site's visitors use a few hundred browsers' agents at any time.
+ */
+const botVerdicts = new Map<string, boolean>();
+
+function isBot(agent: string): boolean {
+  let verdict = botVerdicts.get(agent);
+  if (verdict === undefined) {
+    verdict = isbot(agent);
+    if (botVerdicts.size >= 1_000) botVerdicts.clear();
+    botVerdicts.set(agent, verdict);
+  }
+  return verdict;
+}
+
 /** Whether this request is one the site promises not to count. */
 export function notCounted(headers: Headers, cookies: Record<string, string>): boolean {
   if (headers.get('Sec-GPC') === '1' || headers.get('DNT') === '1') return true;
   const agent = headers.get('User-Agent') ?? '';
-  if (agent === '' || isbot(agent)) return true;
+  if (agent === '' || isBot(agent)) return true;
   return Object.keys(cookies).some(
     (name) => name === sessionCookie || name === `__Host-${sessionCookie}`,
   );

@@ -1,8 +1,12 @@
 /**
  * Beacons are written in batches: the endpoint answers at once and queues what it accepted; a
- * flush writes the queue in one transaction (one insert per table, not per beacon), so a spike of
- * page views costs the database a few statements a second and never holds up the form gateway.
- * The queue is bounded: past its size a beacon is dropped (a count is lost, never a lead).
+ * flush cuts the queue into slices and writes them one after another, each in one transaction
+ * (one insert per table, not per beacon), so a spike of page views costs the database a few
+ * statements a second. The form gateway never waits for that stream: a slice is small enough that
+ * the event loop and the database connection are free again within a moment, between slices the
+ * loop answers whatever came in, and a submission waits only for its own sender's page views
+ * (`settle`), written ahead of the rest. The queue is bounded: past its size a beacon is dropped
+ * (a count is lost, never a lead).
  */
 import type { Database } from '../db/connection';
 import type { Tables } from '../db/schema';
@@ -27,8 +31,10 @@ export interface QueuedVitals {
 export interface IngestOptions {
   /** How long a beacon may wait in the queue. */
   flushAfterMs?: number;
-  /** Beacons queued at most; a flush starts at once when a quarter of it is reached. */
+  /** Beacons accepted and not yet written, at most. */
   maxQueued?: number;
+  /** Beacons written in one transaction; a flush starts at once when four slices are queued. */
+  sliceSize?: number;
   log?: (line: string) => void;
 }
 
@@ -127,21 +133,47 @@ async function writeVitals(trx: Kysely<Tables>, batch: readonly QueuedVitals[]):
   }
 }
 
+interface Slice {
+  views: QueuedView[];
+  vitals: QueuedVitals[];
+  written: Promise<void>;
+  done: () => void;
+}
+
+function slice(views: QueuedView[], vitals: QueuedVitals[]): Slice {
+  let done = () => {};
+  const written = new Promise<void>((resolve) => {
+    done = resolve;
+  });
+  return { views, vitals, written, done };
+}
+
+/** Lets the event loop answer what arrived (a submission, a page) before the next slice. */
+const nextTurn = () =>
+  new Promise<void>((resolve) => {
+    setImmediate(resolve);
+  });
+
 export class BeaconQueue {
   readonly #database: Database;
   readonly #flushAfterMs: number;
   readonly #maxQueued: number;
+  readonly #sliceSize: number;
   readonly #log: (line: string) => void;
   #views: QueuedView[] = [];
   #vitals: QueuedVitals[] = [];
+  /** Slices waiting to be written, in order; `#writing` is the one being written. */
+  #ready: Slice[] = [];
+  #writing: Slice | undefined;
+  #running = false;
   #timer: NodeJS.Timeout | undefined;
-  #writing: Promise<void> = Promise.resolve();
   #dropped = 0;
 
   constructor(database: Database, options: IngestOptions = {}) {
     this.#database = database;
     this.#flushAfterMs = options.flushAfterMs ?? 500;
     this.#maxQueued = options.maxQueued ?? 20_000;
+    this.#sliceSize = options.sliceSize ?? 250;
     this.#log =
       options.log ??
       ((line) => {
@@ -149,19 +181,25 @@ export class BeaconQueue {
       });
   }
 
+  /** Beacons accepted and not yet written. */
   get queued(): number {
-    return this.#views.length + this.#vitals.length;
+    const waiting = [...this.#ready, ...(this.#writing ? [this.#writing] : [])];
+    return waiting.reduce(
+      (sum, part) => sum + part.views.length + part.vitals.length,
+      this.#views.length + this.#vitals.length,
+    );
   }
 
   /** False when the queue is full and the beacon was dropped. */
   add(item: { view: QueuedView } | { vitals: QueuedVitals }): boolean {
-    if (this.queued >= this.#maxQueued) {
+    const queued = this.queued;
+    if (queued >= this.#maxQueued) {
       this.#dropped += 1;
       return false;
     }
     if ('view' in item) this.#views.push(item.view);
     else this.#vitals.push(item.vitals);
-    if (this.queued >= this.#maxQueued / 4) void this.flush();
+    if (this.#views.length + this.#vitals.length >= this.#sliceSize * 4) void this.flush();
     else this.#timer ??= setTimeout(() => void this.flush(), this.#flushAfterMs);
     return true;
   }
@@ -174,30 +212,79 @@ export class BeaconQueue {
     const vitals = this.#vitals;
     this.#views = [];
     this.#vitals = [];
-    this.#writing = this.#writing.then(async () => {
-      if (views.length === 0 && vitals.length === 0) return;
-      try {
-        await this.#database.db.transaction().execute(async (trx) => {
-          // A count of visits may lose its last moment in a crash; a lead may not. Without
-          // waiting for its own flush to disk, a batch of beacons does not hold up the commits
-          // of submissions behind it. PostgreSQL only: SQLite sets this for its one connection,
-          // which also writes the leads.
-          if (this.#database.engine === 'postgres') {
-            await sql`SET LOCAL synchronous_commit = off`.execute(trx);
-          }
-          if (views.length > 0) await writeViews(trx, views);
-          if (vitals.length > 0) await writeVitals(trx, vitals);
-        });
-      } catch (error) {
-        this.#log(
-          `insights: ${views.length + vitals.length} beacons not stored: ${error instanceof Error ? error.message : String(error)}`,
-        );
-      }
-      if (this.#dropped > 0) {
-        this.#log(`insights: ${this.#dropped} beacons dropped while the queue was full`);
-        this.#dropped = 0;
-      }
-    });
-    return this.#writing;
+    for (let start = 0; start < Math.max(views.length, vitals.length); start += this.#sliceSize) {
+      const end = start + this.#sliceSize;
+      this.#ready.push(slice(views.slice(start, end), vitals.slice(start, end)));
+    }
+    return this.#start();
+  }
+
+  /**
+   * Resolves once every page view of `visitor` accepted so far is stored: the ones still queued
+   * are taken out of line and written next, after the slice being written (which may hold the
+   * visitor's earlier views, so the first view stays the visit's landing page).
+   */
+  settle(visitor: string): Promise<void> {
+    const mine: QueuedView[] = [];
+    const others = (views: QueuedView[]) =>
+      views.filter((view) => {
+        if (view.visitor !== visitor) return true;
+        mine.push(view);
+        return false;
+      });
+    for (const part of this.#ready) part.views = others(part.views);
+    this.#views = others(this.#views);
+    if (mine.length > 0) {
+      const own = slice(mine, []);
+      this.#ready.unshift(own);
+      void this.#start();
+      return own.written;
+    }
+    if (this.#writing?.views.some((view) => view.visitor === visitor)) return this.#writing.written;
+    return Promise.resolve();
+  }
+
+  /** Starts writing the ready slices unless that is under way; resolves when the last is. */
+  #start(): Promise<void> {
+    const last = this.#ready.at(-1) ?? this.#writing;
+    if (!this.#running && this.#ready.length > 0) void this.#writeAll();
+    return last ? last.written : Promise.resolve();
+  }
+
+  async #writeAll(): Promise<void> {
+    this.#running = true;
+    for (let part = this.#ready.shift(); part; part = this.#ready.shift()) {
+      this.#writing = part;
+      await this.#write(part);
+      this.#writing = undefined;
+      part.done();
+      if (this.#ready.length > 0) await nextTurn();
+    }
+    this.#running = false;
+    if (this.#dropped > 0) {
+      this.#log(`insights: ${this.#dropped} beacons dropped while the queue was full`);
+      this.#dropped = 0;
+    }
+  }
+
+  async #write({ views, vitals }: Slice): Promise<void> {
+    if (views.length === 0 && vitals.length === 0) return;
+    try {
+      await this.#database.db.transaction().execute(async (trx) => {
+        // A count of visits may lose its last moment in a crash; a lead may not. Without
+        // waiting for its own flush to disk, a batch of beacons does not hold up the commits
+        // of submissions behind it. PostgreSQL only: SQLite sets this for its one connection,
+        // which also writes the leads.
+        if (this.#database.engine === 'postgres') {
+          await sql`SET LOCAL synchronous_commit = off`.execute(trx);
+        }
+        if (views.length > 0) await writeViews(trx, views);
+        if (vitals.length > 0) await writeVitals(trx, vitals);
+      });
+    } catch (error) {
+      this.#log(
+        `insights: ${views.length + vitals.length} beacons not stored: ${error instanceof Error ? error.message : String(error)}`,
+      );
+    }
   }
 }

@@ -83,6 +83,8 @@ describe('the weekly report', () => {
       one,
     );
     expect((await server.submit(validContact, { 'User-Agent': one })).status).toBe(201);
+    // The runtime writes its queued beacons before each upkeep; called directly here, so do it.
+    await server.runtime.insights.queue.flush();
     await insightsUpkeep(server.database, Date.parse('2026-07-06T17:00:00Z'), {
       timeZone: 'America/Chicago',
       rawDays: 90,

@@ -10,6 +10,11 @@ export interface ReportRouteOptions {
   database: Database;
   timeZone: string;
   now: () => number;
+  /**
+   * The beacons this instance accepted and has not written yet: written before a read, so the
+   * figures include the last moments (another instance's are written within a second).
+   */
+  beacons?: { flush(): Promise<void> } | undefined;
 }
 
 const isDay = (value: string) =>
@@ -30,6 +35,7 @@ export function reportRoutes(options: ReportRouteOptions): Hono<StaffEnv> {
       return c.json({ message: `A range can be at most ${maxRangeDays} days long.` }, 400);
     }
     c.header('Cache-Control', 'no-store');
+    await options.beacons?.flush();
     return c.json(
       await buildReports(options.database, { from, to }, options.now(), options.timeZone),
     );

@@ -2,11 +2,13 @@
 import { Hono } from 'hono';
 import { staffApiPaths } from '@/config/staff-api';
 import { staffGuard, type StaffEnv } from './guard';
-import { reportRoutes } from './reports-routes';
+import { reportRoutes, type ReportRouteOptions } from './reports-routes';
 import { sessionRoutes, type SessionRouteOptions } from './session-routes';
 import { submissionRoutes, type SubmissionRouteOptions } from './submission-routes';
 
-export type StaffApiOptions = SessionRouteOptions & Omit<SubmissionRouteOptions, 'database'>;
+export type StaffApiOptions = SessionRouteOptions &
+  Omit<SubmissionRouteOptions, 'database'> &
+  Pick<ReportRouteOptions, 'beacons'>;
 
 export function staffRoutes(options: StaffApiOptions): Hono<StaffEnv> {
   const staff = new Hono<StaffEnv>();

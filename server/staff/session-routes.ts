@@ -5,7 +5,6 @@
  * its password is checked (see throttle-policy.ts), and only a few passwords are hashed at once.
  */
 import { Hono, type Context } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import { getCookie, setCookie } from 'hono/cookie';
 import Bowser from 'bowser';
 import { staffApiPaths } from '@/config/staff-api';
@@ -34,6 +33,7 @@ import {
 import type { HashSlots } from './hash-slots';
 import { dummyHash, maxPasswordLength, verifyPassword } from './passwords';
 import { accountRule, clientRule, deviceRule, type ThrottleRule } from './throttle-policy';
+import { bodyLimit } from '../body-limit';
 
 export interface SessionRouteOptions extends GuardOptions {
   /** Keyed hash (HMAC) of a client address, or of any text a throttle key is made from. */

@@ -5,7 +5,6 @@
  * guard in front of these routes has already checked the session, the Origin and the CSRF token.
  */
 import { Hono, type Context } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import { stream } from 'hono/streaming';
 import { staffApiPaths } from '@/config/staff-api';
 import type { StaffMember, SubmissionChange } from '@/shared/staff/api-types';
@@ -19,6 +18,7 @@ import { listStaff } from '../db/staff';
 import { csvHeader, csvRecord } from './csv';
 import { staffMessages, type StaffEnv } from './guard';
 import { describeFilter, parseCursor, parseFilter, positiveInteger } from './inbox-query';
+import { bodyLimit } from '../body-limit';
 
 export interface SubmissionRouteOptions {
   database: Database;

@@ -1,0 +1,118 @@
+// @vitest-environment node
+/**
+ * The beacon queue on the engine under test: a flush writes every beacon, a slice at a time with
+ * the event loop free between slices; a submission's sender has their page views written ahead of
+ * the rest, the first one still the visit's landing page; the queue is bounded.
+ */
+import { describe, expect, it } from 'vitest';
+import type { ViewBeacon } from '@/shared/insights/beacon';
+import { testServers, type TestServer } from '../support/test-server';
+import { BeaconQueue, type QueuedView } from './ingest';
+import { classifySource } from './sources';
+
+const start = testServers({ inProcess: true });
+const day = '2026-07-04';
+const at = Date.parse('2026-07-04T17:00:00Z');
+
+function queuedView(visitor: string, path: string, offset = 0): QueuedView {
+  const beacon: ViewBeacon = { t: 'view', route: path, path, ref: '', vp: 'phone', build: 'b1' };
+  return { visitor, day, at: at + offset, beacon, source: classifySource('', {}, 'example.com') };
+}
+
+/** `count` views, each of its own visitor. */
+function strangers(count: number): QueuedView[] {
+  return Array.from({ length: count }, (_, index) => queuedView(`v${index}`, '/services', index));
+}
+
+async function pageViews(server: TestServer): Promise<number> {
+  const row = await server.database.db
+    .selectFrom('page_views')
+    .select((eb) => eb.fn.countAll().as('n'))
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+function landingOf(server: TestServer, visitor: string) {
+  return server.database.db
+    .selectFrom('visits')
+    .select('landing_path')
+    .where('visitor', '=', visitor)
+    .executeTakeFirst();
+}
+
+describe('the beacon queue', () => {
+  it('writes every beacon of a flush, a slice at a time, answering other work between slices', async () => {
+    const server = await start();
+    const queue = new BeaconQueue(server.database, { sliceSize: 50, log: () => undefined });
+    for (const view of strangers(400)) queue.add({ view });
+    expect(queue.queued).toBe(400);
+    const seenBetween: number[] = [];
+    const written = queue.flush();
+    // Work that arrives while the flush runs (a request, say) gets a turn before it ends.
+    const between = new Promise<void>((resolve) => {
+      setImmediate(() => {
+        void pageViews(server).then((count) => {
+          seenBetween.push(count);
+          resolve();
+        });
+      });
+    });
+    await Promise.all([written, between]);
+    expect(await pageViews(server)).toBe(400);
+    expect(queue.queued).toBe(0);
+    expect(seenBetween[0]).toBeLessThan(400);
+  });
+
+  it("writes a sender's page views ahead of the rest, the first still the landing page", async () => {
+    const server = await start();
+    const queue = new BeaconQueue(server.database, { sliceSize: 50, log: () => undefined });
+    for (const view of strangers(300)) queue.add({ view });
+    queue.add({ view: queuedView('sender', '/', 1_000) });
+    for (const view of strangers(300))
+      queue.add({ view: { ...view, visitor: `w${view.visitor}` } });
+    queue.add({ view: queuedView('sender', '/contactus', 2_000) });
+    void queue.flush();
+    await queue.settle('sender');
+    expect(await landingOf(server, 'sender')).toEqual({ landing_path: '/' });
+    // Only the slice under way when the sender was settled went before the sender's own views.
+    expect(await pageViews(server)).toBeLessThanOrEqual(50 + 2);
+    await queue.flush();
+    expect(await pageViews(server)).toBe(602);
+  });
+
+  it('settles a sender whose first view is being written by waiting for that slice', async () => {
+    const server = await start();
+    const queue = new BeaconQueue(server.database, { sliceSize: 50, log: () => undefined });
+    queue.add({ view: queuedView('sender', '/', 0) });
+    void queue.flush();
+    queue.add({ view: queuedView('sender', '/contactus', 1_000) });
+    await queue.settle('sender');
+    expect(await landingOf(server, 'sender')).toEqual({ landing_path: '/' });
+    expect(await pageViews(server)).toBe(2);
+  });
+
+  it('settles at once a sender with nothing queued, without writing the others', async () => {
+    const server = await start();
+    const queue = new BeaconQueue(server.database, { log: () => undefined });
+    for (const view of strangers(10)) queue.add({ view });
+    await queue.settle('nobody');
+    expect(queue.queued).toBe(10);
+    expect(await pageViews(server)).toBe(0);
+    await queue.flush();
+  });
+
+  it('drops beacons past its bound and says how many', async () => {
+    const server = await start();
+    const lines: string[] = [];
+    const queue = new BeaconQueue(server.database, {
+      maxQueued: 100,
+      sliceSize: 1_000,
+      log: (line) => lines.push(line),
+    });
+    const accepted = strangers(120).map((view) => queue.add({ view }));
+    expect(accepted.filter(Boolean)).toHaveLength(100);
+    await queue.flush();
+    expect(await pageViews(server)).toBe(100);
+    expect(lines).toEqual(['insights: 20 beacons dropped while the queue was full']);
+  });
+});
