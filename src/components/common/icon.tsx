@@ -21,7 +21,6 @@ export function Icon({ name, size = 'medium', sx }: IconProps) {
     <Box
       component="svg"
       aria-hidden
-      focusable="false"
       viewBox="0 0 24 24"
       sx={mergeSx(
         { width: '1em', height: '1em', fontSize: sizes[size], fill: 'currentColor', flexShrink: 0 },
