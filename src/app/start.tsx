@@ -49,7 +49,7 @@ function measure(router: ReturnType<typeof createBrowserRouter>): void {
   countPageViews(currentPage, (onChange) => {
     router.subscribe(onChange);
   });
-  const collect = vitalsCollector(currentPage);
+  const collect = vitalsCollector(currentPage());
   const elsewhere = site.vitalsUrl ? beaconHandler(site.vitalsUrl) : undefined;
   reportWebVitals((metric) => {
     collect(metric.name, metric.value);

@@ -51,7 +51,7 @@ describe('the speed beacon', () => {
   });
 
   it("carries the page's early tap once, with the first figures sent after it was measured", () => {
-    const collect = vitalsCollector(page);
+    const collect = vitalsCollector(page());
     collect('LCP', 1800);
     document.documentElement.setAttribute(earlyTapAttribute, '83.6');
     window.dispatchEvent(new Event('pagehide'));
@@ -67,15 +67,35 @@ describe('the speed beacon', () => {
   });
 
   it('sends the early tap on its own, and leaves out a time no tap can take', () => {
-    vitalsCollector(page);
+    vitalsCollector(page());
     document.documentElement.setAttribute(earlyTapAttribute, '412');
     window.dispatchEvent(new Event('pagehide'));
     expect(sent.map((beacon) => beacon.m)).toEqual([[{ n: 'early-tap', v: 412 }]]);
 
     sent = [];
     document.documentElement.setAttribute(earlyTapAttribute, '7200000');
-    vitalsCollector(page);
+    vitalsCollector(page());
     window.dispatchEvent(new Event('pagehide'));
     expect(sent).toEqual([]);
+  });
+
+  // Last: its collector, like every page's, keeps listening, and took no early tap.
+  it('files every figure under the page the visitor arrived at, after moving on inside the app', () => {
+    const collect = vitalsCollector(page());
+    collect('LCP', 1800);
+    window.history.pushState({}, '', '/contactus');
+    collect('INP', 120);
+    window.dispatchEvent(new Event('pagehide'));
+    expect(sent).toEqual([
+      expect.objectContaining({
+        route: '/services/:slug',
+        path: '/services/serv2sas',
+        m: [
+          { n: 'LCP', v: 1800 },
+          { n: 'INP', v: 120 },
+        ],
+      }),
+    ]);
+    window.history.pushState({}, '', '/');
   });
 });

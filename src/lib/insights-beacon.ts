@@ -115,8 +115,11 @@ export function countPageViews(current: () => PageOf, subscribe: (onChange: () =
  * Collects the page's speed figures and sends them when the page is hidden (the last moment a
  * page is sure to have), as one beacon per page. The first of them also carries the page's
  * early tap, when a tap was answered before hydration (`earlyTapMs`): once per page load.
+ * Every figure measures the load of the document the visitor arrived at (its paints, its first
+ * tap, its responsiveness and layout shifts from then on), so all are filed under that page,
+ * `landing`, even when the visitor has since moved on to others inside the app.
  */
-export function vitalsCollector(current: () => PageOf): (name: VitalName, value: number) => void {
+export function vitalsCollector(landing: PageOf): (name: VitalName, value: number) => void {
   const pending: VitalsBeacon['m'] = [];
   let earlyTapTaken = false;
   const collect = (name: VitalName, value: number) => {
@@ -125,9 +128,7 @@ export function vitalsCollector(current: () => PageOf): (name: VitalName, value:
     pending.push({ n: name, v: value });
   };
   const flush = () => {
-    if (asksNotToBeTracked()) return;
-    const page = current();
-    if (!counted(page)) return;
+    if (asksNotToBeTracked() || !counted(landing)) return;
     const earlyTap = earlyTapTaken ? undefined : earlyTapMs();
     if (earlyTap !== undefined) {
       earlyTapTaken = true;
@@ -137,8 +138,8 @@ export function vitalsCollector(current: () => PageOf): (name: VitalName, value:
     if (pending.length === 0) return;
     send({
       t: 'vitals',
-      route: page.route,
-      path: page.path,
+      route: landing.route,
+      path: landing.path,
       vp: viewportClassOf(window.innerWidth),
       build: buildId(),
       m: pending.splice(0),

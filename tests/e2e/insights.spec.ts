@@ -95,11 +95,12 @@ test('a page view is counted once, after load, and once more per navigation', as
   });
   expect(second?.body.utm).toBeUndefined();
 
-  // Hidden, the page sends its speed figures.
+  // Hidden, the page sends its speed figures, filed under the page the visitor arrived at.
   await hide(page);
-  await expect
-    .poll(() => page.evaluate(() => window.sentBeacons.some((sent) => sent.body.t === 'vitals')))
-    .toBe(true);
+  const vitals = async () =>
+    (await page.evaluate(() => window.sentBeacons)).find((sent) => sent.body.t === 'vitals');
+  await expect.poll(async () => (await vitals())?.body.t).toBe('vitals');
+  expect((await vitals())?.body).toMatchObject({ route: '/careers', path: '/careers' });
   await expect.poll(() => answers.length).toBeGreaterThanOrEqual(3);
   expect(answers.every((status) => status === 204)).toBe(true);
 });
