@@ -3,13 +3,14 @@
  * Reading `c.req.raw.body`, as hono's middleware does first, makes the Node adapter build the
  * whole web request (headers copied, the body wrapped in a web stream, an abort signal) where
  * reading the text alone takes the adapter's fast path; on the beacon endpoint that build was a
- * fifth of the server's work. A declared length is enforced by Node's parser, so it is checked
- * here; a body without one (chunked) is counted by hono's middleware as it arrives.
+ * large share of the server's work. A declared length is checked here, as hono's middleware
+ * checks it (on Node the parser holds the body to that length); a body without one (chunked) is
+ * counted by hono's middleware as it arrives.
  */
 import type { Context, MiddlewareHandler } from 'hono';
 import { bodyLimit as honoBodyLimit } from 'hono/body-limit';
 
-export interface BodyLimitOptions {
+interface BodyLimitOptions {
   maxSize: number;
   onError: (c: Context) => Response | Promise<Response>;
 }

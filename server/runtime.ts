@@ -149,8 +149,6 @@ export async function createRuntime(
     {
       name: 'insights upkeep',
       run: async (now) => {
-        // The last beacons of a day that has just ended are counted in its roll-up.
-        await insights.queue.flush();
         const done = await insightsUpkeepIfDue(database, now, {
           timeZone: config.timeZone,
           rawDays: config.insightsRawDays,

@@ -8,7 +8,8 @@
  *    during a flood of wrong passwords at the staff sign-in.
  *
  * 3. The insights: beacon ingestion beside the forms, and the reports over a seeded past
- *    (scripts/bench/insights.ts, also `npm run bench:insights` alone).
+ *    (scripts/bench/insights.ts), when run as `npm run bench:gateway`; `npm run bench` runs the
+ *    two parts above, and `npm run bench:insights` this one alone.
  *
  *   npm run bench:gateway
  */

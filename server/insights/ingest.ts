@@ -166,6 +166,8 @@ export class BeaconQueue {
   #ready: Slice[] = [];
   #writing: Slice | undefined;
   #running = false;
+  /** Beacons accepted and not yet written, wherever they are waiting. */
+  #unwritten = 0;
   #timer: NodeJS.Timeout | undefined;
   #dropped = 0;
 
@@ -183,22 +185,18 @@ export class BeaconQueue {
 
   /** Beacons accepted and not yet written. */
   get queued(): number {
-    const waiting = [...this.#ready, ...(this.#writing ? [this.#writing] : [])];
-    return waiting.reduce(
-      (sum, part) => sum + part.views.length + part.vitals.length,
-      this.#views.length + this.#vitals.length,
-    );
+    return this.#unwritten;
   }
 
   /** False when the queue is full and the beacon was dropped. */
   add(item: { view: QueuedView } | { vitals: QueuedVitals }): boolean {
-    const queued = this.queued;
-    if (queued >= this.#maxQueued) {
+    if (this.#unwritten >= this.#maxQueued) {
       this.#dropped += 1;
       return false;
     }
     if ('view' in item) this.#views.push(item.view);
     else this.#vitals.push(item.vitals);
+    this.#unwritten += 1;
     if (this.#views.length + this.#vitals.length >= this.#sliceSize * 4) void this.flush();
     else this.#timer ??= setTimeout(() => void this.flush(), this.#flushAfterMs);
     return true;
@@ -212,9 +210,9 @@ export class BeaconQueue {
     const vitals = this.#vitals;
     this.#views = [];
     this.#vitals = [];
-    for (let start = 0; start < Math.max(views.length, vitals.length); start += this.#sliceSize) {
-      const end = start + this.#sliceSize;
-      this.#ready.push(slice(views.slice(start, end), vitals.slice(start, end)));
+    while (views.length > 0 || vitals.length > 0) {
+      const someViews = views.splice(0, this.#sliceSize);
+      this.#ready.push(slice(someViews, vitals.splice(0, this.#sliceSize - someViews.length)));
     }
     return this.#start();
   }
@@ -257,14 +255,16 @@ export class BeaconQueue {
       this.#writing = part;
       await this.#write(part);
       this.#writing = undefined;
+      this.#unwritten -= part.views.length + part.vitals.length;
       part.done();
+      // Said while the overload lasts, not only once the writing catches up.
+      if (this.#dropped > 0) {
+        this.#log(`insights: ${this.#dropped} beacons dropped while the queue was full`);
+        this.#dropped = 0;
+      }
       if (this.#ready.length > 0) await nextTurn();
     }
     this.#running = false;
-    if (this.#dropped > 0) {
-      this.#log(`insights: ${this.#dropped} beacons dropped while the queue was full`);
-      this.#dropped = 0;
-    }
   }
 
   async #write({ views, vitals }: Slice): Promise<void> {

@@ -142,12 +142,16 @@ export async function figuresOf(
   today: string,
   timeZone: string,
 ): Promise<RangeFigures> {
-  const site = await storedSite(database, from, to);
-  const detail = await detailOf(database, {
-    from,
-    to,
-    days: site.map((row) => row.day).join(' '),
-  });
+  const listed = (rows: readonly { day: string }[]) => rows.map((row) => row.day).join(' ');
+  let site = await storedSite(database, from, to);
+  let detail = await detailOf(database, { from, to, days: listed(site) });
+  // A day rolled up between the two reads would have its speed measures summed in the detail
+  // and be computed again from its raw rows: read until both saw the same stored days.
+  for (let again = await storedSite(database, from, to); listed(again) !== listed(site);) {
+    site = again;
+    detail = await detailOf(database, { from, to, days: listed(site) });
+    again = await storedSite(database, from, to);
+  }
   const storedDays: DayFigures[] = site.map((row) => ({
     site: row,
     pages: detail.pages.get(row.day) ?? [],

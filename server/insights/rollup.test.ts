@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { testServers } from '../support/test-server';
-import { bucketOf, computeDay } from './rollup';
+import { bucketOf, computeDay, rollUpClosedDays } from './rollup';
 
 /** Noon in Omaha on 2026-07-04. */
 const noon = Date.parse('2026-07-04T17:00:00Z');
@@ -53,6 +53,20 @@ describe('a day of speed measures', () => {
     }
     expect(counted).toEqual(
       [...expected].map(([key, samples]) => `${key} ${String(samples)}`).sort(),
+    );
+  });
+});
+
+describe('rolling up closed days', () => {
+  it('leaves a day for a minute after it ends, while the last beacons are still being written', async () => {
+    const app = await start();
+    // Midnight in Omaha at the end of 2026-07-04 is 05:00 UTC on the 5th.
+    const midnight = Date.parse('2026-07-05T05:00:00Z');
+    expect(
+      await rollUpClosedDays(app.database, midnight + 30_000, 'America/Chicago', 3),
+    ).not.toContain('2026-07-04');
+    expect(await rollUpClosedDays(app.database, midnight + 90_000, 'America/Chicago', 3)).toContain(
+      '2026-07-04',
     );
   });
 });

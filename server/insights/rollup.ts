@@ -249,13 +249,17 @@ export function addDays(day: string, count: number): string {
  * Rolls up every closed day of the raw-data window that has no totals yet; safe to run in every
  * instance at once (each day is stored by whichever gets there first). Answers the days stored.
  */
+const closedForMs = 60_000;
+
 export async function rollUpClosedDays(
   database: Database,
   now: number,
   timeZone: string,
   rawDays: number,
 ): Promise<string[]> {
-  const today = dayInZone(new Date(now), timeZone);
+  // A day is rolled up once it has been over for a minute: every instance writes the beacons it
+  // queued within a second, so the last moments of the day are counted.
+  const today = dayInZone(new Date(now - closedForMs), timeZone);
   const done = new Set(
     (
       await database.db

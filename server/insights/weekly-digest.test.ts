@@ -83,7 +83,7 @@ describe('the weekly report', () => {
       one,
     );
     expect((await server.submit(validContact, { 'User-Agent': one })).status).toBe(201);
-    // The runtime writes its queued beacons before each upkeep; called directly here, so do it.
+    // The beacons wait in the queue for up to half a second; the upkeep reads what is written.
     await server.runtime.insights.queue.flush();
     await insightsUpkeep(server.database, Date.parse('2026-07-06T17:00:00Z'), {
       timeZone: 'America/Chicago',
