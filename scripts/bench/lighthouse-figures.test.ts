@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { median, missedTargets, type Figures } from './lighthouse-figures';
+import { median } from '../lib/median';
+import { missedTargets, type Figures } from './lighthouse-figures';
 
 function figures(overrides: Partial<Omit<Figures, 'scores'>> & { perf?: number } = {}): Figures {
   return {

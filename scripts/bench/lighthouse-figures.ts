@@ -4,6 +4,7 @@
  */
 import type { Result } from 'lighthouse';
 import { existsSync } from 'node:fs';
+import { median } from '../lib/median';
 import { clientManifestFile } from '../lib/paths';
 import { gzipSize } from '../lib/sizes';
 import { formatKb, formatNumber, markdownTable, type ColumnSpec } from '../lib/table';
@@ -65,13 +66,6 @@ export function figuresOf(lhr: Result): Figures {
     tbt: metric('total-blocking-time'),
     cls: metric('cumulative-layout-shift'),
   };
-}
-
-export function median(values: readonly number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  const upper = sorted[middle] ?? Number.NaN;
-  return sorted.length % 2 === 1 ? upper : ((sorted[middle - 1] ?? Number.NaN) + upper) / 2;
 }
 
 /** Each figure's own median over the runs (a score and a metric may come from different runs). */

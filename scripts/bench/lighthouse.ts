@@ -23,7 +23,6 @@ import {
   categories,
   figuresOf,
   formatCls,
-  median,
   medianFigures,
   missedTargets,
   resultsTable,
@@ -32,6 +31,7 @@ import {
   type PageResult,
 } from './lighthouse-figures';
 import { profileReport } from './lighthouse-profile';
+import { median } from '../lib/median';
 import { formatNumber } from '../lib/table';
 import { listValue, numberValue } from '../lib/args';
 import { assertBuiltSite, serveBuiltSite } from '../lib/site-server';

@@ -13,18 +13,18 @@
  * nothing, prints figures and never gates.
  */
 import { cp, mkdtemp, rm } from 'node:fs/promises';
-import { availableParallelism, loadavg, tmpdir } from 'node:os';
+import { availableParallelism, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { chromium, type Browser } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { listValue, numberValue } from '../lib/args';
+import { median } from '../lib/median';
 import { distDir, isMainModule } from '../lib/paths';
 import { assertBuiltSite, serveBuiltSite, type Listening } from '../lib/site-server';
 import { formatNumber, markdownTable } from '../lib/table';
 import { buildFloor } from './floor';
 import { defaultRoutes } from './lighthouse';
-import { median } from './lighthouse-figures';
-import { readProbe, sleep, throttledPage } from './tap-browser';
+import { launchChromium, loadAverage, readProbe, sleep, throttledPage } from './tap-browser';
 import type { StartReading } from './tap-probe';
 
 /** How long a page may keep painting after its load event. */
@@ -104,7 +104,7 @@ export async function runPaintsBench(argv: readonly string[]): Promise<void> {
   for (const build of builds) assertBuiltSite(build.dir);
 
   const startedAt = Date.now();
-  const loadBefore = loadavg()[0]?.toFixed(1);
+  const loadBefore = loadAverage();
   const workDir = await mkdtemp(join(tmpdir(), 'akscel-paints-'));
   const variants: Variant[] = [];
   for (const [index, build] of builds.entries()) {
@@ -119,10 +119,7 @@ export async function runPaintsBench(argv: readonly string[]): Promise<void> {
       variants.push({ name, server: await serveBuiltSite(dir), readings: new Map() });
     }
   }
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-dev-shm-usage', '--no-first-run', '--disable-sync'],
-  });
+  const browser = await launchChromium();
   try {
     for (let load = 0; load < loads; load += 1) {
       for (const route of routes) {
@@ -142,7 +139,7 @@ export async function runPaintsBench(argv: readonly string[]): Promise<void> {
   console.log(
     `\nPaints with applied throttling (the bench:taps settings), each page beside its floor; ` +
       `median of ${loads} loads, ms after navigation. ${availableParallelism()} CPUs, load ` +
-      `average ${loadBefore} at the start and ${loadavg()[0]?.toFixed(1)} at the end, ` +
+      `average ${loadBefore} at the start and ${loadAverage()} at the end, ` +
       `${formatNumber((Date.now() - startedAt) / 60_000, 1)} min.\n`,
   );
   console.log(table(variants, routes));

@@ -2,7 +2,9 @@
  * A fresh Chromium page for each load of bench:taps, with the throttling applied through the
  * DevTools protocol and the probe installed, and the small waits the runs share.
  */
-import type { Browser, CDPSession, Page } from 'playwright-core';
+import { loadavg } from 'node:os';
+import { chromium, type Browser, type CDPSession, type Page } from 'playwright-core';
+import { formatNumber } from '../lib/table';
 import { throttling } from './tap-cases';
 import { installTapProbe, type ProbeOptions, type ProbeReading } from './tap-probe';
 
@@ -74,4 +76,19 @@ export async function throttledPage(browser: Browser, probe: ProbeOptions) {
   const cdp = await context.newCDPSession(page);
   await throttle(cdp);
   return { context, page, cdp };
+}
+
+/** Debian's Chromium, as the browser benchmarks run it. */
+export function launchChromium(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-dev-shm-usage', '--no-first-run', '--disable-sync'],
+  });
+}
+
+/** The machine's load averages over 1, 5 and 15 minutes, for a benchmark's summary line. */
+export function loadAverage(): string {
+  return loadavg()
+    .map((value) => formatNumber(value, 2))
+    .join(', ');
 }

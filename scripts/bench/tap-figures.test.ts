@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { median } from '../lib/median';
 import {
   formatCell,
   formatDuration,
-  median,
   momentLabel,
   percentile,
   summaryLine,

@@ -12,16 +12,6 @@ export function percentile(values: readonly number[], share: number): number {
   return sorted[rank - 1] ?? Number.NaN;
 }
 
-/** The middle value (the mean of the two middle ones); NaN without finite samples. */
-export function median(values: readonly number[]): number {
-  const sorted = values.filter(Number.isFinite).sort((a, b) => a - b);
-  if (sorted.length === 0) return Number.NaN;
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 === 1
-    ? (sorted[middle] ?? Number.NaN)
-    : ((sorted[middle - 1] ?? Number.NaN) + (sorted[middle] ?? Number.NaN)) / 2;
-}
-
 /** Seconds with two significant digits (0.96 s, 1.7 s, 12 s). */
 function seconds(ms: number): string {
   return String(Number((ms / 1000).toPrecision(2)));

@@ -19,20 +19,14 @@
  * and hydrated, under the same throttling.
  */
 import { cp, mkdtemp, rm } from 'node:fs/promises';
-import { availableParallelism, loadavg, tmpdir } from 'node:os';
+import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { chromium, type Browser } from 'playwright-core';
+import type { Browser } from 'playwright-core';
+import { median } from '../lib/median';
 import { isMainModule } from '../lib/paths';
 import { assertBuiltSite, serveBuiltSite, type Listening } from '../lib/site-server';
 import { formatNumber, markdownTable } from '../lib/table';
-import {
-  formatDuration,
-  median,
-  momentLabel,
-  summaryLine,
-  tapTable,
-  type TapRow,
-} from './tap-figures';
+import { formatDuration, momentLabel, summaryLine, tapTable, type TapRow } from './tap-figures';
 import {
   firstContentfulPaint,
   readProbe,
@@ -40,6 +34,8 @@ import {
   sleep,
   targetPoint,
   throttledPage,
+  launchChromium,
+  loadAverage,
 } from './tap-browser';
 import {
   attemptsPerSample,
@@ -146,12 +142,6 @@ function rowsOf(build: Build, options: TapBenchOptions): TapRow[] {
   }));
 }
 
-function loadAverage(): string {
-  return loadavg()
-    .map((value) => formatNumber(value, 2))
-    .join(', ');
-}
-
 export async function runTapBench(options: TapBenchOptions): Promise<void> {
   const sources = [
     ...(options.before ? [{ name: 'before' as const, dir: options.before }] : []),
@@ -160,10 +150,7 @@ export async function runTapBench(options: TapBenchOptions): Promise<void> {
   for (const { dir } of sources) assertBuiltSite(dir);
   const workDir = await mkdtemp(join(tmpdir(), 'akscel-taps-'));
   const builds: Build[] = [];
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-dev-shm-usage', '--no-first-run', '--disable-sync'],
-  });
+  const browser = await launchChromium();
   const startedAt = Date.now();
   const loadBefore = loadAverage();
   try {
