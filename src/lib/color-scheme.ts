@@ -12,7 +12,7 @@ export const colorSchemeAttribute = 'data';
 export const modeStorageKey = 'akscellence-mode';
 
 /** The attributes of the two schemes (written out: part of every page's inline script). */
-export const schemeAttributes = { dark: 'data-dark', light: 'data-light' } as const;
+const schemeAttributes = { dark: 'data-dark', light: 'data-light' } as const;
 
 /** Whether the page shows the dark scheme now. */
 export function showsDarkScheme(): boolean {

@@ -79,6 +79,15 @@ describe('the speed beacon', () => {
     expect(sent).toEqual([]);
   });
 
+  it('leaves out a figure the server would refuse, and sends the others', () => {
+    const collect = vitalsCollector(page());
+    collect('LCP', -5);
+    collect('CLS', 1e9);
+    collect('INP', 96);
+    window.dispatchEvent(new Event('pagehide'));
+    expect(sent.map((beacon) => beacon.m)).toEqual([[{ n: 'INP', v: 96 }]]);
+  });
+
   // Last: its collector, like every page's, keeps listening, and took no early tap.
   it('files every figure under the page the visitor arrived at, after moving on inside the app', () => {
     const collect = vitalsCollector(page());

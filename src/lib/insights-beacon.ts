@@ -123,6 +123,9 @@ export function vitalsCollector(landing: PageOf): (name: VitalName, value: numbe
   const pending: VitalsBeacon['m'] = [];
   let earlyTapTaken = false;
   const collect = (name: VitalName, value: number) => {
+    // The server refuses a whole beacon for one figure out of range (a clock that jumped, a
+    // page left open for days): such a figure is left out and the others still go.
+    if (!saneVital(name, value)) return;
     const index = pending.findIndex((figure) => figure.n === name);
     if (index >= 0) pending.splice(index, 1);
     pending.push({ n: name, v: value });
@@ -132,8 +135,7 @@ export function vitalsCollector(landing: PageOf): (name: VitalName, value: numbe
     const earlyTap = earlyTapTaken ? undefined : earlyTapMs();
     if (earlyTap !== undefined) {
       earlyTapTaken = true;
-      // A clock that jumped would make the server refuse the whole beacon.
-      if (saneVital('early-tap', earlyTap)) collect('early-tap', earlyTap);
+      collect('early-tap', earlyTap);
     }
     if (pending.length === 0) return;
     send({

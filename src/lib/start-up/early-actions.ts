@@ -55,7 +55,7 @@ export const mismatchAttribute = 'data-mismatch';
 const expandedClass = 'Mui-expanded';
 const errorClass = 'Mui-error';
 
-export type EarlyActionName = 'accordion' | 'scheme' | 'previous' | 'next';
+type EarlyActionName = 'accordion' | 'scheme' | 'previous' | 'next';
 
 /** Props that give an element its early action. */
 export function earlyAction(name: EarlyActionName): { [earlyAttribute]: EarlyActionName } {

@@ -63,7 +63,7 @@ function regionsAround(node: Element): Element[] {
 }
 
 /** Asks the regions around a node to hydrate as soon as they can, outermost first. */
-export function requestHydration(node: Element): void {
+function requestHydration(node: Element): void {
   for (const element of regionsAround(node)) {
     const region = regions.get(element);
     if (!region) regions.set(element, { state: 'asked' });
