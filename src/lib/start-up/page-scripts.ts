@@ -11,4 +11,8 @@ for (const href of pageScripts) {
     Object.assign(document.createElement('link'), { rel: 'modulepreload', href }),
   );
 }
-void import(/* @vite-ignore */ pageScripts[0] ?? '');
+// The entry hydrates the page, so it runs once the document is parsed. This script is async in
+// the <head>, and with the modules in the cache it can run before the body has arrived.
+const begin = () => void import(/* @vite-ignore */ pageScripts[0] ?? '');
+if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', begin);
+else begin();
