@@ -18,7 +18,7 @@ import { paths } from '@/config/paths';
 import { formMessages } from '@/content/forms';
 import { submitErrorMessage, submitSuccessMessage } from '@/hooks/use-gateway-form';
 import type { GatewayAnswer } from '@/lib/gateway-client';
-import { fieldId } from './form-text-field';
+import { fieldId } from '@/lib/field-ids';
 
 interface FormShellProps<Values> {
   formRef?: RefObject<HTMLFormElement | null>;

@@ -1,5 +1,6 @@
 import TextField, { type TextFieldProps } from '@mui/material/TextField';
 import type { FormikProps } from 'formik';
+import { fieldId, helperTextOf } from '@/lib/field-ids';
 import { mismatchAttribute, missingAttribute } from '@/lib/start-up/early-actions';
 
 type FieldProps<Values> = Omit<
@@ -30,9 +31,6 @@ export const checkedEarly = { checkedEarly: true } as const;
 function wasCheckedEarly(status: unknown): boolean {
   return typeof status === 'object' && status !== null && 'checkedEarly' in status;
 }
-
-/** The id of a form field's input, for labels, focus and scripts that reach it. */
-export const fieldId = (name: string) => `field-${name}`;
 
 /**
  * Whether a field's error is shown: after the visitor tried to submit (then live, as they fix
@@ -94,4 +92,4 @@ export function FormTextField<Values>({
 }
 
 /** The id MUI gives a field's helper text. */
-export const helperTextId = (name: string) => `${fieldId(name)}-helper-text`;
+export const helperTextId = (name: string) => helperTextOf(fieldId(name));

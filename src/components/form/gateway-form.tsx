@@ -1,4 +1,4 @@
-import { Fragment, useRef, useState } from 'react';
+import { Fragment, useMemo, useRef, useState } from 'react';
 import { type AnyObjectSchema, ValidationError } from 'yup';
 import { useAddressPreset, type AddressPreset } from '@/hooks/use-address-preset';
 import { useGatewayForm } from '@/hooks/use-gateway-form';
@@ -149,6 +149,11 @@ function GatewayFormFields<Values extends Record<string, string>>({
 }: GatewayFormProps<Values>) {
   const preset = useAddressPreset(fields);
   const formRef = useRef<HTMLFormElement>(null);
+  // Worked out from the schema once, not on every keystroke's render.
+  const messages = useMemo(
+    () => new Map(fields.map(({ name, type }) => [name, earlyMessages(spec.schema, name, type)])),
+    [fields, spec.schema],
+  );
   const hydrating = useIsHydrating();
   const [shownErrors] = useState(() =>
     hydrating && typeof document !== 'undefined'
@@ -186,7 +191,7 @@ function GatewayFormFields<Values extends Record<string, string>>({
               name={name}
               label={words.label}
               help={words.help}
-              messages={earlyMessages(spec.schema, name, type)}
+              messages={messages.get(name)}
               inputAttributes={fromAddress && { [presetAttribute]: fromAddress.param }}
               placeholder={options ? undefined : words.placeholder}
               required={isRequired(spec.schema, name)}

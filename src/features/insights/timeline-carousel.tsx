@@ -8,7 +8,7 @@ import { Icon } from '@/components/common/icon';
 import type { TimelineEntry } from '@/content/types';
 import { ui } from '@/content/ui';
 import { prefersReducedMotion } from '@/lib/scroll';
-import { earlyAction, slidePitch } from '@/lib/start-up/early-actions';
+import { earlyAction, shownSlide } from '@/lib/start-up/early-actions';
 import { useEarlyState } from '@/lib/start-up/use-early-state';
 import { carouselGap, singleSlideMaxWidth, swiperLayout } from './carousel-layout';
 import { ensureCarouselStyles } from './carousel-styles';
@@ -37,7 +37,7 @@ const track = () => document.querySelector<HTMLElement>(`#${carouselId} > .swipe
 function earlySlide(): number | undefined {
   const element = track();
   if (!element || element.parentElement?.classList.contains('swiper-initialized')) return undefined;
-  return Math.round(element.scrollLeft / slidePitch(element));
+  return shownSlide(element);
 }
 
 /** Round previous/next button with a grey hover background. */

@@ -8,6 +8,7 @@
  *
  * A component marks the element that triggers one with `earlyAction(name)`.
  */
+import { helperTextOf } from '../field-ids';
 import { modeStorageKey, showScheme, showsDarkScheme } from '../color-scheme';
 
 /**
@@ -96,11 +97,16 @@ export function carouselTrack(element: Element): HTMLElement | null {
 }
 
 /** The distance from one slide of a track to the next. */
-export function slidePitch(track: HTMLElement): number {
+function slidePitch(track: HTMLElement): number {
   const [first, second] = track.children;
   return second instanceof HTMLElement && first instanceof HTMLElement
     ? second.offsetLeft - first.offsetLeft
     : track.clientWidth;
+}
+
+/** The slide a scrolling track shows: the one nearest its scroll position. */
+export function shownSlide(track: HTMLElement): number {
+  return Math.round(track.scrollLeft / slidePitch(track));
 }
 
 /**
@@ -111,11 +117,7 @@ export function slidePitch(track: HTMLElement): number {
 export function slide(button: Element, step: number): void {
   const track = carouselTrack(button);
   if (!track) return;
-  const pitch = slidePitch(track);
-  track.scrollTo({
-    left: (Math.round(track.scrollLeft / pitch) + step) * pitch,
-    behavior: 'instant',
-  });
+  track.scrollTo({ left: (shownSlide(track) + step) * slidePitch(track), behavior: 'instant' });
 }
 
 /** Enables a carousel's previous and next buttons unless the track is at that end. */
@@ -135,7 +137,7 @@ export function syncSlideButtons(track: HTMLElement): void {
 
 /** Shows or clears one field's error the way MUI's TextField shows it. */
 function markField(field: HTMLInputElement, message: string): void {
-  const help = document.getElementById(`${field.id}-helper-text`);
+  const help = document.getElementById(helperTextOf(field.id));
   const label = document.querySelector(`label[for="${field.id}"]`);
   if (help) {
     help.dataset.help ??= help.textContent;
