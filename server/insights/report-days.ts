@@ -22,13 +22,16 @@ function emptyDay(day: string): DayFigures {
 /** Vitals of a range as summed bucket counts, without the day: what the p75s are read from. */
 export type VitalCounts = Omit<DayFigures['vitals'][number], 'day'>;
 
+/** A day's figures in a range, whose speed measures are read for the whole range instead. */
+export type RangeDay = Omit<DayFigures, 'vitals'>;
+
 /**
  * A range's figures: the stored days as they are, except the speed measures, which the database
  * sums over the range (a day holds thousands of bucket rows; a range's sums are far fewer). Days
  * not rolled up yet (today, or a day the rollup has not reached) are computed from the raw rows.
  */
 interface RangeFigures {
-  days: DayFigures[];
+  days: RangeDay[];
   vitals: VitalCounts[];
 }
 
@@ -152,12 +155,11 @@ export async function figuresOf(
     detail = await detailOf(database, { from, to, days: listed(site) });
     again = await storedSite(database, from, to);
   }
-  const storedDays: DayFigures[] = site.map((row) => ({
+  const storedDays: RangeDay[] = site.map((row) => ({
     site: row,
     pages: detail.pages.get(row.day) ?? [],
     sources: detail.sources.get(row.day) ?? [],
     funnels: detail.funnels.get(row.day) ?? [],
-    vitals: [],
   }));
   const stored = new Set(site.map((row) => row.day));
   const computed = await unstoredDays(database, { from, to, stored }, today, timeZone);

@@ -16,8 +16,8 @@ import type {
 } from '@/shared/insights/reports';
 import type { Database } from '../db/connection';
 import { dayInZone } from '../time-zone';
-import { figuresOf, totalsBefore, totalsOf, type VitalCounts } from './report-days';
-import { addDays, daysBetween, p75OfBuckets, type DayFigures } from './rollup';
+import { figuresOf, totalsBefore, totalsOf, type RangeDay, type VitalCounts } from './report-days';
+import { addDays, daysBetween, p75OfBuckets } from './rollup';
 
 /** The longest range the reports answer at once. */
 export const maxRangeDays = 400;
@@ -31,7 +31,7 @@ function addCounts<Key extends string>(
   for (const key of keys) total[key] += day[key];
 }
 
-function pagesOf(figures: readonly DayFigures[]): PageRow[] {
+function pagesOf(figures: readonly RangeDay[]): PageRow[] {
   const rows = new Map<string, PageRow>();
   for (const page of figures.flatMap((day) => day.pages)) {
     const row = rows.get(page.path) ?? {
@@ -54,7 +54,7 @@ function pagesOf(figures: readonly DayFigures[]): PageRow[] {
     .sort((a, b) => b.views - a.views || a.path.localeCompare(b.path));
 }
 
-function sourcesOf(figures: readonly DayFigures[]): SourceRow[] {
+function sourcesOf(figures: readonly RangeDay[]): SourceRow[] {
   const rows = new Map<string, SourceRow>();
   for (const source of figures.flatMap((day) => day.sources)) {
     const key = JSON.stringify([source.source_kind, source.source, source.campaign]);
@@ -83,7 +83,7 @@ const funnelLabels: Record<Funnel['id'], { label: string; steps: [string, string
   },
 };
 
-function funnelsOf(figures: readonly DayFigures[]): Funnel[] {
+function funnelsOf(figures: readonly RangeDay[]): Funnel[] {
   return (['enquiry', 'application'] as const).map((id) => ({
     id,
     label: funnelLabels[id].label,
