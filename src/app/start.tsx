@@ -51,8 +51,9 @@ function measure(router: ReturnType<typeof createBrowserRouter>): void {
   });
   const collect = vitalsCollector(currentPage());
   const elsewhere = site.vitalsUrl ? beaconHandler(site.vitalsUrl) : undefined;
+  if (!collect && !elsewhere) return;
   reportWebVitals((metric) => {
-    collect(metric.name, metric.value);
+    collect?.(metric.name, metric.value);
     elsewhere?.(metric);
   });
 }

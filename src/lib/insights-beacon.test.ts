@@ -1,6 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { VitalsBeacon } from '@/shared/insights/beacon';
-import { asksNotToBeTracked, campaignOf, referrerOrigin, vitalsCollector } from './insights-beacon';
+import {
+  asksNotToBeTracked,
+  campaignOf,
+  referrerOrigin,
+  vitalsCollector,
+  type PageOf,
+} from './insights-beacon';
 import { earlyTapAttribute } from './start-up/dom';
 
 describe('the page-view beacon', () => {
@@ -31,6 +37,11 @@ describe('the page-view beacon', () => {
 
 describe('the speed beacon', () => {
   const page = () => ({ route: '/services/:slug', path: '/services/serv2sas' });
+  const collectorOf = (landing: PageOf) => {
+    const collect = vitalsCollector(landing);
+    if (!collect) throw new Error(`${landing.path} has no collector.`);
+    return collect;
+  };
   let sent: VitalsBeacon[];
 
   beforeEach(() => {
@@ -51,7 +62,7 @@ describe('the speed beacon', () => {
   });
 
   it("carries the page's early tap once, with the first figures sent after it was measured", () => {
-    const collect = vitalsCollector(page());
+    const collect = collectorOf(page());
     collect('LCP', 1800);
     document.documentElement.setAttribute(earlyTapAttribute, '83.6');
     window.dispatchEvent(new Event('pagehide'));
@@ -79,8 +90,17 @@ describe('the speed beacon', () => {
     expect(sent).toEqual([]);
   });
 
+  it('measures nothing for a browser that asks not to be tracked, nor on a staff page', () => {
+    expect(vitalsCollector({ route: '/staff/reports', path: '/staff/reports' })).toBeUndefined();
+    vi.stubGlobal(
+      'navigator',
+      Object.assign(Object.create(navigator) as Navigator, { globalPrivacyControl: true }),
+    );
+    expect(vitalsCollector(page())).toBeUndefined();
+  });
+
   it('leaves out a figure the server would refuse, and sends the others', () => {
-    const collect = vitalsCollector(page());
+    const collect = collectorOf(page());
     collect('LCP', -5);
     collect('CLS', 1e9);
     collect('INP', 96);
@@ -90,7 +110,7 @@ describe('the speed beacon', () => {
 
   // Last: its collector, like every page's, keeps listening, and took no early tap.
   it('files every figure under the page the visitor arrived at, after moving on inside the app', () => {
-    const collect = vitalsCollector(page());
+    const collect = collectorOf(page());
     collect('LCP', 1800);
     window.history.pushState({}, '', '/contactus');
     collect('INP', 120);

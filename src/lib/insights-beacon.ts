@@ -117,9 +117,14 @@ export function countPageViews(current: () => PageOf, subscribe: (onChange: () =
  * early tap, when a tap was answered before hydration (`earlyTapMs`): once per page load.
  * Every figure measures the load of the document the visitor arrived at (its paints, its first
  * tap, its responsiveness and layout shifts from then on), so all are filed under that page,
- * `landing`, even when the visitor has since moved on to others inside the app.
+ * `landing`, even when the visitor has since moved on to others inside the app. A visitor who
+ * asks not to be tracked, or a page that is not counted (the staff pages), gets no collector:
+ * nothing is measured, and the measuring code is not fetched.
  */
-export function vitalsCollector(landing: PageOf): (name: VitalName, value: number) => void {
+export function vitalsCollector(
+  landing: PageOf,
+): ((name: VitalName, value: number) => void) | undefined {
+  if (asksNotToBeTracked() || !counted(landing)) return undefined;
   const pending: VitalsBeacon['m'] = [];
   let earlyTapTaken = false;
   const collect = (name: VitalName, value: number) => {
@@ -131,7 +136,6 @@ export function vitalsCollector(landing: PageOf): (name: VitalName, value: numbe
     pending.push({ n: name, v: value });
   };
   const flush = () => {
-    if (asksNotToBeTracked() || !counted(landing)) return;
     const earlyTap = earlyTapTaken ? undefined : earlyTapMs();
     if (earlyTap !== undefined) {
       earlyTapTaken = true;
