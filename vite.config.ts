@@ -1,7 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { configDefaults, defineConfig } from 'vitest/config';
-import { gatewayPath } from './src/config/endpoints.ts';
+import { assetsDir, gatewayPath } from './src/config/endpoints.ts';
 import { staffApiPaths } from './src/config/staff-api.ts';
 import { markdown } from './scripts/build/vite-plugin-markdown.ts';
 import { themedAssets } from './scripts/build/vite-plugin-themed-assets.ts';
@@ -24,6 +24,7 @@ export default defineConfig({
   build: {
     // Small SVGs stay separate files: they are cacheable and keep data: URLs out of the JS budget.
     assetsInlineLimit: 0,
+    assetsDir,
     target: 'es2022',
     // Minified in the SSR build too: the prerender script inlines CSS it imports (the carousel's).
     cssMinify: 'lightningcss',

@@ -7,6 +7,7 @@
  */
 import type { MiddlewareHandler } from 'hono';
 import { createHash } from 'node:crypto';
+import { assetsDir } from '@/config/endpoints';
 import { readBuildSettings } from './build-settings';
 import { requestIsHttps, type ProxyTrust } from './client';
 import { immutableCacheControl } from './static-site';
@@ -115,7 +116,7 @@ export function staticHostHeaders(
     '/*',
     ...Object.entries(baseSecurityHeaders(csp)).map(([name, value]) => `  ${name}: ${value}`),
     `  Strict-Transport-Security: ${hsts}`,
-    '/assets/*',
+    `/${assetsDir}/*`,
     `  Cache-Control: ${immutableCacheControl}`,
     '',
   ];

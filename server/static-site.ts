@@ -2,7 +2,7 @@ import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono, type Context } from 'hono';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { assetPaths, staffPagePatterns } from '@/config/endpoints';
+import { assetPaths, assetsDir, staffPagePatterns } from '@/config/endpoints';
 
 /** Vite names built assets by content hash, so they can be cached for a year. */
 export const immutableCacheControl = 'public, max-age=31536000, immutable';
@@ -35,7 +35,7 @@ export function staticSite(distDir: string): Hono {
     if (c.res.status !== 200 || c.res.headers.has('Cache-Control')) return;
     c.header(
       'Cache-Control',
-      c.req.path.startsWith('/assets/') ? immutableCacheControl : revalidateCacheControl,
+      c.req.path.startsWith(`/${assetsDir}/`) ? immutableCacheControl : revalidateCacheControl,
     );
   });
 

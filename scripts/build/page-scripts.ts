@@ -9,6 +9,8 @@
  * - each page's script module, which requests the modules the page starts with
  *   (`page-scripts.ts`), written as a file of the build, one per list of modules.
  */
+import { assetsDir } from '@/config/endpoints';
+import { earlyAttribute, missingAttribute } from '@/lib/start-up/early-actions';
 import { createHash } from 'node:crypto';
 import { join } from 'node:path';
 import { inlineScriptTag } from './inline-script-tag';
@@ -19,12 +21,12 @@ export const inlineScripts = {
   page: { source: 'src/lib/start-up/inline-script.ts', isFor: () => true },
   carousel: {
     source: 'src/lib/start-up/inline-carousel.ts',
-    isFor: (body: string) => body.includes('data-early="next"'),
+    isFor: (body: string) => body.includes(`${earlyAttribute}="next"`),
   },
   'accordion-form': {
     source: 'src/lib/start-up/inline-accordion-form.ts',
     isFor: (body: string) =>
-      body.includes('data-early="accordion"') || body.includes('data-missing='),
+      body.includes(`${earlyAttribute}="accordion"`) || body.includes(`${missingAttribute}=`),
   },
 } as const;
 
@@ -93,7 +95,7 @@ export function pageModuleWriter(
     const code = await bundle('src/lib/start-up/page-scripts.ts', { pageScripts: list });
     // As long as the build's own file hashes.
     const hash = createHash('sha256').update(code).digest('base64url').slice(0, 8);
-    const urlPath = `/assets/page-${hash}.js`;
+    const urlPath = `/${assetsDir}/page-${hash}.js`;
     await write(urlPath.slice(1), code);
     written.set(list, urlPath);
     return urlPath;

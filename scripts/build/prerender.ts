@@ -11,7 +11,7 @@ import { pathToFileURL } from 'node:url';
 import { loadEnv } from 'vite';
 import { buildSettingsFile, serializeBuildSettings } from '../../server/build-settings';
 import { scriptHash, staticHostHeaders } from '../../server/security';
-import { assetPaths } from '@/config/endpoints';
+import { assetPaths, assetsDir } from '@/config/endpoints';
 import type * as EntryServer from '@/entry-server';
 import { documentTitle, site } from '@/config/site';
 import { staffCopy } from '@/content/staff';
@@ -76,7 +76,7 @@ async function fontPreloads(): Promise<string> {
     .filter((file): file is string => file !== undefined)
     .map(
       (file) =>
-        `<link rel="preload" href="/assets/${file}" as="font" type="font/woff2" crossorigin>`,
+        `<link rel="preload" href="/${assetsDir}/${file}" as="font" type="font/woff2" crossorigin>`,
     )
     .join('');
 }

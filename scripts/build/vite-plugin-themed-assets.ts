@@ -16,7 +16,7 @@ import type { Plugin } from 'vite';
 import { appIconFiles } from '../assets/app-icons';
 import { buildLogoSprite, logoNames } from '../assets/logo-sprite';
 // Relative, not `@/`: vite.config.ts loads this module before its alias exists.
-import { assetPaths } from '../../src/config/endpoints';
+import { assetPaths, assetsDir } from '../../src/config/endpoints';
 import {
   appIconSource,
   logosDir,
@@ -43,7 +43,7 @@ function paintedPicture(id: string): string | undefined {
 /** The address a painted picture is published at, named by its content as Vite names assets. */
 function assetFileName(file: string, source: string): string {
   const hash = createHash('sha256').update(source).digest('hex').slice(0, 8);
-  return `assets/${basename(file, '.svg')}-${hash}.svg`;
+  return `${assetsDir}/${basename(file, '.svg')}-${hash}.svg`;
 }
 
 /** The source's address under the dev server's root (`/src/assets/...`). */

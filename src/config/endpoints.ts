@@ -21,6 +21,12 @@ export const requestStatusPaths = {
  */
 export const beaconPath = '/beacon';
 
+/**
+ * The folder of the build's hashed files (scripts, styles, fonts, pictures): named by their
+ * content, they are cached for good.
+ */
+export const assetsDir = 'assets';
+
 /** Files the build publishes beside the pages. */
 export const assetPaths = {
   sitemap: '/sitemap.xml',
