@@ -25,8 +25,17 @@ interface GatewayFormOptions<Values extends Record<string, string>> {
    * with them shown, as after a submit.
    */
   shownErrors?: Readonly<Record<string, string>>;
-  /** The form's status while those errors stand (see FormTextField's `showsError`). */
-  checkedStatus?: object;
+}
+
+/** The form's status while the errors shown before it hydrated stand. */
+const checkedEarly = { checkedEarly: true } as const;
+
+/**
+ * Whether the form was checked before it hydrated and the errors then shown stand: each field
+ * shows its error as after a submit (see FormTextField's `showsError`).
+ */
+export function wasCheckedEarly(status: unknown): boolean {
+  return typeof status === 'object' && status !== null && 'checkedEarly' in status;
 }
 
 /**
@@ -94,7 +103,6 @@ export function useGatewayForm<Values extends Record<string, string>>({
   draftKey,
   formRef,
   shownErrors,
-  checkedStatus,
 }: GatewayFormOptions<Values>) {
   const mutation = useMutation({ mutationFn: submit });
   const start = useMemo(() => ({ ...initialValues, ...preset }), [initialValues, preset]);
@@ -104,7 +112,7 @@ export function useGatewayForm<Values extends Record<string, string>>({
     // Formik's record of errors for a form of string fields: a message by field name. (Through
     // `unknown`: typescript-eslint overflows its stack on the direct cast to this recursive type.)
     initialErrors: shownErrors as unknown as FormikErrors<Values> | undefined,
-    initialStatus: shownErrors ? checkedStatus : undefined,
+    initialStatus: shownErrors ? checkedEarly : undefined,
     validationSchema: schema,
     onSubmit: async (values, helpers) => {
       try {

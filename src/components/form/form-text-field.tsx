@@ -1,5 +1,6 @@
 import TextField, { type TextFieldProps } from '@mui/material/TextField';
 import type { FormikProps } from 'formik';
+import { wasCheckedEarly } from '@/hooks/use-gateway-form';
 import { fieldId, helperTextOf } from '@/lib/field-ids';
 import { mismatchAttribute, missingAttribute } from '@/lib/start-up/early-actions';
 
@@ -23,13 +24,6 @@ type FieldProps<Values> = Omit<
 export interface EarlyMessages {
   missing?: string;
   mismatch?: string;
-}
-
-/** Whether the form was checked before it hydrated, and the errors then shown stand. */
-export const checkedEarly = { checkedEarly: true } as const;
-
-function wasCheckedEarly(status: unknown): boolean {
-  return typeof status === 'object' && status !== null && 'checkedEarly' in status;
 }
 
 /**

@@ -6,7 +6,7 @@ import type { GatewayAnswer } from '@/lib/gateway-client';
 import { FormShell } from './form-shell';
 import { presetAttribute, presetKeyAttribute } from '@/lib/start-up/early-actions';
 import { useIsHydrating } from '@/lib/start-up/use-early-state';
-import { checkedEarly, type EarlyMessages, FormTextField, helperTextId } from './form-text-field';
+import { type EarlyMessages, FormTextField, helperTextId } from './form-text-field';
 import { FormQueryProvider } from './query-provider';
 
 /** How one field behaves; its words come from the page's copy under the same name. */
@@ -166,7 +166,6 @@ function GatewayFormFields<Values extends Record<string, string>>({
     preset,
     formRef,
     shownErrors,
-    checkedStatus: checkedEarly,
   });
 
   return (
