@@ -3,8 +3,9 @@
  *
  * 1. Page-view beacons per second and their latency, each load alone and the two together, as
  *    fast as they are answered; then the forms' latency at a steady pace, with the beacons
- *    running in every other turn of a few seconds and resting in the others (autocannon sends
- *    each second's beacons as one burst at the start of the second, so this is the harder case).
+ *    running in turns of a few seconds, sent to the gateway or to a bare server beside it
+ *    (`forms-beside-beacons.ts`; autocannon sends each second's beacons as one burst at the
+ *    start of the second, so this is the harder case).
  * 2. The reports API's answer time over a seeded past (`npm run seed:demo` with --visitors;
  *    about 2.1 page views per visitor): the first read of each range, which sums its stored
  *    days, and the p95 of the reads after it, which find those sums kept.
@@ -18,7 +19,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { beaconPath, gatewayPath } from '@/config/endpoints';
+import { gatewayPath } from '@/config/endpoints';
 import { staffApiPaths } from '@/config/staff-api';
 import { projectRoot } from '../../server/config';
 import { killServerProcesses, startServerProcess } from '../../server/support/server-process';
@@ -27,20 +28,10 @@ import { listValue } from '../lib/args';
 import { isMainModule } from '../lib/paths';
 import { startPostgresCluster } from '../../server/support/postgres-cluster';
 import { autocannon, failedOf, loadRow, submission, type AutocannonResult } from './instances';
-import { paced, summarize, type PacedSample } from './paced';
+import { beacons, formsBesideBeacons } from './forms-beside-beacons';
 
 const right = (title: string): Column => ({ title, align: 'right' });
-const browser = 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 Chrome/130 Mobile';
 const seconds = 10;
-
-const view = JSON.stringify({
-  t: 'view',
-  route: '/careers/:slug',
-  path: '/careers/sap-utilities',
-  ref: 'https://www.linkedin.com',
-  vp: 'phone',
-  build: 'main-bench',
-});
 
 function forms(origin: string, connections: number) {
   return autocannon({
@@ -57,93 +48,7 @@ function forms(origin: string, connections: number) {
   });
 }
 
-/**
- * Beacons from a thread of their own, so sending them does not delay the form's timing: as fast
- * as ten connections go, or at `perSecond`.
- */
-function beacons(origin: string, perSecond?: number, duration = seconds) {
-  return autocannon({
-    url: `${origin}${beaconPath}`,
-    requests: [{ method: 'POST', headers: { 'User-Agent': browser }, body: view }],
-    connections: 10,
-    duration,
-    workers: 1,
-    ...(perSecond === undefined ? {} : { overallRate: perSecond }),
-  });
-}
-
-/** The ingestion target: the rate at which the form gateway must not slow down. */
-const targetRate = 5_000;
-
 const row = (name: string, result: AutocannonResult) => loadRow(name, result, [failedOf(result)]);
-
-/** Forms a second in the open load: far above a real day's, yet leaving the server idle between. */
-const formsPerSecond = 100;
-/** While the forms keep their pace, the beacons run and rest in turns of this many seconds. */
-const turnSeconds = 5;
-const turns = 8;
-/** Left out at each edge of a turn: the beacons' thread starting, the queue's last slices. */
-const edgeMs = 500;
-
-const untilTime = (at: number) =>
-  new Promise<void>((resolve) => {
-    setTimeout(resolve, Math.max(0, at - performance.now()));
-  });
-
-/**
- * The forms' latency with and without the beacons, from one open load: the forms go on at a
- * steady pace while the beacons run in every other turn, so both figures share the same server,
- * database and minute of the machine, and a drift of either shows in both.
- */
-async function formsBesideBeacons(origin: string): Promise<string[][]> {
-  const sending = paced({
-    url: `${origin}${gatewayPath}`,
-    perSecond: formsPerSecond,
-    seconds: turns * 2 * turnSeconds,
-    body: submission,
-  });
-  const start = performance.now();
-  const running: { from: number; to: number }[] = [];
-  const runs: AutocannonResult[] = [];
-  for (let turn = 0; turn < turns; turn += 1) {
-    await untilTime(start + (2 * turn + 1) * turnSeconds * 1000);
-    const from = performance.now();
-    runs.push(await beacons(origin, targetRate, turnSeconds));
-    running.push({ from, to: performance.now() });
-  }
-  const samples = await sending;
-  const beside = samples.filter(({ at }) =>
-    running.some(({ from, to }) => at >= from + edgeMs && at <= to),
-  );
-  const alone = samples.filter(({ at }) =>
-    running.every(({ from, to }) => at < from - edgeMs || at > to + edgeMs),
-  );
-  const sent = runs.reduce((sum, run) => sum + run.requests.total, 0);
-  const formRow = (name: string, part: PacedSample[]) => {
-    const summary = summarize(part);
-    return [
-      name,
-      formatNumber(formsPerSecond),
-      formatNumber(summary.p50, 2),
-      formatNumber(summary.p99, 2),
-      formatNumber(summary.failed),
-    ];
-  };
-  return [
-    formRow(`forms at ${formatNumber(formsPerSecond)}/s, no beacons`, alone),
-    formRow(
-      `forms at ${formatNumber(formsPerSecond)}/s beside ${formatNumber(targetRate)} beacons/s`,
-      beside,
-    ),
-    [
-      `beacons at ${formatNumber(targetRate)}/s beside them`,
-      formatNumber(sent / runs.reduce((sum, run) => sum + run.duration, 0)),
-      formatNumber(Math.max(...runs.map((run) => run.latency.p50)), 1),
-      formatNumber(Math.max(...runs.map((run) => run.latency.p99)), 1),
-      formatNumber(runs.reduce((sum, run) => sum + failedOf(run), 0)),
-    ],
-  ];
-}
 
 type Engine = 'sqlite' | 'postgres';
 
@@ -180,12 +85,12 @@ async function ingestion(engine: Engine): Promise<string> {
       BEACONS_PER_MINUTE: '0',
       NODE_ENV: 'production',
     });
-    await beacons(server.origin);
+    await beacons(server.origin, seconds);
     const alone = await forms(server.origin, 2);
-    const onlyBeacons = await beacons(server.origin);
+    const onlyBeacons = await beacons(server.origin, seconds);
     const [besideFlood, floodWithForms] = await Promise.all([
       forms(server.origin, 2),
-      beacons(server.origin),
+      beacons(server.origin, seconds),
     ]);
     const capacity = markdownTable(
       [

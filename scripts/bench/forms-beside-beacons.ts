@@ -1,0 +1,173 @@
+/**
+ * The forms' latency beside a flood of beacons, from one open load: the forms go on at a steady
+ * pace for the whole run while the beacons come in turns, so every figure shares the same server,
+ * database and minutes of the machine, and a drift of either shows in all of them.
+ *
+ * The turns cycle through three kinds of beacons, each after a rest: to the gateway; to the
+ * gateway with Do Not Track, which it answers at once without reading, hashing or writing them;
+ * to a bare server in a process of its own, which does the least any server can. The forms' wait
+ * beside the bare server is what the machine alone costs them (two CPUs shared with a busy
+ * process and the load generator); the step to the DNT turns is the gateway answering requests
+ * on the forms' event loop; the step from there to the counted beacons is counting and writing.
+ */
+import { spawn } from 'node:child_process';
+import { beaconPath, gatewayPath } from '@/config/endpoints';
+import { projectRoot } from '../../server/config';
+import { formatNumber } from '../lib/table';
+import { autocannon, failedOf, submission, type AutocannonResult } from './instances';
+import { paced, summarize, type PacedSample } from './paced';
+
+const browser = 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 Chrome/130 Mobile';
+
+const view = JSON.stringify({
+  t: 'view',
+  route: '/careers/:slug',
+  path: '/careers/sap-utilities',
+  ref: 'https://www.linkedin.com',
+  vp: 'phone',
+  build: 'main-bench',
+});
+
+/**
+ * Beacons from a thread of their own, so sending them does not delay the form's timing: as fast
+ * as ten connections go, or at `perSecond`; `headers` go with each one.
+ */
+export function beacons(
+  origin: string,
+  duration: number,
+  perSecond?: number,
+  headers: Record<string, string> = {},
+) {
+  return autocannon({
+    url: `${origin}${beaconPath}`,
+    requests: [{ method: 'POST', headers: { 'User-Agent': browser, ...headers }, body: view }],
+    connections: 10,
+    duration,
+    workers: 1,
+    ...(perSecond === undefined ? {} : { overallRate: perSecond }),
+  });
+}
+
+/** The ingestion target: the rate at which the form gateway must not slow down. */
+export const targetRate = 5_000;
+
+/** Forms a second: far above a real day's, yet leaving the server idle between them. */
+const formsPerSecond = 100;
+/** The beacons run or rest in turns of this many seconds. */
+const turnSeconds = 5;
+/** Cycles of a rest before each kind of beacons in turn. */
+const cycles = 4;
+/** Left out at each edge of a turn: the beacons' thread starting, the queue's last slices. */
+const edgeMs = 500;
+
+const untilTime = (at: number) =>
+  new Promise<void>((resolve) => {
+    setTimeout(resolve, Math.max(0, at - performance.now()));
+  });
+
+/** Starts `bare-server.ts`; resolves with its origin and a way to stop it. */
+function startBareServer(): Promise<{ origin: string; stop: () => void }> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/bench/bare-server.ts'], {
+    cwd: projectRoot,
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const stop = () => {
+    child.kill('SIGKILL');
+  };
+  return new Promise((resolve, reject) => {
+    let output = '';
+    child.stdout.on('data', (chunk: Buffer) => {
+      output += chunk.toString('utf8');
+      const match = /listening on (http:\/\/[\d.]+:\d+)/.exec(output);
+      if (match?.[1]) resolve({ origin: match[1], stop });
+    });
+    child.on('exit', (code) => {
+      reject(new Error(`The bare server exited with ${String(code)}: ${output}`));
+    });
+  });
+}
+
+interface Turn {
+  from: number;
+  to: number;
+  result: AutocannonResult;
+}
+
+/** The samples sent well inside one of the turns. */
+const within = (samples: readonly PacedSample[], turns: readonly Turn[]) =>
+  samples.filter(({ at }) => turns.some(({ from, to }) => at >= from + edgeMs && at <= to));
+
+/** The samples sent well away from every turn. */
+const apart = (samples: readonly PacedSample[], turns: readonly Turn[]) =>
+  samples.filter(({ at }) => turns.every(({ from, to }) => at < from - edgeMs || at > to + edgeMs));
+
+function formRow(name: string, part: readonly PacedSample[]): string[] {
+  const summary = summarize(part);
+  return [
+    name,
+    formatNumber(formsPerSecond),
+    formatNumber(summary.p50, 2),
+    formatNumber(summary.p99, 2),
+    formatNumber(summary.failed),
+  ];
+}
+
+function beaconRow(name: string, turns: readonly Turn[]): string[] {
+  const runs = turns.map((turn) => turn.result);
+  const sent = runs.reduce((sum, run) => sum + run.requests.total, 0);
+  return [
+    name,
+    formatNumber(sent / runs.reduce((sum, run) => sum + run.duration, 0)),
+    formatNumber(Math.max(...runs.map((run) => run.latency.p50)), 1),
+    formatNumber(Math.max(...runs.map((run) => run.latency.p99)), 1),
+    formatNumber(runs.reduce((sum, run) => sum + failedOf(run), 0)),
+  ];
+}
+
+/** Where a turn's beacons go, and what the forms' wait beside them tells apart. */
+interface Kind {
+  name: string;
+  origin: string;
+  headers?: Record<string, string>;
+  turns: Turn[];
+}
+
+/** Rows of requests/s, p50 ms, p99 ms and failed requests. */
+export async function formsBesideBeacons(origin: string): Promise<string[][]> {
+  const bare = await startBareServer();
+  try {
+    const kinds: Kind[] = [
+      { name: 'to the gateway', origin, turns: [] },
+      // Answered at once and neither read nor written: the gateway's part without the counting.
+      { name: 'to the gateway with DNT', origin, headers: { DNT: '1' }, turns: [] },
+      { name: 'to a bare server', origin: bare.origin, turns: [] },
+    ];
+    const sending = paced({
+      url: `${origin}${gatewayPath}`,
+      perSecond: formsPerSecond,
+      seconds: cycles * kinds.length * 2 * turnSeconds,
+      body: submission,
+    });
+    const start = performance.now();
+    for (let turn = 0; turn < cycles * kinds.length; turn += 1) {
+      await untilTime(start + (2 * turn + 1) * turnSeconds * 1000);
+      const kind = kinds[turn % kinds.length];
+      if (!kind) continue;
+      const from = performance.now();
+      const result = await beacons(kind.origin, turnSeconds, targetRate, kind.headers);
+      kind.turns.push({ from, to: performance.now(), result });
+    }
+    const samples = await sending;
+    const rate = `${formatNumber(targetRate)} beacons/s`;
+    const everyTurn = kinds.flatMap((kind) => kind.turns);
+    return [
+      formRow(`forms at ${formatNumber(formsPerSecond)}/s, no beacons`, apart(samples, everyTurn)),
+      ...kinds.map((kind) =>
+        formRow(`forms beside ${rate} ${kind.name}`, within(samples, kind.turns)),
+      ),
+      ...kinds.map((kind) => beaconRow(`${rate} ${kind.name}`, kind.turns)),
+    ];
+  } finally {
+    bare.stop();
+  }
+}
