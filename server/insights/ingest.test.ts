@@ -101,6 +101,88 @@ describe('the beacon queue', () => {
     await queue.flush();
   });
 
+  it('stores every field as sent, quotes, braces, commas, backslashes and missing values included', async () => {
+    const server = await start();
+    const queue = new BeaconQueue(server.database, { log: () => undefined });
+    const awkward = 'say "hi", {all} \\ of you;';
+    const tagged = queuedView('tagged', '/careers/it-"x"');
+    // "NULL" alone is how an array spells a missing value; here it is text and must stay so.
+    tagged.source = {
+      kind: 'campaign',
+      source: awkward,
+      medium: 'NULL',
+      campaign: 'spring {2026}',
+      referrer: 'https://news.example/a,b',
+    };
+    queue.add({ view: tagged });
+    const plain = queuedView('plain', '/services');
+    queue.add({ view: plain });
+    queue.add({
+      vitals: {
+        day,
+        at,
+        beacon: {
+          t: 'vitals',
+          route: '/',
+          path: '/',
+          vp: 'desktop',
+          build: 'b,2',
+          m: [{ n: 'CLS', v: 0.125 }],
+        },
+      },
+    });
+    await queue.flush();
+    const visits = await server.database.db
+      .selectFrom('visits')
+      .select(['visitor', 'landing_path', 'source', 'campaign', 'medium', 'referrer'])
+      .orderBy('visitor')
+      .execute();
+    expect(visits).toEqual([
+      {
+        visitor: 'plain',
+        landing_path: '/services',
+        source: plain.source.source,
+        campaign: null,
+        medium: null,
+        referrer: null,
+      },
+      {
+        visitor: 'tagged',
+        landing_path: '/careers/it-"x"',
+        source: awkward,
+        campaign: 'spring {2026}',
+        medium: 'NULL',
+        referrer: 'https://news.example/a,b',
+      },
+    ]);
+    const vitals = await server.database.db
+      .selectFrom('vitals')
+      .select(['build', 'metric', 'value', 'recorded_at'])
+      .execute();
+    expect(vitals).toEqual([{ build: 'b,2', metric: 'CLS', value: 0.125, recorded_at: at }]);
+  });
+
+  it("links each view of a slice that spans midnight to its own day's visit", async () => {
+    const server = await start();
+    const queue = new BeaconQueue(server.database, { log: () => undefined });
+    const late = queuedView('night owl', '/', 0);
+    const early = { ...queuedView('night owl', '/aboutus', 1_000), day: '2026-07-05' };
+    const other = { ...queuedView('early bird', '/careers', 2_000), day: '2026-07-05' };
+    for (const view of [late, early, other]) queue.add({ view });
+    await queue.flush();
+    const rows = await server.database.db
+      .selectFrom('page_views')
+      .innerJoin('visits', 'visits.id', 'page_views.visit_id')
+      .select(['visits.visitor', 'visits.day as visit_day', 'page_views.day', 'page_views.path'])
+      .orderBy('page_views.viewed_at')
+      .execute();
+    expect(rows).toEqual([
+      { visitor: 'night owl', visit_day: day, day, path: '/' },
+      { visitor: 'night owl', visit_day: '2026-07-05', day: '2026-07-05', path: '/aboutus' },
+      { visitor: 'early bird', visit_day: '2026-07-05', day: '2026-07-05', path: '/careers' },
+    ]);
+  });
+
   it('drops beacons past its bound and says how many', async () => {
     const server = await start();
     const lines: string[] = [];
