@@ -5,14 +5,22 @@
  */
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
+import type SqliteDatabase from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import type { Tables } from './schema';
+
+export type SqliteConnection = SqliteDatabase.Database;
 
 export type Engine = 'sqlite' | 'postgres';
 
 export interface Database {
   db: Kysely<Tables>;
   engine: Engine;
+  /**
+   * SQLite's one connection itself, for statements prepared once and run many times; use it only
+   * inside a transaction of `db`, which holds that connection for the caller.
+   */
+  sqlite?: SqliteConnection;
   /** Where it is, without a password: for log lines. */
   description: string;
   close(): Promise<void>;
@@ -54,6 +62,7 @@ async function openSqlite(path: string): Promise<Database> {
   return {
     db,
     engine: 'sqlite',
+    sqlite,
     description: `SQLite ${path}`,
     close: () => db.destroy(),
   };

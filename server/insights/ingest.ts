@@ -8,10 +8,10 @@
  * (`settle`), written ahead of the rest. The queue is bounded: past its size a beacon is dropped
  * (a count is lost, never a lead).
  */
-import type { Database, Engine } from '../db/connection';
+import type { Database } from '../db/connection';
 import { insertRows } from '../db/bulk-insert';
 import type { Tables } from '../db/schema';
-import { sql, type Kysely } from 'kysely';
+import { sql, type Transaction } from 'kysely';
 import type { ViewBeacon, VitalsBeacon } from '@/shared/insights/beacon';
 import type { Source } from './sources';
 
@@ -77,8 +77,8 @@ const vitalsColumns = {
 const visitorsPerLookup = 500;
 
 async function writeViews(
-  trx: Kysely<Tables>,
-  engine: Engine,
+  database: Database,
+  trx: Transaction<Tables>,
   views: readonly QueuedView[],
 ): Promise<void> {
   // The first view of a visitor's day opens the visit: its landing page and source.
@@ -100,7 +100,7 @@ async function writeViews(
     campaign: view.source.campaign,
     viewport: view.beacon.vp,
   }));
-  await insertRows(trx, engine, 'visits', visitColumns, visits, ['visitor', 'day']);
+  await insertRows(database, trx, 'visits', visitColumns, visits, ['visitor', 'day']);
   // A slice's views nearly always share one day, so a list of visitors and a list of days find
   // the visits through the (visitor, day) index; a pair the slice does not hold may come back too
   // and is simply not looked up. One condition per pair instead has the databases plan an OR of
@@ -133,12 +133,12 @@ async function writeViews(
           },
         ];
   });
-  await insertRows(trx, engine, 'page_views', pageViewColumns, pageViews);
+  await insertRows(database, trx, 'page_views', pageViewColumns, pageViews);
 }
 
 async function writeVitals(
-  trx: Kysely<Tables>,
-  engine: Engine,
+  database: Database,
+  trx: Transaction<Tables>,
   batch: readonly QueuedVitals[],
 ): Promise<void> {
   const rows = batch.flatMap(({ day, at, beacon }) =>
@@ -152,7 +152,7 @@ async function writeVitals(
       value: figure.v,
     })),
   );
-  await insertRows(trx, engine, 'vitals', vitalsColumns, rows);
+  await insertRows(database, trx, 'vitals', vitalsColumns, rows);
   const builds = new Map<string, number>();
   for (const { beacon, at } of batch) if (!builds.has(beacon.build)) builds.set(beacon.build, at);
   for (const [build, at] of builds) {
@@ -309,9 +309,8 @@ export class BeaconQueue {
         if (this.#database.engine === 'postgres') {
           await sql`SET LOCAL synchronous_commit = off`.execute(trx);
         }
-        const { engine } = this.#database;
-        if (views.length > 0) await writeViews(trx, engine, views);
-        if (vitals.length > 0) await writeVitals(trx, engine, vitals);
+        if (views.length > 0) await writeViews(this.#database, trx, views);
+        if (vitals.length > 0) await writeVitals(this.#database, trx, vitals);
       });
     } catch (error) {
       this.#log(
