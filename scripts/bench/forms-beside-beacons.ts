@@ -11,42 +11,12 @@
  * on the forms' event loop; the step from there to the counted beacons is counting and writing.
  */
 import { spawn } from 'node:child_process';
-import { beaconPath, gatewayPath } from '@/config/endpoints';
+import { gatewayPath } from '@/config/endpoints';
 import { projectRoot } from '../../server/config';
 import { formatNumber } from '../lib/table';
-import { autocannon, failedOf, submission, type AutocannonResult } from './instances';
+import { beacons } from './beacon-load';
+import { failedOf, submission, type AutocannonResult } from './instances';
 import { paced, summarize, type PacedSample } from './paced';
-
-const browser = 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 Chrome/130 Mobile';
-
-const view = JSON.stringify({
-  t: 'view',
-  route: '/careers/:slug',
-  path: '/careers/sap-utilities',
-  ref: 'https://www.linkedin.com',
-  vp: 'phone',
-  build: 'main-bench',
-});
-
-/**
- * Beacons from a thread of their own, so sending them does not delay the form's timing: as fast
- * as ten connections go, or at `perSecond`; `headers` go with each one.
- */
-export function beacons(
-  origin: string,
-  duration: number,
-  perSecond?: number,
-  headers: Record<string, string> = {},
-) {
-  return autocannon({
-    url: `${origin}${beaconPath}`,
-    requests: [{ method: 'POST', headers: { 'User-Agent': browser, ...headers }, body: view }],
-    connections: 10,
-    duration,
-    workers: 1,
-    ...(perSecond === undefined ? {} : { overallRate: perSecond }),
-  });
-}
 
 /** The ingestion target: the rate at which the form gateway must not slow down. */
 export const targetRate = 5_000;
@@ -154,7 +124,12 @@ export async function formsBesideBeacons(origin: string): Promise<string[][]> {
       const kind = kinds[turn % kinds.length];
       if (!kind) continue;
       const from = performance.now();
-      const result = await beacons(kind.origin, turnSeconds, targetRate, kind.headers);
+      const result = await beacons({
+        origin: kind.origin,
+        duration: turnSeconds,
+        perSecond: targetRate,
+        ...(kind.headers ? { headers: kind.headers } : {}),
+      });
       kind.turns.push({ from, to: performance.now(), result });
     }
     const samples = await sending;

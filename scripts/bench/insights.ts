@@ -1,18 +1,19 @@
 /**
- * Benchmark of the insights on loopback, SQLite, one instance. It prints figures; it does not gate.
+ * Benchmark of the insights on loopback, one instance. It prints figures; it does not gate.
  *
- * 1. Page-view beacons per second and their latency, each load alone and the two together, as
+ * 1. The time and the gateway's CPU to write one slice of the beacon queue (`slices.ts`).
+ * 2. Page-view beacons per second and their latency, each load alone and the two together, as
  *    fast as they are answered; then the forms' latency at a steady pace, with the beacons
  *    running in turns of a few seconds, sent to the gateway or to a bare server beside it
  *    (`forms-beside-beacons.ts`; autocannon sends each second's beacons as one burst at the
  *    start of the second, so this is the harder case).
- * 2. The reports API's answer time over a seeded past (`npm run seed:demo` with --visitors;
+ * 3. The reports API's answer time over a seeded past (`npm run seed:demo` with --visitors;
  *    about 2.1 page views per visitor): the first read of each range, which sums its stored
  *    days, and the p95 of the reads after it, which find those sums kept.
  * Each on SQLite (a file in a temporary folder) and on PostgreSQL (a throwaway cluster).
  *
  *   npm run bench:insights -- [--visitors=5200] [--days=90] [--engine=sqlite|postgres|both]
- *                             [--parts=ingestion,reports]
+ *                             [--parts=slices,ingestion,reports]
  */
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -28,7 +29,9 @@ import { listValue } from '../lib/args';
 import { isMainModule } from '../lib/paths';
 import { startPostgresCluster } from '../../server/support/postgres-cluster';
 import { autocannon, failedOf, loadRow, submission, type AutocannonResult } from './instances';
-import { beacons, formsBesideBeacons } from './forms-beside-beacons';
+import { beacons } from './beacon-load';
+import { formsBesideBeacons } from './forms-beside-beacons';
+import { sliceRow } from './slices';
 
 const right = (title: string): Column => ({ title, align: 'right' });
 const seconds = 10;
@@ -83,14 +86,16 @@ async function ingestion(engine: Engine): Promise<string> {
       RATE_LIMIT_MAX: '0',
       SPAM_BURST_MAX: '0',
       BEACONS_PER_MINUTE: '0',
+      // The beacons come from many addresses, as a proxy of ours would forward them.
+      TRUST_PROXY: '1',
       NODE_ENV: 'production',
     });
-    await beacons(server.origin, seconds);
+    await beacons({ origin: server.origin, duration: seconds });
     const alone = await forms(server.origin, 2);
-    const onlyBeacons = await beacons(server.origin, seconds);
+    const onlyBeacons = await beacons({ origin: server.origin, duration: seconds });
     const [besideFlood, floodWithForms] = await Promise.all([
       forms(server.origin, 2),
-      beacons(server.origin, seconds),
+      beacons({ origin: server.origin, duration: seconds }),
     ]);
     const capacity = markdownTable(
       [
@@ -181,7 +186,7 @@ export async function runInsightsBench(): Promise<void> {
       visitors: { type: 'string', default: '5200' },
       days: { type: 'string', default: '90' },
       engine: { type: 'string', default: 'both' },
-      parts: { type: 'string', default: 'ingestion,reports' },
+      parts: { type: 'string', default: 'slices,ingestion,reports' },
     },
   });
   const parts = listValue(values.parts) ?? [];
@@ -191,6 +196,22 @@ export async function runInsightsBench(): Promise<void> {
       : [values.engine === 'postgres' ? 'postgres' : 'sqlite'];
   for (const engine of engines) {
     const name = engine === 'postgres' ? 'PostgreSQL' : 'SQLite';
+    if (parts.includes('slices')) {
+      console.log(
+        `\nWriting the beacon queue (${name}): slices of 250 page views, 125 visitors each.\n`,
+      );
+      const database = await freshDatabase(engine);
+      try {
+        const row = await sliceRow(name, {
+          url: database.env.DATABASE_URL,
+          path: database.env.DATABASE_PATH ?? '',
+        });
+        const columns = ['engine', ...['median ms', 'p90 ms', 'gateway CPU ms'].map(right)];
+        console.log(markdownTable(columns, [row]));
+      } finally {
+        database.remove();
+      }
+    }
     if (parts.includes('ingestion')) {
       console.log(`\nBeacon ingestion: loopback, ${name}, one instance, ${seconds} s per load.\n`);
       console.log(await ingestion(engine));
