@@ -183,6 +183,49 @@ describe('the beacon queue', () => {
     ]);
   });
 
+  it('rests between slices, so steps of other work one after another are not each held behind a slice', async () => {
+    const server = await start();
+    const queue = new BeaconQueue(server.database, {
+      sliceSize: 50,
+      restMs: 50,
+      log: () => undefined,
+    });
+    for (const view of strangers(400)) queue.add({ view });
+    const written = queue.flush();
+    // Five steps in a row, as a submission takes them, each after a turn of the event loop (a
+    // submission's steps wait for the network and the database between them).
+    const turn = () =>
+      new Promise<void>((resolve) => {
+        setImmediate(resolve);
+      });
+    await turn();
+    const seen: number[] = [];
+    for (let step = 0; step < 5; step += 1) {
+      seen.push(await pageViews(server));
+      await turn();
+    }
+    await written;
+    expect((seen.at(-1) ?? 0) - (seen[0] ?? 0)).toBeLessThanOrEqual(50);
+    expect(await pageViews(server)).toBe(400);
+  });
+
+  it("writes a waiting sender's views without resting first", async () => {
+    const server = await start();
+    const queue = new BeaconQueue(server.database, {
+      sliceSize: 50,
+      restMs: 1_000,
+      log: () => undefined,
+    });
+    for (const view of strangers(100)) queue.add({ view });
+    queue.add({ view: queuedView('sender', '/contactus', 1_000) });
+    const written = queue.flush();
+    await queue.settle('sender');
+    // The slice under way, then the sender's own; the rest waits its turn after a rest.
+    expect(await pageViews(server)).toBe(51);
+    await written;
+    expect(await pageViews(server)).toBe(101);
+  });
+
   it('drops beacons past its bound and says how many', async () => {
     const server = await start();
     const lines: string[] = [];

@@ -1,11 +1,11 @@
 /**
  * Beacons are written in batches: the endpoint answers at once and queues what it accepted; a
  * flush cuts the queue into slices and writes them one after another, each in one transaction
- * (one insert per table, not per beacon), so a spike of page views costs the database a few
+ * (a few statements, not one per beacon), so a spike of page views costs the database a few
  * statements a second. The form gateway never waits for that stream: a slice is small enough that
  * the event loop and the database connection are free again within a moment, between slices the
- * loop answers whatever came in, and a submission waits only for its own sender's page views
- * (`settle`), written ahead of the rest. The queue is bounded: past its size a beacon is dropped
+ * writer rests a few milliseconds while the gateway has the database to itself, and a submission
+ * waits only for its own sender's page views (`settle`), written ahead of the rest. The queue is bounded: past its size a beacon is dropped
  * (a count is lost, never a lead).
  */
 import type { Database } from '../db/connection';
@@ -36,6 +36,8 @@ export interface IngestOptions {
   maxQueued?: number;
   /** Beacons written in one transaction; a flush starts at once when four slices are queued. */
   sliceSize?: number;
+  /** The rest between two slices, in which other work has the database to itself. */
+  restMs?: number;
   log?: (line: string) => void;
 }
 
@@ -167,22 +169,23 @@ async function writeVitals(
 interface Slice {
   views: QueuedView[];
   vitals: QueuedVitals[];
+  /** A submission waits for it: it is written without a rest before it. */
+  awaited: boolean;
   written: Promise<void>;
   done: () => void;
 }
 
-function slice(views: QueuedView[], vitals: QueuedVitals[]): Slice {
+function slice(views: QueuedView[], vitals: QueuedVitals[], awaited = false): Slice {
   let done = () => {};
   const written = new Promise<void>((resolve) => {
     done = resolve;
   });
-  return { views, vitals, written, done };
+  return { views, vitals, awaited, written, done };
 }
 
-/** Lets the event loop answer what arrived (a submission, a page) before the next slice. */
-const nextTurn = () =>
+const rest = (ms: number) =>
   new Promise<void>((resolve) => {
-    setImmediate(resolve);
+    setTimeout(resolve, ms);
   });
 
 export class BeaconQueue {
@@ -190,6 +193,7 @@ export class BeaconQueue {
   readonly #flushAfterMs: number;
   readonly #maxQueued: number;
   readonly #sliceSize: number;
+  readonly #restMs: number;
   readonly #log: (line: string) => void;
   #views: QueuedView[] = [];
   #vitals: QueuedVitals[] = [];
@@ -207,6 +211,7 @@ export class BeaconQueue {
     this.#flushAfterMs = options.flushAfterMs ?? 500;
     this.#maxQueued = options.maxQueued ?? 20_000;
     this.#sliceSize = options.sliceSize ?? 250;
+    this.#restMs = options.restMs ?? 5;
     this.#log =
       options.log ??
       ((line) => {
@@ -264,7 +269,7 @@ export class BeaconQueue {
     for (const part of this.#ready) part.views = others(part.views);
     this.#views = others(this.#views);
     if (mine.length > 0) {
-      const own = slice(mine, []);
+      const own = slice(mine, [], true);
       this.#ready.unshift(own);
       void this.#start();
       return own.written;
@@ -293,7 +298,11 @@ export class BeaconQueue {
         this.#log(`insights: ${this.#dropped} beacons dropped while the queue was full`);
         this.#dropped = 0;
       }
-      if (this.#ready.length > 0) await nextTurn();
+      // A submission needs the database several times in a row; were the next slice to start
+      // as soon as the event loop turned, each of those steps could wait for a whole slice.
+      const next = this.#ready[0];
+      const hasRows = next !== undefined && next.views.length + next.vitals.length > 0;
+      if (hasRows && !next.awaited) await rest(this.#restMs);
     }
     this.#running = false;
   }
