@@ -9,6 +9,7 @@ import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { beaconPath } from '@/config/endpoints';
+import type { ViewBeacon } from '@/shared/insights/beacon';
 import { projectRoot } from '../../server/config';
 import { isMainModule } from '../lib/paths';
 import { autocannon, type AutocannonResult } from './instances';
@@ -25,17 +26,20 @@ export interface BeaconLoad {
 
 const browser = 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 Chrome/130 Mobile';
 
-const view = JSON.stringify({
+/** The page view every beacon of the benchmark reports: a job page reached from LinkedIn. */
+export const benchView: ViewBeacon = {
   t: 'view',
   route: '/careers/:slug',
   path: '/careers/sap-utilities',
   ref: 'https://www.linkedin.com',
   vp: 'phone',
   build: 'main-bench',
-});
+};
+
+const view = JSON.stringify(benchView);
 
 /** Page views per visitor: about what a day of the site's visitors shows. */
-const viewsPerVisitor = 2;
+export const viewsPerVisitor = 2;
 
 /** An IPv4 address in 10.0.0.0/8 for a visitor's number. */
 const addressOf = (visitor: number) =>

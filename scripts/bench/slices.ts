@@ -11,13 +11,13 @@ import { migrate } from '../../server/db/migrate';
 import { BeaconQueue, type QueuedView } from '../../server/insights/ingest';
 import { classifySource } from '../../server/insights/sources';
 import { formatNumber } from '../lib/table';
+import { benchView, viewsPerVisitor } from './beacon-load';
 
 /** Slices written per measure, after a few that warm the connection. */
 const slices = 200;
 const warmUp = 20;
-/** The queue's own slice size, and two page views per visitor as in `beacon-load.ts`. */
+/** The queue's own slice size. */
 const sliceSize = 250;
-const viewsPerVisitor = 2;
 
 /** One row: median and p90 milliseconds a slice, and the gateway's CPU milliseconds a slice. */
 export async function sliceRow(
@@ -28,7 +28,7 @@ export async function sliceRow(
   try {
     await migrate(database);
     const queue = new BeaconQueue(database, { sliceSize });
-    const source = classifySource('https://www.linkedin.com', {}, 'akscellence.example');
+    const source = classifySource(benchView.ref, {}, 'akscellence.example');
     let sent = 0;
     const views = (): QueuedView[] =>
       Array.from({ length: sliceSize }, () => {
@@ -37,14 +37,7 @@ export async function sliceRow(
           visitor: `visitor ${String(Math.floor(sent / viewsPerVisitor))}`,
           day: '2026-11-24',
           at: Date.now(),
-          beacon: {
-            t: 'view',
-            route: '/careers/:slug',
-            path: '/careers/sap-utilities',
-            ref: 'https://www.linkedin.com',
-            vp: 'phone',
-            build: 'main-bench',
-          },
+          beacon: benchView,
           source,
         };
       });
