@@ -19,6 +19,7 @@ import {
 import { postJson, testServers, validContact, storedSubmissions } from '../support/test-server';
 import { staffMessages } from './guard';
 import { sessionAbsoluteMs, sessionIdleMs } from './session-policy';
+import type { StaffSessionInfo } from '@/shared/staff/api-types';
 
 const start = testServers();
 
@@ -98,9 +99,11 @@ describe('signing in', () => {
       headers: { Cookie: cookie },
     });
     expect(who.status).toBe(200);
-    const body = (await who.json()) as { email: string; csrfToken: string };
+    const body = (await who.json()) as StaffSessionInfo;
     expect(body.email).toBe(staffEmail);
     expect(body.csrfToken).toMatch(/^[\w-]{40,}$/);
+    // The reports page counts its days in the company's zone, as the server does.
+    expect(body.timeZone).toBe('America/Chicago');
 
     const out = await fetch(`${server.origin}${staffApiPaths.session}`, {
       method: 'DELETE',

@@ -41,6 +41,8 @@ export interface SessionRouteOptions extends GuardOptions {
   /** Bounds the password hashes computed at once. */
   hashSlots: HashSlots;
   devices: DeviceSigner;
+  /** The company's time zone (COMPANY_TIME_ZONE): the days of the reports are its days. */
+  timeZone: string;
   log: (line: string) => void;
 }
 
@@ -187,6 +189,7 @@ export function sessionRoutes(options: SessionRouteOptions): Hono<StaffEnv> {
       csrfToken: session.csrfToken,
       idleExpiresAt: new Date(session.idleExpiresAt).toISOString(),
       absoluteExpiresAt: new Date(session.absoluteExpiresAt).toISOString(),
+      timeZone: options.timeZone,
     });
   });
 

@@ -7,9 +7,11 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { beaconPath, gatewayPath } from '@/config/endpoints';
 import { paths } from '@/config/paths';
+import { staffApiPaths } from '@/config/staff-api';
 import type { Beacon } from '@/shared/insights/beacon';
 import { axeViolations } from './support/axe';
 import { expect, test } from './support/fixtures';
+import { dayInZone, defaultTimeZone } from '../../server/time-zone';
 import { ensureStaffAccount, signInAsStaff } from './support/staff';
 
 // One campaign and five new visitors per run (each worker seeds its own): the suite's database
@@ -190,4 +192,25 @@ test('the range switch changes the figures, and a source opens its leads in the 
   await expect(cameFrom).toContainText(campaign);
   await expect(cameFrom).toContainText(jobPath);
   expect(await axeViolations(page)).toEqual([]);
+});
+
+test.describe('a member of staff far from the office', () => {
+  // UTC+14: ahead of every other zone, so here "today" is never behind the company's.
+  test.use({ timezoneId: 'Pacific/Kiritimati' });
+
+  test("sees a preset end on the company's today, as the server counts days", async ({ page }) => {
+    await signInAsStaff(page);
+    const companyToday = dayInZone(Date.now(), process.env.COMPANY_TIME_ZONE ?? defaultTimeZone);
+    const asked = page.waitForRequest(
+      (request) =>
+        new URL(request.url()).pathname === staffApiPaths.reports &&
+        new URL(request.url()).searchParams.get('to') === companyToday,
+    );
+    await page.goto(`${paths.staffReports.href()}?range=7`);
+    await asked;
+    // A custom range may end on the company's today too, and no later.
+    await page.getByRole('combobox', { name: 'Date range' }).click();
+    await page.getByRole('option', { name: 'Custom' }).click();
+    await expect(page.getByLabel('Last day')).toHaveAttribute('max', companyToday);
+  });
 });

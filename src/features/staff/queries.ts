@@ -46,6 +46,14 @@ export function useSession(enabled = true) {
   return useQuery({ queryKey: staffKeys.session, queryFn: staffClient.session, enabled });
 }
 
+/**
+ * The company's time zone from the session the staff layout asked for, once it has arrived; this
+ * asks the server nothing itself.
+ */
+export function useCompanyTimeZone(): string | undefined {
+  return useSession(false).data?.timeZone;
+}
+
 export function useInboxPage(filter: InboxFilter, cursor: string | null) {
   return useQuery({
     queryKey: staffKeys.inbox(filter, cursor),

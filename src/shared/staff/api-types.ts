@@ -50,6 +50,11 @@ export interface StaffSessionInfo {
   idleExpiresAt: string;
   /** ISO 8601: when the session ends in any case. */
   absoluteExpiresAt: string;
+  /**
+   * The company's time zone (COMPANY_TIME_ZONE), such as America/Chicago: the server counts the
+   * reports' days in it, so a range's last day is the company's today, wherever staff are.
+   */
+  timeZone: string;
 }
 
 /** `GET /staff/api/sessions`: one of the signed-in staff member's own sessions. */

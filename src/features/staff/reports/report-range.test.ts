@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { addDays, isDay, rangeLength, rangeParams, readRange } from './report-range';
+import { addDays, dayIn, isDay, rangeLength, rangeParams, readRange } from './report-range';
 
 const today = '2026-03-10';
 
@@ -47,5 +47,21 @@ describe('the reports range in the address bar', () => {
     expect(addDays('2026-03-01', -1)).toBe('2026-02-28');
     expect(rangeLength('2026-02-11', today)).toBe(28);
     expect(rangeLength(today, today)).toBe(1);
+  });
+
+  it("takes today from the company's time zone, not the browser's", () => {
+    // A morning in Omaha is already the next day in Auckland; a late evening there is the
+    // next day in UTC.
+    const morning = new Date('2026-03-10T13:30:00Z');
+    expect(dayIn(morning, 'America/Chicago')).toBe('2026-03-10');
+    expect(dayIn(morning, 'Pacific/Auckland')).toBe('2026-03-11');
+    const evening = new Date('2026-03-10T04:30:00Z');
+    expect(dayIn(evening, 'America/Chicago')).toBe('2026-03-09');
+    expect(dayIn(evening, 'UTC')).toBe('2026-03-10');
+  });
+
+  it("uses the browser's own day while the company's zone is not known", () => {
+    const moment = new Date(2026, 11, 31, 23, 59);
+    expect(dayIn(moment)).toBe('2026-12-31');
   });
 });

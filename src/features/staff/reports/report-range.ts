@@ -23,11 +23,21 @@ export function isDay(value: string): boolean {
   return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
 }
 
-/** The day of a moment in the browser's own time zone, as YYYY-MM-DD. */
-export function localDay(moment: Date): string {
-  const month = String(moment.getMonth() + 1).padStart(2, '0');
-  const day = String(moment.getDate()).padStart(2, '0');
-  return `${String(moment.getFullYear())}-${month}-${day}`;
+/**
+ * The day of a moment as YYYY-MM-DD in `timeZone`: the company's, in which the server counts the
+ * reports' days, so a range's last day is the company's today wherever staff are; in the
+ * browser's own zone while the company's is not known yet.
+ */
+export function dayIn(moment: Date, timeZone?: string): string {
+  const parts = new Intl.DateTimeFormat('en-US', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).formatToParts(moment);
+  const part = (type: Intl.DateTimeFormatPartTypes) =>
+    parts.find((candidate) => candidate.type === type)?.value ?? '';
+  return `${part('year')}-${part('month')}-${part('day')}`;
 }
 
 /** The day `days` after (or before, when negative) a YYYY-MM-DD day. */

@@ -4,7 +4,8 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '@/test/render';
 import { report } from '@/test/reports-response';
-import { createStaffQueryClient } from '../queries';
+import type { StaffSessionInfo } from '@/shared/staff/api-types';
+import { createStaffQueryClient, staffKeys } from '../queries';
 import { ReportsPage } from './reports-page';
 
 const fetchMock = vi.fn<typeof fetch>();
@@ -16,9 +17,11 @@ function answer(body: unknown, status = 200): Response {
   });
 }
 
-function renderReports(path = '/staff/reports') {
+function renderReports(path = '/staff/reports', session?: StaffSessionInfo) {
   const client = createStaffQueryClient();
   client.setDefaultOptions({ queries: { retry: false } });
+  // What the staff layout would have asked for before.
+  if (session) client.setQueryData(staffKeys.session, session);
   return renderWithProviders(
     <QueryClientProvider client={client}>
       <ReportsPage />
@@ -66,6 +69,24 @@ describe('the staff reports page', () => {
     expect(applications).toHaveTextContent('None in the period before');
     const spam = within(totals).getByText('Spam caught').closest('li');
     expect(spam).toHaveTextContent('Up 400% on the period before (1 then)');
+  });
+
+  it("ends the range on the company's today, wherever the browser is", async () => {
+    // Half past midnight on March 11 at UTC+14, still March 10 in every other zone on Earth,
+    // so the test holds whichever zone the machine running it is in.
+    vi.setSystemTime(new Date('2026-03-10T10:30:00Z'));
+    fetchMock.mockResolvedValue(answer(report));
+    renderReports('/staff/reports?range=7', {
+      email: 'staff@akscellence.example',
+      csrfToken: 'token',
+      idleExpiresAt: '2026-03-11T03:00:00Z',
+      absoluteExpiresAt: '2026-03-11T14:00:00Z',
+      timeZone: 'Pacific/Kiritimati',
+    });
+    expect(await screen.findByText('1,240')).toBeInTheDocument();
+    expect(requested().searchParams.get('from')).toBe('2026-03-05');
+    expect(requested().searchParams.get('to')).toBe('2026-03-11');
+    expect(fetchMock).toHaveBeenCalledTimes(1);
   });
 
   it('reads a preset or a custom range from the address', async () => {

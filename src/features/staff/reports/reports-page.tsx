@@ -8,14 +8,14 @@ import { staffCopy } from '@/content/staff';
 import { PageContainer } from '@/components/common/page-container';
 import { StaffApiError } from '@/lib/staff-client';
 import type { ReportsResponse } from '@/shared/insights/reports';
-import { useReports } from '../queries';
+import { useCompanyTimeZone, useReports } from '../queries';
 import { BuildsReport } from './builds-report';
 import { ConversionsChart, TrafficChart } from './daily-charts';
 import { FunnelsReport } from './funnels-report';
 import { PagesReport } from './pages-report';
 import { RangePicker } from './range-picker';
 import { formatDay } from './report-format';
-import { localDay, presetRange, rangeParams, readRange } from './report-range';
+import { dayIn, presetRange, rangeParams, readRange } from './report-range';
 import { ReportTotals } from './report-totals';
 import { SourcesReport } from './sources-report';
 import { VitalsReport } from './vitals-report';
@@ -50,11 +50,12 @@ function Reports({ report }: { report: ReportsResponse }) {
  * /staff/reports: what the site does for the company over a range of days (in the address bar,
  * so a report can be bookmarked): totals against the period before, visitors and conversions
  * per day, top pages, sources, funnels and real visitors' speed. Every chart has its figures in
- * words and as a table.
+ * words and as a table. Its days are the company's, as the server counts them.
  */
 export function ReportsPage() {
   const [params, setParams] = useSearchParams();
-  const today = localDay(new Date());
+  const timeZone = useCompanyTimeZone();
+  const today = dayIn(new Date(), timeZone);
   const range = readRange(params, today);
   const reports = useReports(range.from, range.to);
   const report = reports.data;
