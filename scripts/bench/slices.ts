@@ -3,8 +3,8 @@
  * the share of a spike of page views that lands on the event loop the forms share (on SQLite the
  * whole write runs in the gateway's process; on PostgreSQL the gateway builds and sends the
  * statements and the database server does the rest). Unlike a form's p99 beside a flood, which
- * moves by a third between identical runs on a machine this small, these figures hold to a few
- * percent, so they can tell a change to the writing apart.
+ * moves a long way between identical runs on a small machine, these figures hold steady from run
+ * to run, so they can tell a change to the writing apart.
  */
 import { connect } from '../../server/db/connection';
 import { migrate } from '../../server/db/migrate';

@@ -3,8 +3,8 @@
  * with one array per column (`INSERT ... SELECT * FROM unnest(...)`): its text stays the same
  * whatever the number of rows, so the server parses a few lines rather than thousands of
  * placeholders. SQLite runs in this process, where compiling a statement costs more than running
- * it: it gets a one-row statement, prepared once per connection and run for each row, which
- * takes half the time of multi-row `VALUES` lists compiled afresh.
+ * it: it gets a one-row statement, prepared once per connection and run for each row, rather
+ * than multi-row `VALUES` lists compiled afresh for every batch.
  */
 import type SqliteDatabase from 'better-sqlite3';
 import { sql, type Transaction } from 'kysely';
