@@ -7,7 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ViewBeacon } from '@/shared/insights/beacon';
 import { testServers, type TestServer } from '../support/test-server';
-import { BeaconQueue, type QueuedView } from './ingest';
+import { BeaconQueue, type IngestOptions, type QueuedView } from './ingest';
 import { classifySource } from './sources';
 
 const start = testServers({ inProcess: true });
@@ -40,10 +40,15 @@ function landingOf(server: TestServer, visitor: string) {
     .executeTakeFirst();
 }
 
+/** A queue on the server's database that keeps its log lines to itself. */
+function quietQueue(server: TestServer, options: IngestOptions = {}): BeaconQueue {
+  return new BeaconQueue(server.database, { log: () => undefined, ...options });
+}
+
 describe('the beacon queue', () => {
   it('writes every beacon of a flush, a slice at a time, answering other work between slices', async () => {
     const server = await start();
-    const queue = new BeaconQueue(server.database, { sliceSize: 50, log: () => undefined });
+    const queue = quietQueue(server, { sliceSize: 50 });
     for (const view of strangers(400)) queue.add({ view });
     expect(queue.queued).toBe(400);
     const seenBetween: number[] = [];
@@ -65,7 +70,7 @@ describe('the beacon queue', () => {
 
   it("writes a sender's page views ahead of the rest, the first still the landing page", async () => {
     const server = await start();
-    const queue = new BeaconQueue(server.database, { sliceSize: 50, log: () => undefined });
+    const queue = quietQueue(server, { sliceSize: 50 });
     for (const view of strangers(300)) queue.add({ view });
     queue.add({ view: queuedView('sender', '/', 1_000) });
     for (const view of strangers(300))
@@ -82,7 +87,7 @@ describe('the beacon queue', () => {
 
   it('settles a sender whose first view is being written by waiting for that slice', async () => {
     const server = await start();
-    const queue = new BeaconQueue(server.database, { sliceSize: 50, log: () => undefined });
+    const queue = quietQueue(server, { sliceSize: 50 });
     queue.add({ view: queuedView('sender', '/', 0) });
     void queue.flush();
     queue.add({ view: queuedView('sender', '/contactus', 1_000) });
@@ -93,7 +98,7 @@ describe('the beacon queue', () => {
 
   it('settles at once a sender with nothing queued, without writing the others', async () => {
     const server = await start();
-    const queue = new BeaconQueue(server.database, { log: () => undefined });
+    const queue = quietQueue(server);
     for (const view of strangers(10)) queue.add({ view });
     await queue.settle('nobody');
     expect(queue.queued).toBe(10);
@@ -103,7 +108,7 @@ describe('the beacon queue', () => {
 
   it('stores every field as sent, quotes, braces, commas, backslashes and missing values included', async () => {
     const server = await start();
-    const queue = new BeaconQueue(server.database, { log: () => undefined });
+    const queue = quietQueue(server);
     const awkward = 'say "hi", {all} \\ of you;';
     const tagged = queuedView('tagged', '/careers/it-"x"');
     // "NULL" alone is how an array spells a missing value; here it is text and must stay so.
@@ -164,7 +169,7 @@ describe('the beacon queue', () => {
 
   it("links each view of a slice that spans midnight to its own day's visit", async () => {
     const server = await start();
-    const queue = new BeaconQueue(server.database, { log: () => undefined });
+    const queue = quietQueue(server);
     const late = queuedView('night owl', '/', 0);
     const early = { ...queuedView('night owl', '/aboutus', 1_000), day: '2026-07-05' };
     const other = { ...queuedView('early bird', '/careers', 2_000), day: '2026-07-05' };
@@ -185,11 +190,7 @@ describe('the beacon queue', () => {
 
   it('rests between slices, so steps of other work one after another are not each held behind a slice', async () => {
     const server = await start();
-    const queue = new BeaconQueue(server.database, {
-      sliceSize: 50,
-      restMs: 50,
-      log: () => undefined,
-    });
+    const queue = quietQueue(server, { sliceSize: 50, restMs: 50 });
     for (const view of strangers(400)) queue.add({ view });
     const written = queue.flush();
     // Five steps in a row, as a submission takes them, each after a turn of the event loop (a
@@ -211,11 +212,7 @@ describe('the beacon queue', () => {
 
   it("writes a waiting sender's views without resting first", async () => {
     const server = await start();
-    const queue = new BeaconQueue(server.database, {
-      sliceSize: 50,
-      restMs: 1_000,
-      log: () => undefined,
-    });
+    const queue = quietQueue(server, { sliceSize: 50, restMs: 1_000 });
     for (const view of strangers(100)) queue.add({ view });
     queue.add({ view: queuedView('sender', '/contactus', 1_000) });
     const written = queue.flush();
