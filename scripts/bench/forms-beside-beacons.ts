@@ -10,9 +10,8 @@
  * process and the load generator); the step to the DNT turns is the gateway answering requests
  * on the forms' event loop; the step from there to the counted beacons is counting and writing.
  */
-import { spawn } from 'node:child_process';
 import { gatewayPath } from '@/config/endpoints';
-import { projectRoot } from '../../server/config';
+import { startServerProcess } from '../../server/support/server-process';
 import { formatNumber } from '../lib/table';
 import { beacons } from './beacon-load';
 import { failedOf, submission, type AutocannonResult } from './instances';
@@ -34,28 +33,6 @@ const untilTime = (at: number) =>
   new Promise<void>((resolve) => {
     setTimeout(resolve, Math.max(0, at - performance.now()));
   });
-
-/** Starts `bare-server.ts`; resolves with its origin and a way to stop it. */
-function startBareServer(): Promise<{ origin: string; stop: () => void }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/bench/bare-server.ts'], {
-    cwd: projectRoot,
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  const stop = () => {
-    child.kill('SIGKILL');
-  };
-  return new Promise((resolve, reject) => {
-    let output = '';
-    child.stdout.on('data', (chunk: Buffer) => {
-      output += chunk.toString('utf8');
-      const match = /listening on (http:\/\/[\d.]+:\d+)/.exec(output);
-      if (match?.[1]) resolve({ origin: match[1], stop });
-    });
-    child.on('exit', (code) => {
-      reject(new Error(`The bare server exited with ${String(code)}: ${output}`));
-    });
-  });
-}
 
 interface Turn {
   from: number;
@@ -104,7 +81,7 @@ interface Kind {
 
 /** Rows of requests/s, p50 ms, p99 ms and failed requests. */
 export async function formsBesideBeacons(origin: string): Promise<string[][]> {
-  const bare = await startBareServer();
+  const bare = await startServerProcess({}, { entry: 'scripts/bench/bare-server.ts' });
   try {
     const kinds: Kind[] = [
       { name: 'to the gateway', origin, turns: [] },
@@ -143,6 +120,6 @@ export async function formsBesideBeacons(origin: string): Promise<string[][]> {
       ...kinds.map((kind) => beaconRow(`${rate} ${kind.name}`, kind.turns)),
     ];
   } finally {
-    bare.stop();
+    bare.child.kill('SIGKILL');
   }
 }

@@ -29,9 +29,16 @@ export function killServerProcesses(): void {
  */
 export function startServerProcess(
   env: Record<string, string>,
-  { site = false }: { site?: boolean } = {},
+  {
+    site = false,
+    entry = 'server/main.ts',
+  }: {
+    site?: boolean;
+    /** Another server to run the same way, such as a benchmark's stand-in; it says "listening on". */
+    entry?: string;
+  } = {},
 ): Promise<ServerProcess> {
-  const args = ['--import', 'tsx', 'server/main.ts', ...(site ? [] : ['--api-only'])];
+  const args = ['--import', 'tsx', entry, ...(site ? [] : ['--api-only'])];
   const child = spawn(process.execPath, args, {
     cwd: projectRoot,
     env: { ...process.env, PORT: '0', HOST: '127.0.0.1', ...env },
