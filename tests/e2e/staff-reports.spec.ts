@@ -206,11 +206,18 @@ test.describe('a member of staff far from the office', () => {
         new URL(request.url()).pathname === staffApiPaths.reports &&
         new URL(request.url()).searchParams.get('to') === companyToday,
     );
+    const ends: (string | null)[] = [];
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (url.pathname === staffApiPaths.reports) ends.push(url.searchParams.get('to'));
+    });
     await page.goto(`${paths.staffReports.href()}?range=7`);
     await asked;
     // A custom range may end on the company's today too, and no later.
     await page.getByRole('combobox', { name: 'Date range' }).click();
     await page.getByRole('option', { name: 'Custom' }).click();
     await expect(page.getByLabel('Last day')).toHaveAttribute('max', companyToday);
+    // Asked once, for the company's days: never first for the browser's.
+    expect(ends).toEqual([companyToday]);
   });
 });

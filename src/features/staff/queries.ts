@@ -47,11 +47,12 @@ export function useSession(enabled = true) {
 }
 
 /**
- * The company's time zone from the session the staff layout asked for, once it has arrived; this
- * asks the server nothing itself.
+ * The company's time zone from the session the staff layout asked for (this asks the server
+ * nothing itself): `settled` once that answer, or its failure, has arrived.
  */
-export function useCompanyTimeZone(): string | undefined {
-  return useSession(false).data?.timeZone;
+export function useCompanyTimeZone(): { timeZone: string | undefined; settled: boolean } {
+  const session = useSession(false);
+  return { timeZone: session.data?.timeZone, settled: session.status !== 'pending' };
 }
 
 export function useInboxPage(filter: InboxFilter, cursor: string | null) {
@@ -100,10 +101,11 @@ export function useStaffMembers() {
 }
 
 /** The reports of a range; the page keeps showing the last range's figures while a new one loads. */
-export function useReports(from: string, to: string) {
+export function useReports(from: string, to: string, enabled = true) {
   return useQuery({
     queryKey: staffKeys.reports(from, to),
     queryFn: () => staffClient.reports(from, to),
+    enabled,
     placeholderData: keepPreviousData,
     staleTime: 60_000,
   });

@@ -17,11 +17,20 @@ function answer(body: unknown, status = 200): Response {
   });
 }
 
-function renderReports(path = '/staff/reports', session?: StaffSessionInfo) {
+/** A session as the staff layout gets it; the company in the zone of the machine running this. */
+const session: StaffSessionInfo = {
+  email: 'staff@akscellence.example',
+  csrfToken: 'token',
+  idleExpiresAt: '2026-03-11T03:00:00Z',
+  absoluteExpiresAt: '2026-03-11T14:00:00Z',
+  timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone,
+};
+
+function renderReports(path = '/staff/reports', signedIn: StaffSessionInfo = session) {
   const client = createStaffQueryClient();
   client.setDefaultOptions({ queries: { retry: false } });
-  // What the staff layout would have asked for before.
-  if (session) client.setQueryData(staffKeys.session, session);
+  // What the staff layout asks for, and the page waits for.
+  client.setQueryData(staffKeys.session, signedIn);
   return renderWithProviders(
     <QueryClientProvider client={client}>
       <ReportsPage />
@@ -76,13 +85,7 @@ describe('the staff reports page', () => {
     // so the test holds whichever zone the machine running it is in.
     vi.setSystemTime(new Date('2026-03-10T10:30:00Z'));
     fetchMock.mockResolvedValue(answer(report));
-    renderReports('/staff/reports?range=7', {
-      email: 'staff@akscellence.example',
-      csrfToken: 'token',
-      idleExpiresAt: '2026-03-11T03:00:00Z',
-      absoluteExpiresAt: '2026-03-11T14:00:00Z',
-      timeZone: 'Pacific/Kiritimati',
-    });
+    renderReports('/staff/reports?range=7', { ...session, timeZone: 'Pacific/Kiritimati' });
     expect(await screen.findByText('1,240')).toBeInTheDocument();
     expect(requested().searchParams.get('from')).toBe('2026-03-05');
     expect(requested().searchParams.get('to')).toBe('2026-03-11');

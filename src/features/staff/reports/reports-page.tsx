@@ -54,10 +54,11 @@ function Reports({ report }: { report: ReportsResponse }) {
  */
 export function ReportsPage() {
   const [params, setParams] = useSearchParams();
-  const timeZone = useCompanyTimeZone();
-  const today = dayIn(new Date(), timeZone);
+  const company = useCompanyTimeZone();
+  const today = dayIn(new Date(), company.timeZone);
   const range = readRange(params, today);
-  const reports = useReports(range.from, range.to);
+  // Asked for once the company's today is known, not first for the browser's and then again.
+  const reports = useReports(range.from, range.to, company.settled);
   const report = reports.data;
   const showing = report ?? range;
 
