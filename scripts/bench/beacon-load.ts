@@ -12,7 +12,8 @@ import { beaconPath } from '@/config/endpoints';
 import type { ViewBeacon } from '@/shared/insights/beacon';
 import { projectRoot } from '../../server/config';
 import { isMainModule } from '../lib/paths';
-import { autocannon, type AutocannonResult } from './instances';
+import { autocannon, failedOf, type AutocannonResult } from './instances';
+import { openLoad, type LoadFigures } from './open-load';
 
 export interface BeaconLoad {
   origin: string;
@@ -45,23 +46,34 @@ export const viewsPerVisitor = 2;
 const addressOf = (visitor: number) =>
   `10.${String((visitor >> 16) & 255)}.${String((visitor >> 8) & 255)}.${String(visitor & 255)}`;
 
-function send(load: BeaconLoad): Promise<AutocannonResult> {
+/**
+ * How a turn's beacons arrive at a given rate: at random moments, as independent visitors send
+ * them (`openLoad`), or each second's all at once at its start, as autocannon paces a rate: a
+ * harder case than any real crowd makes.
+ */
+export type Arrival = 'visitors' | 'bursts';
+
+/** The headers of the beacon with this number: a visitor's browser behind a proxy of ours. */
+function headersOf(load: BeaconLoad) {
   // Each load starts at a visitor of its own, so loads one after another mostly meet new ones.
-  let sent = Math.floor(Math.random() * 2 ** 24) * viewsPerVisitor;
+  const first = Math.floor(Math.random() * 2 ** 24) * viewsPerVisitor;
+  return (index: number) => ({
+    'User-Agent': browser,
+    ...load.headers,
+    'X-Forwarded-For': addressOf(Math.floor((first + index) / viewsPerVisitor)),
+  });
+}
+
+function send(load: BeaconLoad): Promise<AutocannonResult> {
+  const headers = headersOf(load);
+  let sent = 0;
   return autocannon({
     url: `${load.origin}${beaconPath}`,
     requests: [
       {
         method: 'POST',
         body: view,
-        setupRequest: (request) => {
-          sent += 1;
-          const visitor = addressOf(Math.floor(sent / viewsPerVisitor));
-          return {
-            ...request,
-            headers: { 'User-Agent': browser, ...load.headers, 'X-Forwarded-For': visitor },
-          };
-        },
+        setupRequest: (request) => ({ ...request, headers: headers(sent++) }),
       },
     ],
     connections: 10,
@@ -70,26 +82,60 @@ function send(load: BeaconLoad): Promise<AutocannonResult> {
   });
 }
 
-/** Runs the load in a process of its own; resolves with autocannon's figures. */
-export function beacons(load: BeaconLoad): Promise<AutocannonResult> {
+const figuresOf = (result: AutocannonResult): LoadFigures => ({
+  sent: result.requests.total,
+  seconds: result.duration,
+  p50: result.latency.p50,
+  p99: result.latency.p99,
+  failed: failedOf(result),
+});
+
+/** What the load's process is asked: a closed load (no arrival), or a rate arriving so. */
+interface Order {
+  load: BeaconLoad;
+  arrival?: Arrival;
+}
+
+async function carryOut({ load, arrival }: Order): Promise<AutocannonResult | LoadFigures> {
+  if (arrival === undefined) return send(load);
+  if (arrival === 'bursts') return figuresOf(await send(load));
+  return openLoad({
+    origin: load.origin,
+    path: beaconPath,
+    perSecond: load.perSecond ?? 0,
+    duration: load.duration,
+    headers: headersOf(load),
+    body: view,
+  });
+}
+
+/** Carries out the order in a process of its own; resolves with what it answered. */
+function inChild<T>(order: Order): Promise<T> {
   const child = spawn(process.execPath, ['--import', 'tsx', fileURLToPath(import.meta.url)], {
     cwd: projectRoot,
     stdio: ['pipe', 'pipe', 'inherit'],
   });
-  child.stdin.end(JSON.stringify(load));
+  child.stdin.end(JSON.stringify(order));
   let output = '';
   child.stdout.on('data', (chunk: Buffer) => {
     output += chunk.toString('utf8');
   });
   return new Promise((resolve, reject) => {
     child.on('exit', (code) => {
-      if (code === 0) resolve(JSON.parse(output) as AutocannonResult);
+      if (code === 0) resolve(JSON.parse(output) as T);
       else reject(new Error(`The beacon load exited with ${String(code)}`));
     });
   });
 }
 
+/** A closed load (or autocannon's paced one) in a process of its own: autocannon's figures. */
+export const beacons = (load: BeaconLoad) => inChild<AutocannonResult>({ load });
+
+/** `perSecond` beacons a second, arriving so, in a process of its own. */
+export const beaconTurn = (load: BeaconLoad & { perSecond: number }, arrival: Arrival) =>
+  inChild<LoadFigures>({ load, arrival });
+
 if (isMainModule(import.meta.filename)) {
-  const load = JSON.parse(readFileSync(0, 'utf8')) as BeaconLoad;
-  process.stdout.write(JSON.stringify(await send(load)));
+  const order = JSON.parse(readFileSync(0, 'utf8')) as Order;
+  process.stdout.write(JSON.stringify(await carryOut(order)));
 }

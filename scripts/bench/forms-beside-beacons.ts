@@ -3,18 +3,22 @@
  * pace for the whole run while the beacons come in turns, so every figure shares the same server,
  * database and minutes of the machine, and a drift of either shows in all of them.
  *
- * The turns cycle through three kinds of beacons, each after a rest: to the gateway; to the
- * gateway with Do Not Track, which it answers at once without reading, hashing or writing them;
- * to a bare server in a process of its own, which does the least any server can. The forms' wait
- * beside the bare server is what the machine alone costs them (two CPUs shared with a busy
- * process and the load generator); the step to the DNT turns is the gateway answering requests
- * on the forms' event loop; the step from there to the counted beacons is counting and writing.
+ * The turns cycle through four kinds of beacons, each after a rest. The first three arrive at
+ * random moments, as independent visitors send them (`openLoad`): to the gateway; to the gateway
+ * with Do Not Track, which it answers at once without reading, hashing or writing them; to a bare
+ * server in a process of its own, which does the least any server can. The forms' wait beside the
+ * bare server is what the machine alone costs them (two CPUs shared with a busy process and the
+ * load generator); the step to the DNT turns is the gateway answering requests on the forms'
+ * event loop; the step from there to the counted beacons is counting and writing. The fourth
+ * sends the gateway each second's beacons in one burst at its start, as autocannon paces a rate:
+ * harder than any crowd of visitors, and kept beside the others for that.
  */
 import { gatewayPath } from '@/config/endpoints';
 import { startServerProcess } from '../../server/support/server-process';
 import { formatNumber } from '../lib/table';
-import { beacons } from './beacon-load';
-import { failedOf, submission, type AutocannonResult } from './instances';
+import { beaconTurn, type Arrival } from './beacon-load';
+import { submission } from './instances';
+import type { LoadFigures } from './open-load';
 import { paced, summarize, type PacedSample } from './paced';
 
 /** The ingestion target: the rate at which the form gateway must not slow down. */
@@ -37,7 +41,7 @@ const untilTime = (at: number) =>
 interface Turn {
   from: number;
   to: number;
-  result: AutocannonResult;
+  result: LoadFigures;
 }
 
 /** The samples sent well inside one of the turns. */
@@ -61,13 +65,13 @@ function formRow(name: string, part: readonly PacedSample[]): string[] {
 
 function beaconRow(name: string, turns: readonly Turn[]): string[] {
   const runs = turns.map((turn) => turn.result);
-  const sent = runs.reduce((sum, run) => sum + run.requests.total, 0);
+  const sent = runs.reduce((sum, run) => sum + run.sent, 0);
   return [
     name,
-    formatNumber(sent / runs.reduce((sum, run) => sum + run.duration, 0)),
-    formatNumber(Math.max(...runs.map((run) => run.latency.p50)), 1),
-    formatNumber(Math.max(...runs.map((run) => run.latency.p99)), 1),
-    formatNumber(runs.reduce((sum, run) => sum + failedOf(run), 0)),
+    formatNumber(sent / runs.reduce((sum, run) => sum + run.seconds, 0)),
+    formatNumber(Math.max(...runs.map((run) => run.p50)), 1),
+    formatNumber(Math.max(...runs.map((run) => run.p99)), 1),
+    formatNumber(runs.reduce((sum, run) => sum + run.failed, 0)),
   ];
 }
 
@@ -76,6 +80,7 @@ interface Kind {
   name: string;
   origin: string;
   headers?: Record<string, string>;
+  arrival: Arrival;
   turns: Turn[];
 }
 
@@ -84,10 +89,17 @@ export async function formsBesideBeacons(origin: string): Promise<string[][]> {
   const bare = await startServerProcess({}, { entry: 'scripts/bench/bare-server.ts' });
   try {
     const kinds: Kind[] = [
-      { name: 'to the gateway', origin, turns: [] },
+      { name: 'to the gateway', origin, arrival: 'visitors', turns: [] },
       // Answered at once and neither read nor written: the gateway's part without the counting.
-      { name: 'to the gateway with DNT', origin, headers: { DNT: '1' }, turns: [] },
-      { name: 'to a bare server', origin: bare.origin, turns: [] },
+      {
+        name: 'to the gateway with DNT',
+        origin,
+        headers: { DNT: '1' },
+        arrival: 'visitors',
+        turns: [],
+      },
+      { name: 'to a bare server', origin: bare.origin, arrival: 'visitors', turns: [] },
+      { name: 'to the gateway, in bursts', origin, arrival: 'bursts', turns: [] },
     ];
     const sending = paced({
       url: `${origin}${gatewayPath}`,
@@ -101,12 +113,15 @@ export async function formsBesideBeacons(origin: string): Promise<string[][]> {
       const kind = kinds[turn % kinds.length];
       if (!kind) continue;
       const from = performance.now();
-      const result = await beacons({
-        origin: kind.origin,
-        duration: turnSeconds,
-        perSecond: targetRate,
-        ...(kind.headers ? { headers: kind.headers } : {}),
-      });
+      const result = await beaconTurn(
+        {
+          origin: kind.origin,
+          duration: turnSeconds,
+          perSecond: targetRate,
+          ...(kind.headers ? { headers: kind.headers } : {}),
+        },
+        kind.arrival,
+      );
       kind.turns.push({ from, to: performance.now(), result });
     }
     const samples = await sending;

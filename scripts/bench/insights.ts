@@ -4,9 +4,8 @@
  * 1. The time and the gateway's CPU to write one slice of the beacon queue (`slices.ts`).
  * 2. Page-view beacons per second and their latency, each load alone and the two together, as
  *    fast as they are answered; then the forms' latency at a steady pace, with the beacons
- *    running in turns of a few seconds, sent to the gateway or to a bare server beside it
- *    (`forms-beside-beacons.ts`; autocannon sends each second's beacons as one burst at the
- *    start of the second, so this is the harder case).
+ *    running in turns of a few seconds, sent to the gateway or to a bare server beside it, at
+ *    random moments as visitors send them or in one burst a second (`forms-beside-beacons.ts`).
  * 3. The reports API's answer time over a seeded past (`npm run seed:demo` with --visitors;
  *    about 2.1 page views per visitor): the first read of each range, which sums its stored
  *    days, and the p95 of the reads after it, which find those sums kept.
