@@ -91,6 +91,7 @@ export default defineConfig({
           // Files about the SQLite file itself, or about code that touches no database.
           exclude: [
             'server/db/database.test.ts',
+            'server/db/kept-statements.test.ts',
             'server/gateway/rate-limit.test.ts',
             'server/gateway/spam.test.ts',
             'server/http-server.test.ts',

@@ -3,37 +3,17 @@
  * with one array per column (`INSERT ... SELECT * FROM unnest(...)`): its text stays the same
  * whatever the number of rows, so the server parses a few lines rather than thousands of
  * placeholders. SQLite runs in this process, where compiling a statement costs more than running
- * it: it gets a one-row statement, prepared once per connection and run for each row, rather
+ * it: it gets a one-row statement, kept prepared by the connection and run for each row, rather
  * than multi-row `VALUES` lists compiled afresh for every batch.
  */
-import type SqliteDatabase from 'better-sqlite3';
 import { sql, type Transaction } from 'kysely';
-import type { Database, SqliteConnection } from './connection';
+import type { Database } from './connection';
 import type { Tables } from './schema';
 
 /** A column's type as PostgreSQL's arrays name it. */
 export type ArrayType = 'text' | 'bigint' | 'double precision';
 
 type Value = string | number | null;
-
-type Statement = SqliteDatabase.Statement<Value[]>;
-
-/** Statements prepared on each SQLite connection, by their text. */
-const prepared = new WeakMap<SqliteConnection, Map<string, Statement>>();
-
-function statementOn(connection: SqliteConnection, text: string): Statement {
-  let statements = prepared.get(connection);
-  if (!statements) {
-    statements = new Map();
-    prepared.set(connection, statements);
-  }
-  let statement = statements.get(text);
-  if (!statement) {
-    statement = connection.prepare<Value[]>(text);
-    statements.set(text, statement);
-  }
-  return statement;
-}
 
 /**
  * Inserts `rows` into `table` within the transaction `trx` of `database`, giving each of
@@ -56,8 +36,7 @@ export async function insertRows<T extends keyof Tables, C extends keyof Tables[
     : '';
   if (database.sqlite) {
     // The transaction holds the one connection, so these run inside it and nothing else does.
-    const statement = statementOn(
-      database.sqlite,
+    const statement = database.sqlite.prepare(
       `INSERT INTO ${into} VALUES (${names.map(() => '?').join(', ')})${conflicts}`,
     );
     for (const row of rows) statement.run(...names.map((name) => row[name]));

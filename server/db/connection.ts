@@ -5,11 +5,9 @@
  */
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
-import type SqliteDatabase from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import { keepStatements, type KeptStatements } from './kept-statements';
 import type { Tables } from './schema';
-
-export type SqliteConnection = SqliteDatabase.Database;
 
 export type Engine = 'sqlite' | 'postgres';
 
@@ -17,10 +15,10 @@ export interface Database {
   db: Kysely<Tables>;
   engine: Engine;
   /**
-   * SQLite's one connection itself, for statements prepared once and run many times; use it only
-   * inside a transaction of `db`, which holds that connection for the caller.
+   * SQLite's one connection, through the statements it keeps prepared (the same that `db` runs);
+   * use it only inside a transaction of `db`, which holds that connection for the caller.
    */
-  sqlite?: SqliteConnection;
+  sqlite?: KeptStatements;
   /** Where it is, without a password: for log lines. */
   description: string;
   close(): Promise<void>;
@@ -58,11 +56,16 @@ async function openSqlite(path: string): Promise<Database> {
     sqlite.close();
     throw error;
   }
-  const db = new Kysely<Tables>({ dialect: new SqliteDialect({ database: sqlite }) });
+  const statements = keepStatements(sqlite);
+  const db = new Kysely<Tables>({
+    dialect: new SqliteDialect({
+      database: { prepare: (text) => statements.prepare(text), close: () => sqlite.close() },
+    }),
+  });
   return {
     db,
     engine: 'sqlite',
-    sqlite,
+    sqlite: statements,
     description: `SQLite ${path}`,
     close: () => db.destroy(),
   };
