@@ -64,6 +64,9 @@ function post(agent: Agent, url: URL, body: string): Promise<PacedSample> {
   });
 }
 
+/** Below the server's keep-alive timeout (`server/http-server.ts`). */
+const keepAliveMs = 4_000;
+
 const wait = (ms: number) =>
   new Promise<void>((resolve) => {
     setTimeout(resolve, ms);
@@ -80,7 +83,10 @@ export async function paced(options: {
   body: () => string;
 }): Promise<PacedSample[]> {
   const url = new URL(options.url);
-  const agent = new Agent({ keepAlive: true });
+  // A socket left idle is closed here before the server's keep-alive timeout closes it: otherwise
+  // a request may go out on a socket the server is closing at that moment, and fail ("socket
+  // hang up") without ever reaching it. Node's agent does not follow the server's hint itself.
+  const agent = new Agent({ keepAlive: true, timeout: keepAliveMs });
   const interval = 1000 / options.perSecond;
   const count = Math.round(options.perSecond * options.seconds);
   const start = performance.now();
