@@ -75,4 +75,34 @@ describe('openLoad', () => {
     expect(figures.p50).toBeGreaterThan(0);
     expect(figures.p99).toBeGreaterThanOrEqual(figures.p50);
   });
+
+  it('sends on a new socket once the server closed an idle one, losing nothing', async () => {
+    // Closes each connection soon after answering on it, as a keep-alive timeout does: most
+    // gaps between requests at this rate are longer.
+    let connections = 0;
+    const closing = createServer((request, response) => {
+      request.resume();
+      request.on('end', () => {
+        response.writeHead(204).end();
+        setTimeout(() => request.socket.destroy(), 20);
+      });
+    });
+    closing.on('connection', () => (connections += 1));
+    await new Promise<void>((resolve) => closing.listen(0, '127.0.0.1', resolve));
+    try {
+      const figures = await openLoad({
+        origin: `http://127.0.0.1:${String((closing.address() as AddressInfo).port)}`,
+        path: '/beacon',
+        perSecond: 8,
+        duration: 2,
+        headers: () => ({}),
+        body: '{}',
+      });
+      expect(figures.sent).toBeGreaterThan(1);
+      expect(figures.failed).toBe(0);
+      expect(connections).toBeGreaterThan(1);
+    } finally {
+      closing.close();
+    }
+  });
 });

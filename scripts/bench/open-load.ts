@@ -35,6 +35,8 @@ export interface LoadFigures {
 
 /** Sockets kept open at most: far more than a steady load at the rates measured here needs. */
 const maxSockets = 64;
+/** A socket idle this long is closed: below the server's keep-alive timeout. */
+const idleMs = 4_000;
 /** How long after the last request its answers may still come. */
 const drainMs = 5_000;
 
@@ -97,11 +99,18 @@ export async function openLoad(load: OpenLoad): Promise<LoadFigures> {
         line.buffer = line.buffer.subarray(answer.length);
       }
     });
-    line.socket.on('error', () => {
+    // A socket that closes takes its unanswered requests with it, and leaves the pool.
+    const close = () => {
       failed += line.waiting.length;
       line.waiting = [];
       const at = lines.indexOf(line);
       if (at >= 0) lines.splice(at, 1);
+    };
+    line.socket.on('error', close);
+    line.socket.on('close', close);
+    // Closed here before the server's keep-alive timeout closes it while a request is on its way.
+    line.socket.setTimeout(idleMs, () => {
+      if (line.waiting.length === 0) line.socket.destroy();
     });
     lines.push(line);
     return line;
@@ -152,8 +161,9 @@ export async function openLoad(load: OpenLoad): Promise<LoadFigures> {
   while (lines.some((line) => line.waiting.length > 0) && performance.now() < drained) {
     await new Promise((resolve) => setTimeout(resolve, 10));
   }
-  for (const line of lines) {
+  for (const line of [...lines]) {
     failed += line.waiting.length;
+    line.waiting = [];
     line.socket.destroy();
   }
   times.sort((a, b) => a - b);
