@@ -47,7 +47,9 @@ const chunkedEnd = Buffer.from('\r\n0\r\n\r\n');
  * The length of the first whole answer in `buffer` and its status, or undefined while it is
  * still arriving. Answers carry a Content-Length, are chunked, or (204, 304) have no body.
  */
-export function firstAnswer(buffer: Buffer): { length: number; status: number } | undefined {
+export function firstAnswer(
+  buffer: Buffer,
+): { length: number; status: number; close: boolean } | undefined {
   const head = buffer.indexOf(headEnd);
   if (head < 0) return undefined;
   const lines = buffer.subarray(0, head).toString('latin1').split('\r\n');
@@ -58,13 +60,15 @@ export function firstAnswer(buffer: Buffer): { length: number; status: number } 
       ?.slice(name.length + 1)
       .trim();
   const bodyStart = head + headEnd.length;
-  if (status === 204 || status === 304) return { length: bodyStart, status };
+  // The server ends the connection after this answer: nothing more may be sent on it.
+  const close = header('connection')?.toLowerCase() === 'close';
+  if (status === 204 || status === 304) return { length: bodyStart, status, close };
   if (header('transfer-encoding')?.toLowerCase() === 'chunked') {
     const end = buffer.indexOf(chunkedEnd, bodyStart - 2);
-    return end < 0 ? undefined : { length: end + chunkedEnd.length, status };
+    return end < 0 ? undefined : { length: end + chunkedEnd.length, status, close };
   }
   const length = bodyStart + Number(header('content-length') ?? 0);
-  return buffer.length < length ? undefined : { length, status };
+  return buffer.length < length ? undefined : { length, status, close };
 }
 
 interface Line {
@@ -90,6 +94,16 @@ export async function openLoad(load: OpenLoad): Promise<LoadFigures> {
       waiting: [],
       buffer: Buffer.alloc(0),
     };
+    const retire = () => {
+      const at = lines.indexOf(line);
+      if (at >= 0) lines.splice(at, 1);
+    };
+    // A socket that closes takes its unanswered requests with it, and leaves the pool.
+    const close = () => {
+      failed += line.waiting.length;
+      line.waiting = [];
+      retire();
+    };
     line.socket.on('data', (chunk: Buffer) => {
       line.buffer = line.buffer.length > 0 ? Buffer.concat([line.buffer, chunk]) : chunk;
       for (let answer = firstAnswer(line.buffer); answer; answer = firstAnswer(line.buffer)) {
@@ -97,15 +111,9 @@ export async function openLoad(load: OpenLoad): Promise<LoadFigures> {
         if (written !== undefined) times.push(performance.now() - written);
         if (answer.status < 200 || answer.status >= 300) failed += 1;
         line.buffer = line.buffer.subarray(answer.length);
+        if (answer.close) retire();
       }
     });
-    // A socket that closes takes its unanswered requests with it, and leaves the pool.
-    const close = () => {
-      failed += line.waiting.length;
-      line.waiting = [];
-      const at = lines.indexOf(line);
-      if (at >= 0) lines.splice(at, 1);
-    };
     line.socket.on('error', close);
     line.socket.on('close', close);
     // Closed here before the server's keep-alive timeout closes it while a request is on its way.
