@@ -271,6 +271,8 @@ describe('webhook', () => {
     expect((await app.submit(validContact)).status).toBe(201);
     await smtp.waitFor(2);
     await waitUntil(() => hooks.length === 1);
+    // A job is marked delivered just after its message arrives, so wait for the marks too.
+    await waitUntil(async () => (await outboxCounts(app.database)).delivered === 3);
     // Staff by e-mail and webhook, the sender by e-mail.
     expect(await outboxCounts(app.database)).toEqual({ pending: 0, delivered: 3 });
   });
