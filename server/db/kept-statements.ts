@@ -1,10 +1,9 @@
 /**
  * SQLite statements compiled once per text and kept. Kysely's SQLite driver prepares every query
- * afresh, and for most of the gateway's statements compiling costs more than running: each
- * submission and each slice of beacons compiled the same texts again.
- * Texts with lists of values (`in (?, ?, ...)`) come in many lengths, so only the most recently
- * used are kept. A kept statement is only ever run to its end (`all`, `run`) while the one
- * connection is held, so no two uses of it overlap.
+ * afresh, so each submission and each slice of beacons compiled the same texts again and again,
+ * on the event loop the forms share. Texts with lists of values (`in (?, ?, ...)`) come in many
+ * lengths, so only the most recently used are kept. A kept statement is only ever run to its end
+ * (`all`, `run`) while the one connection is held, so no two uses of it overlap.
  */
 import type SqliteDatabase from 'better-sqlite3';
 
@@ -15,7 +14,7 @@ export interface KeptStatements {
   prepare(text: string): Statement;
 }
 
-/** Statements kept by default: a few times the texts the gateway runs in a day. */
+/** Statements kept by default: room for every fixed text the gateway runs, and many list lengths. */
 const defaultLimit = 500;
 
 export function keepStatements(
