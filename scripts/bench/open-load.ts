@@ -9,6 +9,7 @@
  * (HTTP/1.1 pipelining, which Node's servers answer in order).
  */
 import { connect, type Socket } from 'node:net';
+import { percentile } from './paced';
 
 export interface OpenLoad {
   origin: string;
@@ -77,9 +78,6 @@ interface Line {
   waiting: number[];
   buffer: Buffer;
 }
-
-const percentile = (sorted: readonly number[], share: number) =>
-  sorted[Math.min(sorted.length - 1, Math.ceil(sorted.length * share) - 1)] ?? Number.NaN;
 
 export async function openLoad(load: OpenLoad): Promise<LoadFigures> {
   const { hostname, port } = new URL(load.origin);

@@ -22,7 +22,8 @@ export interface PacedSummary {
   p99: number;
 }
 
-function percentile(sorted: readonly number[], share: number): number {
+/** The value below which `share` of the sorted values lie. */
+export function percentile(sorted: readonly number[], share: number): number {
   return sorted[Math.min(sorted.length - 1, Math.ceil(sorted.length * share) - 1)] ?? Number.NaN;
 }
 
