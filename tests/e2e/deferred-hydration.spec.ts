@@ -148,6 +148,10 @@ const bandsNotHydrated = (page: Page) =>
       ).length,
   );
 
+/** The footer, while its band still shows the prerendered HTML. */
+const footerAsPrerendered = (page: Page) =>
+  page.locator('[data-region]:not([data-hydrated]) > footer');
+
 /** Pages with deferred bands of every kind: sections, accordions, the carousel, the forms. */
 const pagesWithBands = [
   paths.home.href(),
@@ -179,6 +183,45 @@ test.describe('while the bands hydrate', () => {
       expect(await page.evaluate(() => window.__removedBands)).toEqual([]);
     });
   }
+
+  test('a link followed before the bands hydrated opens its page', async ({ page }) => {
+    // No idle periods: the bands below the first screen and the menu (hidden at this width)
+    // stay as prerendered. The footer and the menu read the address; a navigation that waited
+    // for them to hydrate on their own would never show its page.
+    await page.addInitScript(() => {
+      window.requestIdleCallback = () => 0;
+    });
+    await page.goto(paths.home.href());
+    await expect.poll(() => pageHydrated(page)).toBe(true);
+    await expect(footerAsPrerendered(page)).toHaveCount(1);
+    const nav = page.getByRole('banner').getByRole('navigation', { name: 'Main' });
+    await nav.getByRole('link', { name: 'About Us' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      'Trusted IT partner since 1998',
+    );
+    await expect(nav.getByRole('link', { name: 'About Us' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    await expect(page.getByRole('contentinfo')).toBeVisible();
+  });
+
+  test('the brand link followed before the bands hydrated starts the page again', async ({
+    page,
+  }) => {
+    // The home page's code is already there: the address changes without anything to load.
+    await page.addInitScript(() => {
+      window.requestIdleCallback = () => 0;
+    });
+    await page.goto(paths.home.href());
+    await expect.poll(() => pageHydrated(page)).toBe(true);
+    await page.evaluate(() => {
+      window.scrollTo(0, 600);
+    });
+    await expect(footerAsPrerendered(page)).toHaveCount(1);
+    await page.getByRole('banner').getByRole('link', { name: 'Akscellence home' }).click();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  });
 
   test('switching the colour scheme before a band hydrated keeps that band', async ({ page }) => {
     await page.addInitScript(recordRemovedBands);
