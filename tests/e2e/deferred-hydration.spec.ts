@@ -152,6 +152,18 @@ const bandsNotHydrated = (page: Page) =>
 const footerAsPrerendered = (page: Page) =>
   page.locator('[data-region]:not([data-hydrated]) > footer');
 
+/**
+ * The home page, hydrated, in a browser that never has an idle period: the bands below the first
+ * screen and the menu (hidden at desktop widths) stay as prerendered until something opens them.
+ */
+async function homeWithoutIdle(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    window.requestIdleCallback = () => 0;
+  });
+  await page.goto(paths.home.href());
+  await expect.poll(() => pageHydrated(page)).toBe(true);
+}
+
 /** Pages with deferred bands of every kind: sections, accordions, the carousel, the forms. */
 const pagesWithBands = [
   paths.home.href(),
@@ -185,14 +197,9 @@ test.describe('while the bands hydrate', () => {
   }
 
   test('a link followed before the bands hydrated opens its page', async ({ page }) => {
-    // No idle periods: the bands below the first screen and the menu (hidden at this width)
-    // stay as prerendered. The footer and the menu read the address; a navigation that waited
-    // for them to hydrate on their own would never show its page.
-    await page.addInitScript(() => {
-      window.requestIdleCallback = () => 0;
-    });
-    await page.goto(paths.home.href());
-    await expect.poll(() => pageHydrated(page)).toBe(true);
+    // The footer and the menu read the address; a navigation that waited for them to hydrate
+    // on their own would never show its page.
+    await homeWithoutIdle(page);
     await expect(footerAsPrerendered(page)).toHaveCount(1);
     const nav = page.getByRole('banner').getByRole('navigation', { name: 'Main' });
     await nav.getByRole('link', { name: 'About Us' }).click();
@@ -210,11 +217,7 @@ test.describe('while the bands hydrate', () => {
     page,
   }) => {
     // The home page's code is already there: the address changes without anything to load.
-    await page.addInitScript(() => {
-      window.requestIdleCallback = () => 0;
-    });
-    await page.goto(paths.home.href());
-    await expect.poll(() => pageHydrated(page)).toBe(true);
+    await homeWithoutIdle(page);
     await page.evaluate(() => {
       window.scrollTo(0, 600);
     });
