@@ -1,7 +1,5 @@
-import type { Page } from '@playwright/test';
-import { gatewayPath } from '@/config/endpoints';
-import { paths } from '@/config/paths';
 import { expect, gotoHydrated, test } from './support/fixtures';
+import { countSubmissions, formCases, uniqueName } from './support/forms';
 import { gotoHeld, holdScripts, pageHydrated } from './support/hold-scripts';
 
 /**
@@ -10,53 +8,12 @@ import { gotoHeld, holdScripts, pageHydrated } from './support/hold-scripts';
  * the form's code is there, then performed once).
  */
 
-interface FormCase {
-  path: string;
-  submit: string;
-  fill: (page: Page, lastName: string) => Promise<void>;
-}
-
-const forms: Record<'contact' | 'apply', FormCase> = {
-  contact: {
-    path: paths.contact.href(),
-    submit: 'Send message',
-    fill: async (page, lastName) => {
-      await page.getByLabel('First name').fill('Ada');
-      await page.getByLabel('Last name').fill(lastName);
-    },
-  },
-  apply: {
-    path: paths.apply.href(),
-    submit: 'Submit application',
-    fill: async (page, lastName) => {
-      await page.getByLabel('First name').fill('Sam');
-      await page.getByLabel('Last name').fill(lastName);
-      await page.getByLabel('E-mail').fill('sam@example.com');
-      await page.getByLabel('Organization').fill('Windrow Energy');
-      await page.getByLabel('Location').fill('Lincoln, NE');
-      await page.getByLabel(/work onsite/i).selectOption('No');
-      await page.getByLabel('Resume').fill('Ten years of SAP IS-U.');
-    },
-  },
-};
-
-/** Counts the submissions the page sends to the gateway. */
-function countSubmissions(page: Page): () => number {
-  let count = 0;
-  page.on('request', (request) => {
-    if (request.method() === 'POST' && request.url().endsWith(gatewayPath)) count += 1;
-  });
-  return () => count;
-}
-
-const unique = () => `Double${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
-
-for (const [name, form] of Object.entries(forms)) {
+for (const [name, form] of Object.entries(formCases)) {
   test.describe(`${name} form`, () => {
     test('a double click after hydration sends it once', async ({ page }) => {
       const submissions = countSubmissions(page);
       await gotoHydrated(page, form.path);
-      await form.fill(page, unique());
+      await form.fill(page, uniqueName('Double'));
       await page.getByRole('button', { name: form.submit }).dblclick();
       await expect(page.getByRole('status')).toContainText('Thank you');
       await page.waitForLoadState('networkidle');
@@ -67,7 +24,7 @@ for (const [name, form] of Object.entries(forms)) {
       const submissions = countSubmissions(page);
       const release = await holdScripts(page);
       await gotoHeld(page, form.path);
-      await form.fill(page, unique());
+      await form.fill(page, uniqueName('Double'));
       await page.getByRole('button', { name: form.submit }).dblclick();
       expect(await pageHydrated(page)).toBe(false);
       // Held, not posted as a plain GET.
