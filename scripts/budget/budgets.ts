@@ -9,10 +9,12 @@
 export const budgets = {
   /**
    * The home page's start: React, React Router, MUI's core, the frame and the home page's bands.
+   * Raised by half a kilobyte when the app began to take the document over from the inline
+   * scripts, let go of held presses and report lost taps (docs/start-up.md, "Bytes").
    */
-  homeInitialJs: 176_000,
-  /** The largest start of any page (a service page, with its accordions). */
-  anyInitialJs: 199_000,
+  homeInitialJs: 176_500,
+  /** The largest start of any page (a service page, with its accordions); raised with the home page's. */
+  anyInitialJs: 199_500,
   /** HTML, initial JS, fonts, sprites and every image of the home page. */
   homeTotalTransfer: 252_000,
   /** A form section: Formik, yup, React Query, the text fields and select. */

@@ -7,7 +7,7 @@ import { paths } from '@/config/paths';
 import {
   campaignTags,
   isViewportClass,
-  isVitalName,
+  isBeaconMeasure,
   maxMetricsPerBeacon,
   saneVital,
   type Beacon,
@@ -79,7 +79,7 @@ export function checkBeacon(body: unknown): Checked {
     }
     const figures: VitalsBeacon['m'] = [];
     for (const item of m) {
-      if (!isRecord(item) || !isVitalName(item.n) || !saneVital(item.n, item.v)) {
+      if (!isRecord(item) || !isBeaconMeasure(item.n) || !saneVital(item.n, item.v)) {
         return { ok: false, reason: 'a figure is out of range or unknown' };
       }
       figures.push({ n: item.n, v: item.v });

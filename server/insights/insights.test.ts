@@ -180,6 +180,15 @@ describe('visits and where leads came from', () => {
       { t: 'vitals', route: '/', path: '/', vp: 'phone', build: 'b1', m: [{ n: 'LCP', v: 1e9 }] },
       { t: 'vitals', route: '/', path: '/', vp: 'phone', build: 'b1', m: [{ n: 'XYZ', v: 1 }] },
       { t: 'vitals', route: '/', path: '/', vp: 'phone', build: 'b1', m: [] },
+      // Lost taps are a count: whole, not negative, not a flood.
+      ...[1.5, -1, 101, '2', null].map((v) => ({
+        t: 'vitals',
+        route: '/',
+        path: '/',
+        vp: 'phone',
+        build: 'b1',
+        m: [{ n: 'lost-taps', v }],
+      })),
     ];
     for (const body of bad) {
       const answer = await beacon(app, body);
@@ -269,6 +278,55 @@ describe('reports', () => {
     expect(again.rolledUp).toEqual([]);
     const stored = await read();
     expect(stored).toEqual(live);
+  });
+
+  it('adds up the presses pages never acted on, by page, screen and build', async () => {
+    const app = await server();
+    const lost = (route: string, path: string, build: string, v: number, vp = 'phone') =>
+      beacon(app, { t: 'vitals', route, path, vp, build, m: [{ n: 'lost-taps', v }] });
+    for (const answer of [
+      await lost('/contactus', '/contactus', 'b1', 1),
+      await lost('/contactus', '/contactus', 'b1', 3),
+      await lost('/contactus', '/contactus', 'b2', 2),
+      await lost('/services/:slug', '/services/serv2sas', 'b2', 1, 'desktop'),
+      await lost('/', '/', 'b2', 40),
+    ]) {
+      expect(answer.status).toBe(204);
+    }
+    // A page load that lost nothing sends no such figure; its speed is counted as before.
+    await beacon(app, {
+      t: 'vitals',
+      route: '/contactus',
+      path: '/contactus',
+      vp: 'phone',
+      build: 'b1',
+      m: [{ n: 'LCP', v: 1500 }],
+    });
+    await createStaff(app);
+    const read = async () => {
+      // A fresh session each time: the clock moves past a session's life below.
+      const staff = await signIn(app);
+      const answer = await staff.request(`${staffApiPaths.reports}?from=2026-07-01&to=2026-07-04`);
+      return (await answer.json()) as ReportsResponse;
+    };
+    const live = await read();
+    expect(live.lostTaps).toEqual([
+      { route: '/', viewport: 'phone', build: 'b2', lost: 40 },
+      { route: '/contactus', viewport: 'phone', build: 'b1', lost: 4 },
+      { route: '/contactus', viewport: 'phone', build: 'b2', lost: 2 },
+      { route: '/services/:slug', viewport: 'desktop', build: 'b2', lost: 1 },
+    ]);
+    // Never read as a speed: no p75 of lost taps, by page or by build.
+    expect(live.vitals.map((row) => row.metric)).toEqual(['LCP']);
+    expect(live.builds.map((row) => row.metric)).toEqual(['LCP']);
+
+    clock.now += 24 * 60 * 60_000;
+    await insightsUpkeep(app.database, clock.now, {
+      timeZone: 'America/Chicago',
+      rawDays: 90,
+      retentionDays: 365,
+    });
+    expect((await read()).lostTaps).toEqual(live.lostTaps);
   });
 
   it('refuses a range it cannot read', async () => {

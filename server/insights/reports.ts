@@ -2,22 +2,24 @@
  * The staff reports over a range of days (report-days.ts reads the days): totals, pages, sources,
  * funnels and speed. Spam counts only as "spam caught".
  */
-import type {
-  BuildVital,
-  DailyPoint,
-  Funnel,
-  PageRow,
-  ReportsResponse,
-  SourceKind,
-  SourceRow,
-  VitalName,
-  VitalRow,
-  ViewportClass,
+import {
+  lostTapsMeasure,
+  type BuildVital,
+  type DailyPoint,
+  type Funnel,
+  type LostTapsRow,
+  type PageRow,
+  type ReportsResponse,
+  type SourceKind,
+  type SourceRow,
+  type VitalName,
+  type VitalRow,
+  type ViewportClass,
 } from '@/shared/insights/reports';
 import type { Database } from '../db/connection';
 import { dayInZone } from '../time-zone';
 import { figuresOf, totalsBefore, totalsOf, type RangeDay, type VitalCounts } from './report-days';
-import { addDays, daysBetween, p75OfBuckets } from './rollup';
+import { addDays, daysBetween, p75OfBuckets, valueOfBucket } from './rollup';
 
 /** The longest range the reports answer at once. */
 export const maxRangeDays = 400;
@@ -97,6 +99,28 @@ function funnelsOf(figures: readonly RangeDay[]): Funnel[] {
   }));
 }
 
+/**
+ * Lost taps added up per page, screen and build: each bucket holds page loads that lost the same
+ * number of taps (a small whole number, which its bucket gives back when rounded).
+ */
+function lostTapsOf(rows: readonly VitalCounts[]): LostTapsRow[] {
+  const lost = new Map<string, LostTapsRow>();
+  for (const row of rows) {
+    const key = JSON.stringify([row.route, row.viewport, row.build]);
+    const total = lost.get(key) ?? {
+      route: row.route,
+      viewport: row.viewport as ViewportClass,
+      build: row.build,
+      lost: 0,
+    };
+    total.lost += row.samples * Math.round(valueOfBucket(row.metric, row.bucket));
+    lost.set(key, total);
+  }
+  return [...lost.values()]
+    .filter((row) => row.lost > 0)
+    .sort((a, b) => b.lost - a.lost || a.route.localeCompare(b.route));
+}
+
 function vitalsOf(rows: readonly VitalCounts[]) {
   const byPage = new Map<string, Map<number, number>>();
   const byBuild = new Map<string, Map<number, number>>();
@@ -149,7 +173,8 @@ export async function buildReports(
     database.db.selectFrom('builds').selectAll().execute(),
   ]);
   const seen = new Map(firstSeen.map((row) => [row.build, row.first_seen]));
-  const { vitals, builds } = vitalsOf(vitalCounts);
+  const isLostTaps = (row: VitalCounts) => row.metric === lostTapsMeasure;
+  const { vitals, builds } = vitalsOf(vitalCounts.filter((row) => !isLostTaps(row)));
   const daily: DailyPoint[] = figures.map(({ site }) => ({
     date: site.day,
     visitors: site.visitors,
@@ -173,5 +198,6 @@ export async function buildReports(
         firstSeen: new Date(seen.get(row.build) ?? 0).toISOString(),
       }))
       .sort((a, b) => a.firstSeen.localeCompare(b.firstSeen) || a.metric.localeCompare(b.metric)),
+    lostTaps: lostTapsOf(vitalCounts.filter(isLostTaps)),
   };
 }

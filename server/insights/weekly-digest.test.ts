@@ -110,5 +110,52 @@ describe('the weekly report', () => {
       'https://www.akscellence.example/staff/reports?from=2026-06-29&to=2026-07-05',
     );
     expect(mail.messageKey).toBe('insights-weekly.job-7');
+    // A week without lost taps says nothing of them.
+    expect(mail.text).not.toContain('never acted on');
+  });
+
+  it('says when presses went unanswered, and where most of them were', async () => {
+    clock.now = Date.parse('2026-07-01T17:00:00Z');
+    const server = await start();
+    const lost = (route: string, path: string, build: string, v: number) =>
+      server.fetch(beaconPath, {
+        method: 'POST',
+        headers: { 'User-Agent': one },
+        body: JSON.stringify({
+          t: 'vitals',
+          vp: 'phone',
+          build,
+          route,
+          path,
+          m: [{ n: 'lost-taps', v }],
+        }),
+      });
+    for (const answer of [
+      await lost('/contactus', '/contactus', 'b1', 2),
+      await lost('/contactus', '/contactus', 'b2', 1),
+      await lost('/applynow', '/applynow', 'b2', 1),
+    ]) {
+      expect(answer.status).toBe(204);
+    }
+    await server.runtime.insights.queue.flush();
+    await insightsUpkeep(server.database, Date.parse('2026-07-06T17:00:00Z'), {
+      timeZone: 'America/Chicago',
+      rawDays: 90,
+      retentionDays: 365,
+    });
+    const mail = await weeklyDigestMail(
+      server.database,
+      { from: '2026-06-29', to: '2026-07-05' },
+      {
+        to: ['leads@akscellence.example'],
+        timeZone: 'America/Chicago',
+        publicOrigin: 'https://www.akscellence.example',
+        jobId: 8,
+        now: Date.parse('2026-07-06T17:00:00Z'),
+      },
+    );
+    expect(mail.text).toContain(
+      'Presses the site never acted on: 4, most on /contactus (3), over 2 builds.',
+    );
   });
 });

@@ -1,11 +1,11 @@
 /**
  * The weekly report by e-mail to the notification recipients: visits, leads, applications, spam
  * caught, the top sources and the p75 speed of the week just ended, each beside the week before,
- * with a link to the reports page. Written as one outbox job per week, claimed in the database so
+ * any presses the site never acted on (lost taps), with a link to the reports page. Written as one outbox job per week, claimed in the database so
  * that several instances send it once; its text is composed when it is sent.
  */
 import { staffPagePatterns } from '@/config/endpoints';
-import { describeSource, type ReportTotals } from '@/shared/insights/reports';
+import { describeSource, type ReportTotals, type ReportsResponse } from '@/shared/insights/reports';
 import { weekdays, type Weekday } from '../config';
 import type { Database } from '../db/connection';
 import type { OutgoingMail } from '../notify/mail';
@@ -113,6 +113,24 @@ async function weekSpeed(database: Database, from: string, to: string) {
   });
 }
 
+/**
+ * The week's lost taps in a paragraph, when there were any: each is a visitor whose tap or form
+ * did nothing, which is a fault to look into, not a figure to watch.
+ */
+function lostTapsLines(lostTaps: ReportsResponse['lostTaps']): string[] {
+  const total = lostTaps.reduce((sum, row) => sum + row.lost, 0);
+  if (total === 0) return [];
+  const byRoute = new Map<string, number>();
+  for (const row of lostTaps) byRoute.set(row.route, (byRoute.get(row.route) ?? 0) + row.lost);
+  const worst = [...byRoute].sort(([a, one], [b, other]) => other - one || a.localeCompare(b))[0];
+  const builds = new Set(lostTaps.map((row) => row.build)).size;
+  return [
+    `Presses the site never acted on: ${count(total)}, most on ${worst?.[0] ?? ''} (${count(worst?.[1] ?? 0)}), over ${counted(builds, 'build')}.`,
+    '  Each is a visitor whose tap or form did nothing; the reports list them by page and deploy.',
+    '',
+  ];
+}
+
 export async function weeklyDigestMail(
   database: Database,
   range: { from: string; to: string },
@@ -146,6 +164,7 @@ export async function weeklyDigestMail(
     'Speed for real visitors (75th percentile):',
     ...(await weekSpeed(database, range.from, range.to)).map((text) => `  ${text}`),
     '',
+    ...lostTapsLines(report.lostTaps),
     `Every figure, page by page: ${new URL(`${staffPagePatterns.reports}?from=${range.from}&to=${range.to}`, context.publicOrigin).toString()}`,
     '',
   ];

@@ -12,7 +12,7 @@ import { createBrowserRouter, matchRoutes, RouterProvider } from './router-runti
 import { countPageViews, vitalsCollector, type PageOf } from '@/lib/insights-beacon';
 import { beaconHandler, reportWebVitals } from '@/lib/report-web-vitals';
 import { appRootId } from '@/lib/start-up/dom';
-import { requestAllRegions } from '@/lib/start-up/regions';
+import { startNavigation } from '@/lib/start-up/regions';
 import { nextTask } from '@/lib/start-up/tasks';
 import { site } from '@/config/site';
 import { appTheme } from '@/theme/app-theme';
@@ -60,19 +60,19 @@ function measure(router: ReturnType<typeof createBrowserRouter>): void {
 }
 
 /**
- * A navigation changes the address that bands of the frame read (the footer's links, the menu),
- * and React applies it to a band still showing its prerendered HTML only once that band has
- * hydrated. So the bands still waiting for the visitor or an idle moment open as a navigation
- * starts, while its page's code loads; otherwise the page would not change until they did.
+ * From the first client-side navigation on, the app runs the whole document (`startNavigation`):
+ * the bands still waiting open, since the frame's bands read the address and React applies it to
+ * a band only once that band has hydrated, and the prerendered page's inline scripts stand down
+ * before the next page renders, so nothing of theirs can act on it.
  */
-function openRegionsOnNavigation(router: ReturnType<typeof createBrowserRouter>): void {
+function takeOverOnNavigation(router: ReturnType<typeof createBrowserRouter>): void {
   let { location } = router.state;
   router.subscribe((state) => {
     // A navigation with no code or data to load changes the address without passing through
     // the loading state.
     if (state.navigation.state === 'idle' && state.location === location) return;
     location = state.location;
-    requestAllRegions();
+    startNavigation();
   });
 }
 
@@ -112,6 +112,6 @@ export async function start(): Promise<void> {
   } else {
     createRoot(container).render(app);
   }
-  if (prerendered) openRegionsOnNavigation(router);
+  if (prerendered) takeOverOnNavigation(router);
   measure(router);
 }

@@ -105,4 +105,10 @@ export const formMessages = {
   privacy: 'How we handle what you send:',
   privacyLink: 'privacy notice',
   draftRestored: 'We restored what you had typed before.',
+  /**
+   * When a press of a complete form was let go (the page was not ready for it in time): shown
+   * under the form's own "was not sent" title.
+   */
+  unsent:
+    'Nothing left this page: it was not ready in time. Everything you typed is still here. Please press the button again in a moment.',
 } as const;

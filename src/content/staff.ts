@@ -290,6 +290,13 @@ export const staffCopy = {
       notMeasured: 'Not measured',
       cellLabel: (metric: string, value: string, rating: string) => `${metric} ${value}, ${rating}`,
       none: 'No speed measures in this range.',
+      lostTaps: 'Lost taps',
+      lostTapsName:
+        'Lost taps: presses the page never acted on (held until it was ready and then let go, or a form whose request never left)',
+      lostTapsNone: 'None',
+      lostTapsCheck: 'Look into it',
+      lostTapsWarning: (total: string, where: string) =>
+        `${total} went unanswered in this range, most on ${where}. Each is a visitor whose tap or form the page never acted on: a fault of the site, worth a look by whoever maintains it.`,
     },
     builds: {
       heading: 'Speed by deploy',
@@ -300,6 +307,7 @@ export const staffCopy = {
       p75: 'p75',
       rating: 'Rating',
       samples: 'Visits measured',
+      lostTaps: 'Lost taps',
       none: 'No builds measured in this range.',
       summary: (metric: string, first: string, last: string, worst: string, worstBuild: string) =>
         `${metric} p75 went from ${first} on the oldest build to ${last} on the newest; the slowest was build ${worstBuild} at ${worst}.`,

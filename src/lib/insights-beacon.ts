@@ -14,8 +14,8 @@ import {
   type CampaignTag,
   type VitalsBeacon,
 } from '@/shared/insights/beacon';
-import type { VitalName } from '@/shared/insights/reports';
-import { earlyTapMs } from './start-up/dom';
+import type { BeaconMeasure, VitalName } from '@/shared/insights/reports';
+import { earlyTapMs, lostTaps } from './start-up/dom';
 
 export interface PageOf {
   /** The route pattern (`/careers/:slug`). */
@@ -114,7 +114,8 @@ export function countPageViews(current: () => PageOf, subscribe: (onChange: () =
 /**
  * Collects the page's speed figures and sends them when the page is hidden (the last moment a
  * page is sure to have), as one beacon per page. The first of them also carries the page's
- * early tap, when a tap was answered before hydration (`earlyTapMs`): once per page load.
+ * early tap, when a tap was answered before hydration (`earlyTapMs`): once per page load. Each
+ * carries the presses the page has never acted on since the one before (`lostTaps`), if any.
  * Every figure measures the load of the document the visitor arrived at (its paints, its first
  * tap, its responsiveness and layout shifts from then on), so all are filed under that page,
  * `landing`, even when the visitor has since moved on to others inside the app. A visitor who
@@ -127,7 +128,8 @@ export function vitalsCollector(
   if (asksNotToBeTracked() || !counted(landing)) return undefined;
   const pending: VitalsBeacon['m'] = [];
   let earlyTapTaken = false;
-  const collect = (name: VitalName, value: number) => {
+  let lostTapsSent = 0;
+  const collect = (name: BeaconMeasure, value: number) => {
     // The server refuses a whole beacon for one figure out of range (a clock that jumped, a
     // page left open for days): such a figure is left out and the others still go.
     if (!saneVital(name, value)) return;
@@ -140,6 +142,11 @@ export function vitalsCollector(
     if (earlyTap !== undefined) {
       earlyTapTaken = true;
       collect('early-tap', earlyTap);
+    }
+    const lost = lostTaps() - lostTapsSent;
+    if (lost > 0) {
+      lostTapsSent += lost;
+      collect('lost-taps', lost);
     }
     if (pending.length === 0) return;
     send({

@@ -96,4 +96,8 @@ export const report: ReportsResponse = {
     { build: 'a1d4f09', firstSeen: '2026-02-10T09:00:00Z', metric: 'LCP', p75: 1900, samples: 500 },
     { build: 'a1d4f09', firstSeen: '2026-02-10T09:00:00Z', metric: 'INP', p75: 150, samples: 90 },
   ],
+  lostTaps: [
+    { route: '/', viewport: 'phone', build: 'b7c2e1f', lost: 3 },
+    { route: '/', viewport: 'phone', build: 'a1d4f09', lost: 1 },
+  ],
 };

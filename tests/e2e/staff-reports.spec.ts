@@ -97,6 +97,9 @@ async function findRow(page: Page, section: string, text: string) {
     await next.click();
   }
   await expect(row).toHaveCount(1);
+  // The pointer left on the paging button would show its tooltip, outside every landmark.
+  await page.mouse.move(0, 0);
+  await expect(page.getByRole('tooltip')).toHaveCount(0);
   return row;
 }
 

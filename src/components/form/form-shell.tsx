@@ -17,8 +17,10 @@ import type { UseMutationResult } from '@tanstack/react-query';
 import { paths } from '@/config/paths';
 import { formMessages } from '@/content/forms';
 import { submitErrorMessage, submitSuccessMessage } from '@/hooks/use-gateway-form';
+import { unsentNoticeId, useSendWatch } from '@/hooks/use-send-watch';
 import type { GatewayAnswer } from '@/lib/gateway-client';
 import { fieldId } from '@/lib/field-ids';
+import { unsentAttribute } from '@/lib/start-up/dom';
 
 interface FormShellProps<Values> {
   formRef?: RefObject<HTMLFormElement | null>;
@@ -42,8 +44,8 @@ interface FormShellProps<Values> {
  * What both forms share: native validation bubbles off (our messages are inline and announced),
  * focus on the first invalid field after a failed submit, the outcome as an alert that takes
  * focus (success: the server's message verbatim and what happens next; failure: what went wrong,
- * and that nothing typed is lost), and a submit button that is disabled and shows progress while
- * sending.
+ * and that nothing typed is lost), a submit button that is disabled and shows progress while
+ * sending, and a plain "not sent" when a press never got its request out (`useSendWatch`).
  */
 export function FormShell<Values>({
   formRef,
@@ -59,6 +61,8 @@ export function FormShell<Values>({
   children,
 }: FormShellProps<Values>) {
   const outcomeRef = useRef<HTMLDivElement>(null);
+  const ownFormRef = useRef<HTMLFormElement>(null);
+  const form = formRef ?? ownFormRef;
   /**
    * Whether a submission (validation, then sending) is under way. A ref, set in the submit event
    * itself: the second press of a double click arrives before any re-render could disable the
@@ -68,6 +72,7 @@ export function FormShell<Values>({
   const { submitCount, isSubmitting, errors } = formik;
   const { status } = mutation;
   const pending = status === 'pending';
+  const watch = useSendWatch(form, unsentNoticeId(headingId), pending);
 
   const focusFirstInvalid = useEffectEvent(() => {
     const first = fieldOrder.find((name) => errors[name] !== undefined);
@@ -87,7 +92,7 @@ export function FormShell<Values>({
   return (
     <Box
       component="form"
-      ref={formRef}
+      ref={form}
       noValidate
       aria-labelledby={headingId}
       onSubmit={(event: SubmitEvent<HTMLFormElement>) => {
@@ -97,9 +102,22 @@ export function FormShell<Values>({
         submitting.current = true;
         void formik.submitForm().finally(() => {
           submitting.current = false;
+          watch.settled();
         });
       }}
     >
+      <Alert
+        id={unsentNoticeId(headingId)}
+        {...{ [unsentAttribute]: '' }}
+        hidden={!watch.unsent}
+        severity="warning"
+        role="alert"
+        // The attribute alone would lose to the Alert's own display.
+        sx={{ mb: 3, '&[hidden]': { display: 'none' } }}
+      >
+        <AlertTitle>{errorTitle}</AlertTitle>
+        {formMessages.unsent}
+      </Alert>
       {draftRestored && (
         <Alert severity="info" role="status" sx={{ mb: 3 }}>
           {formMessages.draftRestored}

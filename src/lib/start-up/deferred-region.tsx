@@ -12,7 +12,7 @@ import {
   type RefObject,
 } from 'react';
 import { lazyChunk } from '../chunk-reload';
-import { regionAttribute } from './dom';
+import { hydratedAttribute, regionAttribute } from './dom';
 import { isPageHydrating, markRegionHydrated, registerRegion } from './regions';
 import { sectionCode } from './section-code';
 
@@ -75,7 +75,8 @@ interface DeferredRegionProps {
  * hydrates, its content waits behind a Suspense boundary that suspends until the region opens:
  * React keeps the prerendered HTML as it is, links work as plain links, and the page's inline
  * script answers taps there. Rendered after the first hydration (a client-side navigation), it
- * shows its content at once. The wrapper has `display: contents`, so layout is unchanged.
+ * shows its content at once and is the app's from the start: its wrapper says so in the markup
+ * React writes. The wrapper has `display: contents`, so layout is unchanged.
  */
 export function DeferredRegion({ children, load }: DeferredRegionProps) {
   const region = useRef<HTMLDivElement>(null);
@@ -86,8 +87,17 @@ export function DeferredRegion({ children, load }: DeferredRegionProps) {
     return registerRegion(region.current, gate.open, load);
   }, [gate, load]);
 
+  // Whether the app rendered the region itself, rather than hydrating prerendered HTML or
+  // rendering on the server: taken once, when the region mounts. (Not from `useIsHydrating`:
+  // its second render after hydration would reach the bands still waiting, and empty them.)
+  const [rendered] = useState(() => typeof document !== 'undefined' && !isPageHydrating());
+
   return (
-    <div ref={region} {...{ [regionAttribute]: '' }} style={{ display: 'contents' }}>
+    <div
+      ref={region}
+      {...{ [regionAttribute]: '', ...(rendered && { [hydratedAttribute]: '' }) }}
+      style={{ display: 'contents' }}
+    >
       <Suspense fallback={null}>
         {children}
         <HydrationGate gate={gate} region={region} />

@@ -1,9 +1,12 @@
 import { earlyAttribute, pressableSelector } from './early-actions';
 import {
+  countLostTap,
   earlyTapAttribute,
   earlyTapMs,
   hydratedAttribute,
   isHydrated,
+  lostTaps,
+  lostTapsAttribute,
   notHydratedSelector,
   regionAttribute,
 } from './dom';
@@ -11,6 +14,7 @@ import {
 afterEach(() => {
   document.documentElement.removeAttribute(hydratedAttribute);
   document.documentElement.removeAttribute(earlyTapAttribute);
+  document.documentElement.removeAttribute(lostTapsAttribute);
   document.body.replaceChildren();
 });
 
@@ -55,5 +59,19 @@ describe('what the inline scripts and the app agree on', () => {
     expect(earlyTapMs()).toBe(84);
     root.setAttribute(earlyTapAttribute, 'soon');
     expect(earlyTapMs()).toBeUndefined();
+  });
+});
+
+describe('lost taps', () => {
+  it('counts one by one on the attribute the beacon reads, whatever was there', () => {
+    expect(lostTaps()).toBe(0);
+    countLostTap();
+    countLostTap();
+    expect(document.documentElement.getAttribute(lostTapsAttribute)).toBe('2');
+    expect(lostTaps()).toBe(2);
+    for (const junk of ['', '-3', '1.5', 'many', '1e400']) {
+      document.documentElement.setAttribute(lostTapsAttribute, junk);
+      expect(lostTaps(), junk).toBe(0);
+    }
   });
 });

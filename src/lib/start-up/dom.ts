@@ -41,6 +41,39 @@ export function earlyTapMs(root: Element = document.documentElement): number | u
 /** Attribute naming what each of a page's inline scripts is for (the page, a carousel...). */
 export const inlineScriptForAttribute = 'data-for';
 
+/**
+ * On `<html>`: how many presses the page took and never acted on, for the page's speed beacon
+ * (`lost-taps`): an interaction held for a part of the page that did not take it over in time
+ * (`heldLimitMs`), or a complete form whose request did not leave in time after a press.
+ */
+export const lostTapsAttribute = 'data-lost-taps';
+
+/** Counts one press the page never acted on (see `lostTapsAttribute`). */
+export function countLostTap(root: HTMLElement = document.documentElement): void {
+  // `lostTapsAttribute`, written out as its dataset name: the inline scripts count too.
+  root.dataset.lostTaps = `${Number(root.dataset.lostTaps ?? 0) + 1}`;
+}
+
+/** How many presses the page has never acted on so far. */
+export function lostTaps(root: Element = document.documentElement): number {
+  const count = Number(root.getAttribute(lostTapsAttribute));
+  return Number.isInteger(count) && count > 0 ? count : 0;
+}
+
+/**
+ * How long a held interaction waits for its part of the page, and a complete form's press for
+ * its request to leave: past it, the interaction is let go and a form says it was not sent.
+ * Hydration on a throttled mid-range phone finishes a few seconds after the page starts; a wait
+ * longer than that means something has gone wrong.
+ */
+export const heldLimitMs = 5000;
+
+/**
+ * Marks the notice a form shows when a press of it was let go: hidden until then, shown by the
+ * inline script before the form has hydrated and by the form itself afterwards.
+ */
+export const unsentAttribute = 'data-unsent';
+
 /** A click or submission the inline script held because nothing could handle it yet. */
 export interface HeldInteraction {
   type: 'click' | 'submit';
@@ -48,18 +81,43 @@ export interface HeldInteraction {
   target: Element;
   /** The button that submitted the form, if any. */
   submitter?: HTMLElement | null;
+  /** What the script that held it does when it is let go (a form says it was not sent). */
+  onLetGo?: () => void;
 }
 
-/** What the page's inline scripts share with each other and with the app, as `window.__early`. */
+/**
+ * What the page's inline scripts share with each other and with the app, as `window.__early`.
+ * The scripts act only until the app runs the whole document: then it aborts `stop`, with which
+ * every listener they added goes, and nothing of the first page can act on a later one.
+ */
 export interface EarlyHandle {
-  /** Held interactions not yet taken by the app, oldest first. */
+  /** Held interactions not performed yet, oldest first: the one queue, which the app drains. */
   held: HeldInteraction[];
-  /** Holds an interaction for the app. */
-  hold: (type: HeldInteraction['type'], target: Element, submitter?: HTMLElement | null) => void;
+  /**
+   * Holds an interaction for the app: it is performed once its part of the page has hydrated,
+   * or let go after `heldLimitMs`. The app lets go what it has waited for that long; a form's
+   * script lets its submission go that long after the press, app or not, so the form can say
+   * that nothing was sent even when the app never arrives.
+   */
+  hold: (interaction: HeldInteraction) => void;
   /** Set by the app: told whenever an interaction has been held. */
   onHold?: () => void;
   /** The early actions of buttons by name (`data-early`); a page's scripts may add theirs. */
   actions: Partial<Record<string, (button: Element) => void>>;
+  /** The signal every inline script's listener is added with; the app aborts it. */
+  stop: AbortController;
+}
+
+/**
+ * Lets a held interaction go, if it is still waiting: it leaves the queue, counts as lost and
+ * the script that held it says so where it can.
+ */
+export function letGo(handle: EarlyHandle, interaction: HeldInteraction): void {
+  const index = handle.held.indexOf(interaction);
+  if (index < 0) return;
+  handle.held.splice(index, 1);
+  countLostTap();
+  interaction.onLetGo?.();
 }
 
 declare global {

@@ -8,6 +8,7 @@
  *
  * A component marks the element that triggers one with `earlyAction(name)`.
  */
+import { unsentAttribute } from './dom';
 import { helperTextOf } from '../field-ids';
 import { modeStorageKey, showScheme, showsDarkScheme } from '../color-scheme';
 
@@ -177,4 +178,12 @@ export function checkForm(form: HTMLFormElement): boolean {
   }
   first?.focus();
   return first !== undefined;
+}
+
+/**
+ * Shows a form's notice that a press of it was let go and nothing was sent (hidden until then;
+ * the form adopts it when it hydrates).
+ */
+export function showUnsentNotice(form: HTMLFormElement): void {
+  form.querySelector(`[${unsentAttribute}]`)?.removeAttribute('hidden');
 }

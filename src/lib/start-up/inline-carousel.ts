@@ -22,5 +22,6 @@ addEventListener(
     const track = event.target instanceof Element ? carouselTrack(event.target) : null;
     if (track && track === event.target && !isHydrated(track)) syncSlideButtons(track);
   },
-  { capture: true, passive: true },
+  // Goes once the app runs the whole document (see `EarlyHandle.stop`).
+  { capture: true, passive: true, signal: early?.stop.signal },
 );

@@ -7,7 +7,11 @@
  * - a button with an early action (`data-early`, see `early-actions.ts`) does its work on the
  *   page's markup at once, and React adopts the result when it hydrates;
  * - any other press of a button is held (`window.__early`) and handed to the app, which performs
- *   it once that part of the page has hydrated (`regions.ts`).
+ *   it once that part of the page has hydrated (`regions.ts`), or lets it go (`letGo`) if that
+ *   part has not taken it over within `heldLimitMs`.
+ *
+ * Once the app runs the whole document (a client-side navigation, or every part hydrated), it
+ * aborts `stop`, and every listener of every inline script goes with it.
  *
  * The first tap answered this way (or by the browser, for the menu's popover) is timed to its
  * visible answer, for the page's speed beacon (`measureEarlyTap`).
@@ -27,11 +31,12 @@ showStoredScheme();
 
 const handle: EarlyHandle = {
   held: [],
-  hold: (type, target, submitter) => {
-    handle.held.push({ type, target, submitter });
+  hold: (interaction) => {
+    handle.held.push(interaction);
     handle.onHold?.();
   },
   actions: { scheme: switchScheme },
+  stop: new AbortController(),
 };
 window.__early = handle;
 
@@ -48,12 +53,12 @@ addEventListener(
       // `earlyAttribute`, written out as its dataset name.
       const action = handle.actions[button.dataset.early ?? ''];
       if (!action) {
-        handle.hold('click', button);
+        handle.hold({ type: 'click', target: button });
         return;
       }
       action(button);
     }
     measureEarlyTap(event);
   },
-  true,
+  { capture: true, signal: handle.stop.signal },
 );

@@ -8,15 +8,22 @@
  * per idle period), whichever comes first. A region with code of its own loads it first.
  *
  * The page's inline script answers taps until then and holds what it cannot answer; this module
- * takes those held interactions and performs each once its part of the page has hydrated.
- * Whether a part has hydrated is written into the document (`dom.ts`), where the inline script
- * reads it too.
+ * performs each held interaction once its part of the page has hydrated. Whether a part has
+ * hydrated is written into the document (`dom.ts`), where the inline script reads it too.
+ *
+ * Once the app runs the whole document, the inline scripts stand down (`takeOverDocument`):
+ * when a client-side navigation starts (the next page is the app's alone), when every part of
+ * the page has hydrated (nothing is left for them), or at once on a page the app rendered from
+ * scratch. Their listeners go, and so do the app's own listeners for a visitor's intent.
  */
 import {
   type HeldInteraction,
+  heldLimitMs,
   hydratedAttribute,
   hydratingAttribute,
   isHydrated,
+  letGo,
+  notHydratedSelector,
   regionAttribute,
 } from './dom';
 
@@ -36,8 +43,6 @@ interface Region {
 
 /** The deferred regions, by their wrapper element. */
 const regions = new Map<Element, Region>();
-/** Held interactions waiting for their part of the page to hydrate. */
-let waiting: HeldInteraction[] = [];
 
 /**
  * True from the start of a prerendered page until React has hydrated its frame. Pages React
@@ -76,12 +81,22 @@ export function requestAllRegions(): void {
   for (const region of regions.values()) if (region.state === 'waiting') region.open?.();
 }
 
-/** Performs the held interactions whose element React now handles; keeps the others. */
+/**
+ * Performs the held interactions whose element React now handles, and lets go of those whose
+ * element has left the document (the visitor went elsewhere first); keeps the others waiting in
+ * the inline script's queue, which lets them go once they have waited too long.
+ */
 function replayHydrated(): void {
-  const ready = waiting.filter(({ target }) => !target.isConnected || isHydrated(target));
-  waiting = waiting.filter((interaction) => !ready.includes(interaction));
-  for (const { type, target, submitter } of ready) {
-    if (!target.isConnected) continue;
+  const handle = window.__early;
+  if (!handle) return;
+  for (const interaction of [...handle.held]) {
+    const { type, target, submitter } = interaction;
+    if (!target.isConnected) {
+      letGo(handle, interaction);
+      continue;
+    }
+    if (!isHydrated(target)) continue;
+    handle.held.splice(handle.held.indexOf(interaction), 1);
     if (type === 'submit' && target instanceof HTMLFormElement) {
       target.requestSubmit(submitter?.isConnected ? submitter : null);
     } else if (target instanceof HTMLElement) {
@@ -90,17 +105,25 @@ function replayHydrated(): void {
   }
 }
 
+/** The held interactions the app has seen, each with its deadline set. */
+const seen = new WeakSet<HeldInteraction>();
+
 /**
- * Takes what the inline script held, and what it holds from now on: each interaction asks its
- * regions to hydrate, and is performed when they have.
+ * Watches what the inline script holds, from before the app arrived and from now on: each held
+ * interaction asks its regions to hydrate and is performed when they have, or is let go if they
+ * have not within `heldLimitMs` of the app seeing it.
  */
 function takeHeld(): void {
   const handle = window.__early;
   if (!handle) return;
   const take = () => {
-    for (const interaction of handle.held.splice(0)) {
-      waiting.push(interaction);
+    for (const interaction of handle.held) {
+      if (seen.has(interaction)) continue;
+      seen.add(interaction);
       requestHydration(interaction.target);
+      window.setTimeout(() => {
+        letGo(handle, interaction);
+      }, heldLimitMs);
     }
     // Already hydrated (the page had, by the time the app saw it): performed now.
     queueMicrotask(replayHydrated);
@@ -118,25 +141,66 @@ function hydrateOnIntent(event: Event): void {
   }
 }
 
+/** Aborted when the app takes the document over: the listeners for a visitor's intent go. */
+const intent = new AbortController();
+
 /** The entry found a prerendered page: React will hydrate it rather than render it. */
 export function expectPageHydration(): void {
   pageHydrating = true;
   for (const type of intentEvents) {
-    window.addEventListener(type, hydrateOnIntent, { capture: true, passive: true });
+    window.addEventListener(type, hydrateOnIntent, {
+      capture: true,
+      passive: true,
+      signal: intent.signal,
+    });
   }
   takeHeld();
 }
 
 /**
+ * The app runs the whole document from now on: the inline scripts' listeners and the app's own
+ * for a visitor's intent stand down, so nothing of the prerendered page can hold, answer or
+ * replay an interaction on what the app shows next. What they held already still waits for its
+ * part of the page, or is let go.
+ */
+export function takeOverDocument(): void {
+  window.__early?.stop.abort();
+  intent.abort();
+}
+
+/** Takes the document over once no part of the prerendered page is left to hydrate. */
+function takeOverWhenAllHydrated(): void {
+  // The document, not the table: a region inside another registers only once that one has.
+  if (!pageHydrating && document.querySelector(notHydratedSelector) === null) takeOverDocument();
+}
+
+/**
+ * A client-side navigation starts: the regions still waiting open (the bands of the frame read
+ * the address, and React applies it to a band only once that band has hydrated), and the app
+ * takes the document over, before it renders the next page.
+ */
+export function startNavigation(): void {
+  requestAllRegions();
+  takeOverDocument();
+}
+
+/**
  * The page's frame has hydrated, or rendered (called in the commit, before the browser can hand
  * over the next event): React handles it from now on, and deferred regions may open. The mark on
- * <html> also tells browser tests and monitoring that the page is interactive.
+ * <html> also tells browser tests and monitoring that the page is interactive. A page React
+ * rendered from scratch (the staff pages) is the app's alone from the start.
  */
 export function markPageHydrated(): void {
   document.documentElement.setAttribute(hydratedAttribute, 'true');
-  if (!pageHydrating) return;
+  if (!pageHydrating) {
+    takeOverDocument();
+    return;
+  }
   pageHydrating = false;
-  queueMicrotask(replayHydrated);
+  queueMicrotask(() => {
+    replayHydrated();
+    takeOverWhenAllHydrated();
+  });
 }
 
 // Regions that nothing else has opened hydrate while the browser is idle, one at a time: each
@@ -249,5 +313,8 @@ export function markRegionHydrated(element: Element): void {
     region.state = 'hydrated';
     region.onHydrated?.();
   }
-  queueMicrotask(replayHydrated);
+  queueMicrotask(() => {
+    replayHydrated();
+    takeOverWhenAllHydrated();
+  });
 }

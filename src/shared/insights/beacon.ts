@@ -4,7 +4,7 @@
  * Shared by the page that writes it and the server that checks it; everything in it is refused
  * unless it has exactly these shapes and sane values.
  */
-import { vitalNames, viewportClasses, type VitalName, type ViewportClass } from './reports';
+import { beaconMeasures, viewportClasses, type BeaconMeasure, type ViewportClass } from './reports';
 
 export interface ViewBeacon {
   t: 'view';
@@ -25,7 +25,7 @@ export interface VitalsBeacon {
   path: string;
   vp: ViewportClass;
   build: string;
-  m: { n: VitalName; v: number }[];
+  m: { n: BeaconMeasure; v: number }[];
 }
 
 export type Beacon = ViewBeacon | VitalsBeacon;
@@ -44,26 +44,35 @@ export function viewportClassOf(width: number): ViewportClass {
   return width < 1200 ? 'tablet' : 'desktop';
 }
 
-/** The largest sane value of each measure: anything above is a broken clock, not a visit. */
-const ceilings: Record<VitalName, number> = {
+/**
+ * The largest sane value of each measure: anything above is a broken clock, not a visit (or, for
+ * lost taps, not a visitor).
+ */
+const ceilings: Record<BeaconMeasure, number> = {
   LCP: 120_000,
   INP: 60_000,
   CLS: 50,
   FCP: 120_000,
   TTFB: 120_000,
   'early-tap': 60_000,
+  'lost-taps': 100,
 };
 
-export function isVitalName(value: unknown): value is VitalName {
-  return typeof value === 'string' && (vitalNames as readonly string[]).includes(value);
+export function isBeaconMeasure(value: unknown): value is BeaconMeasure {
+  return typeof value === 'string' && (beaconMeasures as readonly string[]).includes(value);
 }
 
 export function isViewportClass(value: unknown): value is ViewportClass {
   return typeof value === 'string' && (viewportClasses as readonly string[]).includes(value);
 }
 
-export function saneVital(name: VitalName, value: unknown): value is number {
+export function saneVital(name: BeaconMeasure, value: unknown): value is number {
   return (
-    typeof value === 'number' && Number.isFinite(value) && value >= 0 && value <= ceilings[name]
+    typeof value === 'number' &&
+    Number.isFinite(value) &&
+    value >= 0 &&
+    value <= ceilings[name] &&
+    // Lost taps are counted, one by one.
+    (name !== 'lost-taps' || Number.isInteger(value))
   );
 }

@@ -13,6 +13,17 @@ export const vitalNames = ['LCP', 'INP', 'CLS', 'FCP', 'TTFB', 'early-tap'] as c
 export type VitalName = (typeof vitalNames)[number];
 
 /**
+ * Presses a page took and never acted on: an interaction held until its part of the page could
+ * handle it and then let go, or a complete form whose request never left the page. A count, not
+ * a speed: a page load reports how many it had (when it had any), and the reports add them up.
+ */
+export const lostTapsMeasure = 'lost-taps';
+
+/** What a page's speed beacon may carry: each speed measure, and its lost taps. */
+export const beaconMeasures = [...vitalNames, lostTapsMeasure] as const;
+export type BeaconMeasure = (typeof beaconMeasures)[number];
+
+/**
  * Google's thresholds for a good and a poor p75 (milliseconds; CLS unitless). The early tap uses
  * INP's: it is the same experience, a tap waiting for its answer.
  */
@@ -139,6 +150,14 @@ export interface BuildVital {
   samples: number;
 }
 
+/** Lost taps (`lostTapsMeasure`) on one page, class of screen and build, added up. */
+export interface LostTapsRow {
+  route: string;
+  viewport: ViewportClass;
+  build: string;
+  lost: number;
+}
+
 export interface ReportsResponse {
   from: string;
   to: string;
@@ -151,6 +170,8 @@ export interface ReportsResponse {
   funnels: Funnel[];
   vitals: VitalRow[];
   builds: BuildVital[];
+  /** Only the pages, screens and builds that had any. */
+  lostTaps: LostTapsRow[];
 }
 
 /** Where a submission's visitor came from, joined by the server on the same day's visitor hash. */

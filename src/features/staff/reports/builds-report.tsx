@@ -5,7 +5,12 @@ import { useTheme } from '@mui/material/styles';
 import { LineChart } from '@mui/x-charts/LineChart';
 import { useState } from 'react';
 import { staffCopy } from '@/content/staff';
-import { vitalNames, type BuildVital, type VitalName } from '@/shared/insights/reports';
+import {
+  vitalNames,
+  type BuildVital,
+  type LostTapsRow,
+  type VitalName,
+} from '@/shared/insights/reports';
 import { ChartFigure, chartProps } from './chart-figure';
 import { FiguresTable, type FiguresColumn } from './figures-table';
 import { describeThresholds, describeVital, formatCount, formatVital } from './report-format';
@@ -40,7 +45,17 @@ function describeBuilds(series: readonly BuildVital[], metric: VitalName): strin
   )} ${describeThresholds(metric)}`;
 }
 
-const columns = (metric: VitalName): FiguresColumn<BuildVital>[] => [
+/** Lost taps added up per build, every page and screen together. */
+function lostByBuild(lostTaps: readonly LostTapsRow[]): ReadonlyMap<string, number> {
+  const lost = new Map<string, number>();
+  for (const row of lostTaps) lost.set(row.build, (lost.get(row.build) ?? 0) + row.lost);
+  return lost;
+}
+
+const columns = (
+  metric: VitalName,
+  lost: ReadonlyMap<string, number>,
+): FiguresColumn<BuildVital>[] => [
   { key: 'build', header: copy.build, cell: (row) => row.build },
   {
     key: 'first-seen',
@@ -55,10 +70,25 @@ const columns = (metric: VitalName): FiguresColumn<BuildVital>[] => [
     cell: (row) => <VitalValue metric={metric} value={row.p75} />,
   },
   { key: 'samples', header: copy.samples, numeric: true, cell: (row) => formatCount(row.samples) },
+  {
+    key: 'lost-taps',
+    header: copy.lostTaps,
+    numeric: true,
+    cell: (row) => formatCount(lost.get(row.build) ?? 0),
+  },
 ];
 
-/** p75 of a chosen measure per build, in deploy order, so that a slower deploy shows as a step. */
-export function BuildsReport({ builds }: { builds: readonly BuildVital[] }) {
+/**
+ * p75 of a chosen measure per build, in deploy order, so that a slower deploy shows as a step;
+ * beside it, the presses each build never acted on, so that a deploy that loses taps shows too.
+ */
+export function BuildsReport({
+  builds,
+  lostTaps,
+}: {
+  builds: readonly BuildVital[];
+  lostTaps: readonly LostTapsRow[];
+}) {
   const [metric, setMetric] = useState<VitalName>('LCP');
   const theme = useTheme();
   const { palette } = theme.vars ?? theme;
@@ -112,7 +142,7 @@ export function BuildsReport({ builds }: { builds: readonly BuildVital[] }) {
           table={
             <FiguresTable
               caption={`${copy.heading}: ${metricLabels[metric]}`}
-              columns={columns(metric)}
+              columns={columns(metric, lostByBuild(lostTaps))}
               rows={series}
               rowKey={(row) => row.build}
             />

@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { DataGrid, type GridColDef, type GridValidRowModel } from '@mui/x-data-grid';
+import type { ReactNode } from 'react';
 import { ReportSection } from './report-section';
 
 interface ReportGridProps<Row extends GridValidRowModel> {
@@ -73,14 +74,19 @@ interface GridReportCopy {
   none: string;
 }
 
-/** A report that is one table: its section, heading and lead, then the grid. */
+/** A report that is one table: its section, heading and lead, what to notice first, the grid. */
 export function GridReport<Row extends GridValidRowModel>({
   id,
   copy,
+  notice,
   ...grid
-}: { id: string; copy: GridReportCopy } & Omit<ReportGridProps<Row>, 'label' | 'emptyText'>) {
+}: { id: string; copy: GridReportCopy; notice?: ReactNode } & Omit<
+  ReportGridProps<Row>,
+  'label' | 'emptyText'
+>) {
   return (
     <ReportSection id={id} heading={copy.heading} lead={copy.lead}>
+      {notice}
       <ReportGrid label={copy.gridLabel} emptyText={copy.none} {...grid} />
     </ReportSection>
   );

@@ -207,6 +207,37 @@ describe('the staff reports page', () => {
     expect(builds).toHaveTextContent('LCP is good up to 2.50 s and poor above 4.00 s.');
   });
 
+  it('calls out the presses pages never acted on, by page and by deploy', async () => {
+    fetchMock.mockResolvedValue(answer(report));
+    renderReports();
+    const speed = await screen.findByRole('region', { name: 'Speed for real visitors' });
+    expect(within(speed).getByRole('note')).toHaveTextContent(
+      '4 presses went unanswered in this range, most on / (phone).',
+    );
+    const vitals = within(speed).getByRole('grid', { name: 'Speed per page and screen' });
+    const rows = within(vitals).getAllByRole('row');
+    expect(rows.find((row) => row.textContent.includes('Phone'))).toHaveTextContent(
+      '4Look into it',
+    );
+    expect(rows.find((row) => row.textContent.includes('Desktop'))).toHaveTextContent('None');
+    const builds = screen.getByRole('region', { name: 'Speed by deploy' });
+    await userEvent.setup().click(within(builds).getByRole('button', { name: /table/i }));
+    const table = within(builds).getByRole('table');
+    expect(within(table).getByRole('columnheader', { name: 'Lost taps' })).toBeInTheDocument();
+    expect(
+      within(table)
+        .getAllByRole('row')
+        .find((row) => row.textContent.includes('b7c2e1f')),
+    ).toHaveTextContent(/3$/);
+  });
+
+  it('says nothing of lost taps when there were none', async () => {
+    fetchMock.mockResolvedValue(answer({ ...report, lostTaps: [] }));
+    renderReports();
+    const speed = await screen.findByRole('region', { name: 'Speed for real visitors' });
+    expect(within(speed).queryByRole('note')).not.toBeInTheDocument();
+  });
+
   it('says when the range has no visits', async () => {
     fetchMock.mockResolvedValue(
       answer({

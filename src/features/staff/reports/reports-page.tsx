@@ -38,8 +38,8 @@ function Reports({ report }: { report: ReportsResponse }) {
           <PagesReport pages={report.pages} />
           <SourcesReport sources={report.sources} />
           <FunnelsReport funnels={report.funnels} />
-          <VitalsReport vitals={report.vitals} />
-          <BuildsReport builds={report.builds} />
+          <VitalsReport vitals={report.vitals} lostTaps={report.lostTaps} />
+          <BuildsReport builds={report.builds} lostTaps={report.lostTaps} />
         </>
       )}
     </Box>

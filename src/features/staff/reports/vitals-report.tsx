@@ -1,9 +1,13 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import type { GridColDef, GridRenderCellParams } from '@mui/x-data-grid';
 import { staffCopy } from '@/content/staff';
 import {
   viewportClasses,
   vitalNames,
+  type LostTapsRow,
   type ViewportClass,
   type VitalName,
   type VitalRow,
@@ -22,24 +26,31 @@ export interface VitalsRow {
   p75: Partial<Record<VitalName, number>>;
   /** The most visits any of its measures rests on. */
   samples: number;
+  /** Presses the page never acted on, every build together. */
+  lost: number;
 }
 
-/** The API's one row per page, screen and measure, turned into one row per page and screen. */
-export function vitalsByPage(vitals: readonly VitalRow[]): VitalsRow[] {
+/**
+ * The API's one row per page, screen and measure (and per build, for lost taps), turned into one
+ * row per page and screen.
+ */
+export function vitalsByPage(
+  vitals: readonly VitalRow[],
+  lostTaps: readonly LostTapsRow[] = [],
+): VitalsRow[] {
   const rows = new Map<string, VitalsRow>();
+  const rowOf = (route: string, viewport: ViewportClass) => {
+    const id = `${route}\n${viewport}`;
+    const row = rows.get(id) ?? { id, route, viewport, p75: {}, samples: 0, lost: 0 };
+    rows.set(id, row);
+    return row;
+  };
   for (const vital of vitals) {
-    const id = `${vital.route}\n${vital.viewport}`;
-    const row = rows.get(id) ?? {
-      id,
-      route: vital.route,
-      viewport: vital.viewport,
-      p75: {},
-      samples: 0,
-    };
+    const row = rowOf(vital.route, vital.viewport);
     row.p75[vital.metric] = vital.p75;
     row.samples = Math.max(row.samples, vital.samples);
-    rows.set(id, row);
   }
+  for (const lost of lostTaps) rowOf(lost.route, lost.viewport).lost += lost.lost;
   return [...rows.values()].sort(
     (a, b) =>
       a.route.localeCompare(b.route) ||
@@ -76,6 +87,16 @@ const columns: GridColDef<VitalsRow>[] = [
     },
   })),
   {
+    field: 'lost',
+    headerName: copy.lostTaps,
+    description: copy.lostTapsName,
+    type: 'number',
+    width: 190,
+    align: 'left',
+    headerAlign: 'left',
+    renderCell: ({ row }: GridRenderCellParams<VitalsRow>) => <LostTaps lost={row.lost} />,
+  },
+  {
     field: 'samples',
     headerName: copy.samples,
     type: 'number',
@@ -84,13 +105,66 @@ const columns: GridColDef<VitalsRow>[] = [
   },
 ];
 
-/** p75 of every speed measure per page and class of screen, each rated in colour and words. */
-export function VitalsReport({ vitals }: { vitals: readonly VitalRow[] }) {
+/** A count of lost taps: none, or how many with a word that asks for a look. */
+function LostTaps({ lost }: { lost: number }) {
+  if (lost === 0) {
+    return (
+      <Typography component="span" variant="body2" color="text.secondary">
+        {copy.lostTapsNone}
+      </Typography>
+    );
+  }
+  return (
+    <Box
+      component="span"
+      sx={{ display: 'inline-flex', flexWrap: 'wrap', alignItems: 'center', gap: 0.75 }}
+    >
+      <Box component="span" sx={{ fontVariantNumeric: 'tabular-nums' }}>
+        {formatCount(lost)}
+      </Box>
+      <Chip size="small" color="error" label={copy.lostTapsCheck} component="span" />
+    </Box>
+  );
+}
+
+/** The lost taps of a range in one sentence: how many, and where most of them were. */
+export function describeLostTaps(rows: readonly VitalsRow[]): string | undefined {
+  const total = rows.reduce((sum, row) => sum + row.lost, 0);
+  const worst = rows.reduce<VitalsRow | undefined>(
+    (most, row) => (row.lost > (most?.lost ?? 0) ? row : most),
+    undefined,
+  );
+  if (total === 0 || !worst) return undefined;
+  const where = `${worst.route} (${staffCopy.reports.viewports[worst.viewport].toLowerCase()})`;
+  return copy.lostTapsWarning(`${formatCount(total)} ${total === 1 ? 'press' : 'presses'}`, where);
+}
+
+/**
+ * p75 of every speed measure per page and class of screen, each rated in colour and words, with
+ * the presses each page never acted on; any such press is called out above the table.
+ */
+export function VitalsReport({
+  vitals,
+  lostTaps,
+}: {
+  vitals: readonly VitalRow[];
+  lostTaps: readonly LostTapsRow[];
+}) {
+  const rows = vitalsByPage(vitals, lostTaps);
+  const lost = describeLostTaps(rows);
   return (
     <GridReport
       id="reports-vitals"
       copy={copy}
-      rows={vitalsByPage(vitals)}
+      // Part of the report, read in its place: not an alert that interrupts.
+      notice={
+        lost && (
+          <Alert severity="error" role="note">
+            {lost}
+          </Alert>
+        )
+      }
+      rows={rows}
       columns={columns}
       getRowId={(row) => row.id}
       // By page, each page's screens together (phone, tablet, desktop).
