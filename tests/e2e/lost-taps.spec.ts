@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import Database from 'better-sqlite3';
 import { gatewayPath } from '@/config/endpoints';
 import { paths } from '@/config/paths';
+import { axeViolations } from './support/axe';
 import { e2eDatabasePath } from './support/env';
 import { expect, gotoHydrated, test } from './support/fixtures';
 import { countSubmissions, formCases, uniqueName } from './support/forms';
@@ -111,6 +112,7 @@ test('a press the form never got to handle says so after a few seconds', async (
   await expectValuesKept(page);
   expect(await lostTapsOnPage(page)).toBe('1');
   expect(submissions()).toBe(0);
+  expect(await axeViolations(page)).toEqual([]);
 
   await page.evaluate(() => {
     (window as unknown as { stopSwallowing: () => void }).stopSwallowing();
