@@ -7,7 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import { beaconPath } from '@/config/endpoints';
 import { openDatabase } from '../db/migrate';
-import { testServers, validContact } from '../support/test-server';
+import { testServers, validContact, type TestServer } from '../support/test-server';
 import { insightsUpkeep } from './upkeep';
 import { queueWeeklyDigestIfDue, slotDayOf, weeklyDigestMail } from './weekly-digest';
 
@@ -18,6 +18,32 @@ const schedule = { timeZone: 'America/Chicago', weekday: 'monday', hour: 8 } as 
 const wednesday = Date.parse('2026-07-08T17:00:00Z');
 const clock = { now: wednesday };
 const start = testServers({ inProcess: true, now: () => clock.now });
+
+/**
+ * The report of the week from Monday 2026-06-29, as it is composed on the Monday after: the
+ * beacons the server holds are written first (they wait in its queue for up to half a second),
+ * then the week's days are rolled up.
+ */
+async function mailOfWeek(server: TestServer, jobId: number) {
+  const monday = Date.parse('2026-07-06T17:00:00Z');
+  await server.runtime.insights.queue.flush();
+  await insightsUpkeep(server.database, monday, {
+    timeZone: 'America/Chicago',
+    rawDays: 90,
+    retentionDays: 365,
+  });
+  return weeklyDigestMail(
+    server.database,
+    { from: '2026-06-29', to: '2026-07-05' },
+    {
+      to: ['leads@akscellence.example'],
+      timeZone: 'America/Chicago',
+      publicOrigin: 'https://www.akscellence.example',
+      jobId,
+      now: monday,
+    },
+  );
+}
 
 describe('the weekly report', () => {
   it('is due from its hour on its day, for the week that ended the day before', () => {
@@ -83,24 +109,7 @@ describe('the weekly report', () => {
       one,
     );
     expect((await server.submit(validContact, { 'User-Agent': one })).status).toBe(201);
-    // The beacons wait in the queue for up to half a second; the upkeep reads what is written.
-    await server.runtime.insights.queue.flush();
-    await insightsUpkeep(server.database, Date.parse('2026-07-06T17:00:00Z'), {
-      timeZone: 'America/Chicago',
-      rawDays: 90,
-      retentionDays: 365,
-    });
-    const mail = await weeklyDigestMail(
-      server.database,
-      { from: '2026-06-29', to: '2026-07-05' },
-      {
-        to: ['leads@akscellence.example'],
-        timeZone: 'America/Chicago',
-        publicOrigin: 'https://www.akscellence.example',
-        jobId: 7,
-        now: Date.parse('2026-07-06T17:00:00Z'),
-      },
-    );
+    const mail = await mailOfWeek(server, 7);
     expect(mail.subject).toBe('The website last week: 1 lead, 0 applications');
     expect(mail.text).toContain('Visitors: 2 (none the week before)');
     expect(mail.text).toContain('Leads: 1 (none the week before)');
@@ -137,23 +146,7 @@ describe('the weekly report', () => {
     ]) {
       expect(answer.status).toBe(204);
     }
-    await server.runtime.insights.queue.flush();
-    await insightsUpkeep(server.database, Date.parse('2026-07-06T17:00:00Z'), {
-      timeZone: 'America/Chicago',
-      rawDays: 90,
-      retentionDays: 365,
-    });
-    const mail = await weeklyDigestMail(
-      server.database,
-      { from: '2026-06-29', to: '2026-07-05' },
-      {
-        to: ['leads@akscellence.example'],
-        timeZone: 'America/Chicago',
-        publicOrigin: 'https://www.akscellence.example',
-        jobId: 8,
-        now: Date.parse('2026-07-06T17:00:00Z'),
-      },
-    );
+    const mail = await mailOfWeek(server, 8);
     expect(mail.text).toContain(
       'Presses the site never acted on: 4, most on /contactus (3), over 2 builds.',
     );

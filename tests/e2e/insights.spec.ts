@@ -5,11 +5,10 @@
  * tap made before it had hydrated. The real server accepts and stores each one.
  */
 import type { Page } from '@playwright/test';
-import Database from 'better-sqlite3';
 import { beaconPath } from '@/config/endpoints';
 import { paths } from '@/config/paths';
-import { e2eDatabasePath } from './support/env';
 import { expect, gotoHydrated, test } from './support/fixtures';
+import { storedVitals } from './support/stored-vitals';
 import { gotoHeld, holdScripts, pageHydrated } from './support/hold-scripts';
 
 interface Sent {
@@ -30,21 +29,6 @@ async function hide(page: Page): Promise<void> {
     Object.defineProperty(document, 'visibilityState', { value: 'hidden', configurable: true });
     document.dispatchEvent(new Event('visibilitychange'));
   });
-}
-
-/** The early-tap times the server stored for a route since a moment (ms since the epoch). */
-function storedEarlyTaps(route: string, since: number): number[] {
-  const db = new Database(e2eDatabasePath, { readonly: true, fileMustExist: true });
-  try {
-    const rows = db
-      .prepare(
-        "SELECT value FROM vitals WHERE metric = 'early-tap' AND route = ? AND recorded_at >= ?",
-      )
-      .all(route, since) as { value: number }[];
-    return rows.map((row) => row.value);
-  } finally {
-    db.close();
-  }
 }
 
 declare global {
@@ -144,5 +128,5 @@ test('a tap the page answered before it hydrated is reported with its speed and 
   const route = (await vitals())?.body.route ?? '';
   expect(route).toBe(paths.services.href());
   // The server writes beacons in batches, within a second.
-  await expect.poll(() => storedEarlyTaps(route, since)).toContain(Math.round(measured));
+  await expect.poll(() => storedVitals('early-tap', route, since)).toContain(Math.round(measured));
 });

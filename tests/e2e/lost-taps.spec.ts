@@ -1,10 +1,9 @@
 import type { Page } from '@playwright/test';
-import Database from 'better-sqlite3';
 import { gatewayPath } from '@/config/endpoints';
 import { paths } from '@/config/paths';
 import { axeViolations } from './support/axe';
-import { e2eDatabasePath } from './support/env';
 import { expect, gotoHydrated, test } from './support/fixtures';
+import { storedVitals } from './support/stored-vitals';
 import { countSubmissions, formCases, uniqueName } from './support/forms';
 import { gotoHeld, holdScripts, pageHydrated } from './support/hold-scripts';
 
@@ -19,21 +18,6 @@ const notSent = (page: Page) =>
 
 const lostTapsOnPage = (page: Page) =>
   page.evaluate(() => document.documentElement.dataset.lostTaps ?? '0');
-
-/** The lost taps the server stored for a route since a moment (ms since the epoch). */
-function storedLostTaps(route: string, since: number): number[] {
-  const db = new Database(e2eDatabasePath, { readonly: true, fileMustExist: true });
-  try {
-    const rows = db
-      .prepare(
-        "SELECT value FROM vitals WHERE metric = 'lost-taps' AND route = ? AND recorded_at >= ?",
-      )
-      .all(route, since) as { value: number }[];
-    return rows.map((row) => row.value);
-  } finally {
-    db.close();
-  }
-}
 
 async function fillContact(page: Page): Promise<void> {
   await formCases.contact.fill(page, uniqueName('Lost'));
@@ -86,7 +70,7 @@ test('a form pressed while its code cannot arrive says so, keeps every value, an
     Object.defineProperty(document, 'visibilityState', { value: 'hidden', configurable: true });
     document.dispatchEvent(new Event('visibilitychange'));
   });
-  await expect.poll(() => storedLostTaps(paths.contact.href(), since)).toEqual([1]);
+  await expect.poll(() => storedVitals('lost-taps', paths.contact.href(), since)).toEqual([1]);
 });
 
 test('a press the form never got to handle says so after a few seconds', async ({ page }) => {
