@@ -9,8 +9,10 @@
  * the right.
  */
 import type { Context } from 'hono';
+import ipaddr from 'ipaddr.js';
 import { createHmac } from 'node:crypto';
 import { IncomingMessage } from 'node:http';
+import { isIP } from 'node:net';
 
 /** The Node request behind a hono context, when the app runs on @hono/node-server. */
 function nodeIncoming(c: Context): IncomingMessage | undefined {
@@ -70,9 +72,27 @@ export function requestIsHttps(c: Context, proxy: ProxyTrust): boolean {
 }
 
 /**
- * A keyed hash of a client address: enough to count one client's requests, useless for finding
- * out who it was (the key lives in the database, not in any log).
+ * The network a client is counted as: its IPv4 address, or the /64 of its IPv6 address. One
+ * IPv6 subscriber is given a whole /64 and can send from any of its 2^64 addresses, so counting
+ * per address would give one sender endless fresh budgets. An IPv4 address written as IPv6
+ * (`::ffff:192.0.2.1`) is the IPv4 one; anything that is not an address stays as it is.
+ */
+export function clientNetwork(address: string): string {
+  const bare = address.replace(/^\[|\]$/g, '').replace(/%.*$/, '');
+  // Node's check is strict: no shortened or octal IPv4 forms, which a proxy never writes.
+  if (isIP(bare) === 0) return address;
+  const parsed = ipaddr.process(bare);
+  if (parsed.kind() === 'ipv4') return parsed.toString();
+  const prefix = (parsed as ipaddr.IPv6).parts.slice(0, 4);
+  return `${prefix.map((part) => part.toString(16)).join(':')}::/64`;
+}
+
+/**
+ * A keyed hash of the network a client is counted as (`clientNetwork`): enough to count one
+ * client's requests, useless for finding out who it was (the key lives in the database, not in
+ * any log).
  */
 export function clientHasher(key: string): (address: string) => string {
-  return (address) => createHmac('sha256', key).update(address).digest('hex').slice(0, 32);
+  return (address) =>
+    createHmac('sha256', key).update(clientNetwork(address)).digest('hex').slice(0, 32);
 }

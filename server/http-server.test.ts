@@ -2,7 +2,7 @@
 /**
  * The server's own limits: a client that sends its request slowly is cut off after the
  * configured time instead of holding a connection (and its memory) for Node's five-minute
- * default.
+ * default, and no more connections are held open at once than configured.
  */
 import { connect, type Socket } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -73,5 +73,47 @@ describe('slow clients', () => {
     );
     expect(answer).toMatch(/^HTTP\/1\.1 408 /);
     expect(closedAfterMs).toBeLessThan(4_000);
+  });
+});
+
+describe('connections', () => {
+  /** Opens a connection; resolves once it is up, with a promise of its closing. */
+  function open(origin: string): Promise<{ socket: Socket; closed: Promise<void> }> {
+    const { port } = new URL(origin);
+    return new Promise((resolve, reject) => {
+      const socket: Socket = connect(Number(port), '127.0.0.1');
+      const closed = new Promise<void>((done) =>
+        socket.on('close', () => {
+          done();
+        }),
+      );
+      socket.on('error', (error: NodeJS.ErrnoException) => {
+        if (error.code !== 'ECONNRESET' && error.code !== 'EPIPE') reject(error);
+      });
+      socket.on('connect', () => {
+        resolve({ socket, closed });
+      });
+    });
+  }
+
+  it('holds at most MAX_CONNECTIONS open; the rest are closed at once', async () => {
+    server = await listen(() => new Response('ok'), { maxConnections: 5 });
+    const sockets = await Promise.all(Array.from({ length: 12 }, () => open(server?.origin ?? '')));
+    // The server closes every connection past its cap as soon as it accepts it.
+    const closedSoon = await Promise.all(
+      sockets.map(({ closed }) =>
+        Promise.race([
+          closed.then(() => true),
+          new Promise<boolean>((done) =>
+            setTimeout(() => {
+              done(false);
+            }, 1_000),
+          ),
+        ]),
+      ),
+    );
+    expect(closedSoon.filter((closed) => !closed)).toHaveLength(5);
+    expect(closedSoon.filter(Boolean)).toHaveLength(7);
+    for (const { socket } of sockets) socket.destroy();
   });
 });

@@ -43,6 +43,8 @@ export function startHttpServer(options: HttpServerOptions): Promise<HttpServer>
         resolve({ server, port: info.port });
       },
     );
-    if ('maxConnections' in server) server.maxConnections = options.maxConnections;
+    // Node's servers (http, and https or http2 when configured) read this property, which is
+    // not there until it is set.
+    server.maxConnections = options.maxConnections;
   });
 }

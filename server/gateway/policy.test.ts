@@ -135,6 +135,32 @@ describe('rate limit', () => {
     });
     expect([viaCdnOne.status, fromCdnTwo.status]).toEqual([201, 429]);
   });
+
+  it('counts an IPv6 client by its /64, and an IPv4 address written as IPv6 as itself', async () => {
+    const server = await start({ config: { rateLimitMax: 2, proxy: { hops: 1, proto: true } } });
+    const from = (address: string, name: string) =>
+      server.submit({ ...validContact, last_name: name }, { 'X-Forwarded-For': address });
+    // Five addresses of one subscriber's /64: one budget of two.
+    const same = [];
+    for (const [index, address] of [
+      '2001:db8:aa:1::1',
+      '2001:db8:aa:1:ffff::2',
+      '2001:0db8:00aa:0001:1234:5678:9abc:def0',
+      '[2001:db8:aa:1::4]',
+      '2001:db8:aa:1::5%eth0',
+    ].entries()) {
+      same.push((await from(address, `Six-${index}`)).status);
+    }
+    expect(same).toEqual([201, 201, 429, 429, 429]);
+    // The next /64 is another client.
+    expect((await from('2001:db8:aa:2::1', 'Other')).status).toBe(201);
+    // An IPv4 address, bare or mapped into IPv6, is one client.
+    const four = [];
+    for (const [index, address] of ['192.0.2.7', '::ffff:192.0.2.7', '::ffff:c000:207'].entries()) {
+      four.push((await from(address, `Four-${index}`)).status);
+    }
+    expect(four).toEqual([201, 201, 429]);
+  });
 });
 
 describe('logs', () => {

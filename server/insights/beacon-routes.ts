@@ -9,7 +9,7 @@ import { getCookie } from 'hono/cookie';
 import { isbot } from 'isbot';
 import { beaconPath } from '@/config/endpoints';
 import { beaconMaxBytes } from '@/shared/insights/beacon';
-import { clientAddress, type ProxyTrust } from '../client';
+import { clientAddress, clientNetwork, type ProxyTrust } from '../client';
 import { RateLimiter } from '../gateway/rate-limit';
 import { sessionCookie } from '../staff/guard';
 import { checkBeacon } from './beacon-check';
@@ -65,7 +65,7 @@ export function beaconRoutes(options: BeaconOptions): Hono {
       c.header('Cache-Control', 'no-store');
       if (notCounted(c.req.raw.headers, getCookie(c))) return c.body(null, 204);
       const address = clientAddress(c, options.proxy);
-      const limited = limiter.hit(address);
+      const limited = limiter.hit(clientNetwork(address));
       if (!limited.allowed) {
         c.header('Retry-After', String(limited.retryAfterSeconds));
         return c.text('Too many beacons.', 429);
