@@ -1,9 +1,12 @@
 import { Hono } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import { requestId } from 'hono/request-id';
+import { beaconPath, gatewayPath, requestStatusPaths } from '@/config/endpoints';
+import { staffApiPaths } from '@/config/staff-api';
 import type { ServerConfig } from './config';
 import type { Database } from './db';
 import { describeError } from './errors';
+import { refuseControlsInQuery } from './input-controls';
 import { gatewayRoutes } from './gateway/routes';
 import { statusRoutes } from './gateway/status-routes';
 import type { Insights } from './insights/attribution';
@@ -80,6 +83,17 @@ export function createApp(options: AppOptions): Hono {
     c.header('Cache-Control', 'no-store');
     return c.json({ message: 'Something went wrong on our side. Please try again later.' }, 500);
   });
+
+  // No control character reaches a query, a log line or the database from a query parameter of
+  // the API (each route checks its JSON body as it reads it: input-controls.ts).
+  const apiPaths = [
+    gatewayPath,
+    beaconPath,
+    `${requestStatusPaths.status}/*`,
+    requestStatusPaths.status,
+    `${staffApiPaths.prefix}/*`,
+  ];
+  for (const path of apiPaths) app.use(path, refuseControlsInQuery());
 
   // Before the site, whose catch-all would otherwise answer these paths first.
   app.route(

@@ -129,6 +129,16 @@ export function buildCorpus(): BadRequest[] {
     for (const cut of [1, 2, 10, 25, 50, 100, text.length - 2, text.length - 1]) {
       corpus.push({ name: `${kind}: cut after ${cut} characters`, body: text.slice(0, cut) });
     }
+    // Control characters: NUL anywhere, and a line break or escape in a one-line field.
+    for (const field of fields) {
+      add(`${kind}: NUL in ${field}`, { ...payload, [field]: `Ja\u0000ne` });
+      add(`${kind}: escape character in ${field}`, { ...payload, [field]: `Ja\u001bne` });
+      add(`${kind}: C1 control in ${field}`, { ...payload, [field]: `Ja\u0085ne` });
+      if (field !== 'message') {
+        add(`${kind}: line break in ${field}`, { ...payload, [field]: `Jane\r\nBcc: x@y.example` });
+      }
+    }
+    add(`${kind}: NUL in an unknown field's name`, { ...payload, ['x\u0000y']: 'Yes' });
     add(`${kind}: wrapped in an array`, [payload]);
     add(`${kind}: wrapped in an object`, { data: payload });
   }

@@ -9,6 +9,7 @@ import { cors } from 'hono/cors';
 import { requestStatusPaths } from '@/config/endpoints';
 import type { RequestStatus } from '@/shared/staff/api-types';
 import { referenceOf, senderStage } from '@/shared/staff/pipeline';
+import { controlsRefusal, holdsControls } from '../input-controls';
 import { clientAddress, type ProxyTrust } from '../client';
 import type { Database } from '../db/connection';
 import { deleteSubmission } from '../db/inbox';
@@ -37,14 +38,16 @@ export const statusMessages = {
 } as const;
 
 async function tokenOf(c: Context): Promise<string | undefined> {
+  let body: unknown;
   try {
-    const body: unknown = await c.req.json();
-    const token =
-      typeof body === 'object' && body !== null ? (body as { token?: unknown }).token : undefined;
-    return typeof token === 'string' && token.length <= 64 ? token : undefined;
+    body = await c.req.json();
   } catch {
     return undefined;
   }
+  if (holdsControls(body)) throw controlsRefusal();
+  const token =
+    typeof body === 'object' && body !== null ? (body as { token?: unknown }).token : undefined;
+  return typeof token === 'string' && token.length <= 64 ? token : undefined;
 }
 
 export function statusRoutes(options: StatusRouteOptions): Hono {

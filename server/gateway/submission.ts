@@ -5,6 +5,7 @@
 import { ValidationError } from 'yup';
 import { applyPayloadSchema, readApplicationHeader } from '@/shared/forms/apply-schema';
 import { contactPayloadSchema } from '@/shared/forms/contact-schema';
+import { stripInvisible } from '@/shared/forms/field-rules';
 import { payloadFields, submissionFields } from '@/shared/staff/submission-fields';
 import type { NewSubmission, SubmissionKind } from '../db/schema';
 
@@ -64,10 +65,17 @@ export function problemsMessage(
   return `Please check these fields: ${parts.join(', ')}`;
 }
 
+/** Whether a payload field is read on one line (every one but the message). */
+function isOneLine(name: string): boolean {
+  const spec = Object.entries(submissionFields).find(([field]) => field === name)?.[1];
+  return !(spec !== undefined && 'multiline' in spec);
+}
+
 /**
  * Checks a parsed JSON body. A body with its own `country` is an application, anything else a
  * contact request. Values are trimmed before the strict check (which would otherwise reject
- * padding, and the forms send resumes untrimmed) and stored trimmed.
+ * padding, and the forms send resumes untrimmed) and stored trimmed; a one-line value loses the
+ * invisible characters that could disguise it (`stripInvisible`).
  */
 export async function checkSubmission(body: unknown): Promise<CheckResult> {
   if (!isPlainObject(body)) {
@@ -91,7 +99,7 @@ export async function checkSubmission(body: unknown): Promise<CheckResult> {
   for (const [name, value] of Object.entries(body)) {
     if (dangerousKeys.has(name) || !order.includes(name)) unknown.push(name);
     else if (typeof value !== 'string') add(name, notText);
-    else candidate[name] = value.trim();
+    else candidate[name] = (isOneLine(name) ? stripInvisible(value) : value).trim();
   }
 
   try {

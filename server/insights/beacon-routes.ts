@@ -12,6 +12,7 @@ import { beaconMaxBytes } from '@/shared/insights/beacon';
 import { clientAddress, clientNetwork, type ProxyTrust } from '../client';
 import { RateLimiter } from '../gateway/rate-limit';
 import { sessionCookie } from '../staff/guard';
+import { holdsControls } from '../input-controls';
 import { checkBeacon } from './beacon-check';
 import type { BeaconQueue } from './ingest';
 import { classifySource } from './sources';
@@ -76,6 +77,7 @@ export function beaconRoutes(options: BeaconOptions): Hono {
       } catch {
         return c.text('Not JSON.', 400);
       }
+      if (holdsControls(body)) return c.text('Refused: a control character.', 400);
       const checked = checkBeacon(body);
       if (!checked.ok) return c.text(`Refused: ${checked.reason}.`, 400);
       const at = now();

@@ -10,6 +10,7 @@ import Bowser from 'bowser';
 import { staffApiPaths } from '@/config/staff-api';
 import type { StaffSessionSummary } from '@/shared/staff/api-types';
 import { clientAddress, requestIsHttps } from '../client';
+import { controlsRefusal, holdsControls } from '../input-controls';
 import { recordAudit } from '../db/audit';
 import {
   createSession,
@@ -59,6 +60,7 @@ async function readCredentials(c: Context): Promise<Credentials | undefined> {
   } catch {
     return undefined;
   }
+  if (holdsControls(body)) throw controlsRefusal();
   if (typeof body !== 'object' || body === null) return undefined;
   const { email, password } = body as Record<string, unknown>;
   if (typeof email !== 'string' || typeof password !== 'string') return undefined;

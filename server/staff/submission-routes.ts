@@ -7,6 +7,7 @@
 import { Hono, type Context } from 'hono';
 import { stream } from 'hono/streaming';
 import { staffApiPaths } from '@/config/staff-api';
+import { controlsRefusal, holdsControls } from '../input-controls';
 import type { StaffMember, SubmissionChange } from '@/shared/staff/api-types';
 import { isStage } from '@/shared/staff/pipeline';
 import { clientAddress, type ProxyTrust } from '../client';
@@ -48,14 +49,16 @@ export const maxNoteLength = 5_000;
 
 /** A JSON body of at most `limit` bytes, as an object; undefined when it is anything else. */
 async function jsonObject(c: Context): Promise<Record<string, unknown> | undefined> {
+  let body: unknown;
   try {
-    const body: unknown = await c.req.json();
-    return typeof body === 'object' && body !== null && !Array.isArray(body)
-      ? (body as Record<string, unknown>)
-      : undefined;
+    body = await c.req.json();
   } catch {
     return undefined;
   }
+  if (holdsControls(body)) throw controlsRefusal();
+  return typeof body === 'object' && body !== null && !Array.isArray(body)
+    ? (body as Record<string, unknown>)
+    : undefined;
 }
 
 /** `{ stage?, spam?, assigneeId? }`, each of the right type, at least one of them. */

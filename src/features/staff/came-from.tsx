@@ -1,5 +1,6 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
 import { staffCopy } from '@/content/staff';
 import type { CameFrom as CameFromFacts } from '@/shared/insights/reports';
 import type { SubmissionKind } from '@/shared/staff/api-types';
@@ -9,14 +10,18 @@ import { formatReceived } from './format';
 
 const copy = staffCopy.entry.cameFrom;
 
+/** What a visitor's link or browser chose, isolated from the text around it. */
+const chosen = (value: string | null, missing: string) =>
+  value === null ? missing : <bdi>{value}</bdi>;
+
 /** The visit's facts as label and value, the missing ones said plainly rather than left out. */
 function facts(came: CameFromFacts, kind: SubmissionKind) {
-  const rows: [string, string][] = [
+  const rows: [string, ReactNode][] = [
     [copy.kind, staffCopy.sourceKinds[came.kind]],
-    [copy.source, came.source],
-    [copy.campaign, came.campaign ?? copy.none],
-    [copy.medium, came.medium ?? copy.none],
-    [copy.referrer, came.referrer ?? copy.noReferrer],
+    [copy.source, chosen(came.source, copy.none)],
+    [copy.campaign, chosen(came.campaign, copy.none)],
+    [copy.medium, chosen(came.medium, copy.none)],
+    [copy.referrer, chosen(came.referrer, copy.noReferrer)],
     [copy.landingPage, came.landingPage],
   ];
   if (kind === 'apply') rows.push([copy.jobPage, came.jobPage ?? copy.none]);

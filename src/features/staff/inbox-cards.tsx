@@ -43,7 +43,12 @@ export function InboxCards({ rows, emptyText, spamFolder, assignees, ...paging }
             </Box>
             <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
               {staffCopy.kinds[row.kind]}
-              {row.position && ` · ${row.position}`}
+              {row.position && (
+                <>
+                  {' · '}
+                  <bdi>{row.position}</bdi>
+                </>
+              )}
               {' · '}
               <time dateTime={row.received_at}>{formatReceived(row.received_at)}</time>
             </Typography>

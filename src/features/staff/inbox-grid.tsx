@@ -26,7 +26,7 @@ export function EntryLink({ row, tabIndex }: { row: InboxItem; tabIndex?: 0 | -1
       aria-label={copy.openEntry(name)}
       sx={{ fontWeight: row.stage === 'new' && !row.spam ? 'fontWeightBold' : 'fontWeightRegular' }}
     >
-      {name}
+      <bdi>{name}</bdi>
     </Link>
   );
 }
@@ -60,7 +60,7 @@ function columnsFor(
       headerName: copy.columns.job,
       width: 170,
       sortable: false,
-      valueFormatter: (value: string | null) => value ?? '',
+      renderCell: ({ row }: GridRenderCellParams<InboxItem>) => <bdi>{row.position ?? ''}</bdi>,
     },
     {
       field: 'stage',

@@ -113,6 +113,19 @@ describe('an inbox entry', () => {
     ]);
   });
 
+  it('isolates what the sender wrote, so its direction marks reorder nothing around it', async () => {
+    serve({ ...application, first_name: 'Refund\u202efdp.exe', orgnization_name: '\u202bShop' });
+    renderEntry(42);
+    const details = await screen.findByRole('region', { name: 'Details' });
+    for (const value of ['Refund\u202efdp.exe', '\u202bShop', 'Okafor', 'Lincoln, NE']) {
+      const shown = within(details).getByText(value);
+      expect(shown.tagName, value).toBe('BDI');
+    }
+    expect(screen.getByRole('heading', { level: 1 }).querySelector('bdi')).toHaveTextContent(
+      'Refund\u202efdp.exe Okafor',
+    );
+  });
+
   it('shows where an applicant came from, with the pages seen before the form in order', async () => {
     serve(application);
     renderEntry(42);

@@ -3,6 +3,7 @@ import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import type { ReactNode } from 'react';
 import { Link as RouterLink, useLocation, useParams } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { staffCopy } from '@/content/staff';
@@ -22,17 +23,26 @@ import { SubmissionActions } from './submission-actions';
 
 const copy = staffCopy.entry;
 
+/**
+ * What the sender wrote, isolated from the text around it: right-to-left or invisible
+ * formatting characters in it cannot reorder a label or a neighbouring value.
+ */
+const written = (value: string) => <bdi>{value}</bdi>;
+
 /** Every field as text: whatever a visitor typed is shown as typed, never read as markup. */
 function Fields({ entry }: { entry: SubmissionDetail }) {
-  const rows: [string, string][] = [
+  const rows: [string, ReactNode][] = [
     [copy.fields.kind, staffCopy.kinds[entry.kind]],
-    [copy.fields.firstName, entry.first_name],
-    [copy.fields.lastName, entry.last_name],
-    [copy.fields.email, entry.orgnization_email || copy.notGiven],
-    [copy.fields.organization, entry.orgnization_name || copy.notGiven],
+    [copy.fields.firstName, written(entry.first_name)],
+    [copy.fields.lastName, written(entry.last_name)],
+    [copy.fields.email, entry.orgnization_email ? written(entry.orgnization_email) : copy.notGiven],
+    [
+      copy.fields.organization,
+      entry.orgnization_name ? written(entry.orgnization_name) : copy.notGiven,
+    ],
   ];
-  if (entry.country !== null) rows.push([copy.fields.location, entry.country]);
-  if (entry.position !== null) rows.push([copy.fields.job, entry.position]);
+  if (entry.country !== null) rows.push([copy.fields.location, written(entry.country)]);
+  if (entry.position !== null) rows.push([copy.fields.job, written(entry.position)]);
   if (entry.onsite !== null) rows.push([copy.fields.onsite, entry.onsite]);
   rows.push(
     [copy.fields.portal, entry.portal_name],
@@ -108,14 +118,19 @@ export function SubmissionPage() {
           <title>{`${displayName(entry)} | ${staffCopy.appName}`}</title>
           <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1.5, mb: 1 }}>
             <Typography variant="h1" sx={{ typography: 'h2', overflowWrap: 'anywhere' }}>
-              {displayName(entry)}
+              <bdi>{displayName(entry)}</bdi>
             </Typography>
             <StageChip stage={entry.stage} spam={entry.spam} />
           </Box>
           <Typography color="text.secondary" sx={{ mb: 3 }}>
             {staffCopy.kinds[entry.kind]}
-            {entry.position && ` · ${entry.position}`} · {copy.reference} {referenceOf(entry.id)} ·{' '}
-            {copy.received}{' '}
+            {entry.position && (
+              <>
+                {' · '}
+                <bdi>{entry.position}</bdi>
+              </>
+            )}{' '}
+            · {copy.reference} {referenceOf(entry.id)} · {copy.received}{' '}
             <time dateTime={entry.received_at}>{formatReceived(entry.received_at)}</time>
           </Typography>
           <SubmissionActions entry={entry} />
@@ -128,7 +143,9 @@ export function SubmissionPage() {
               id="entry-message"
               heading={entry.kind === 'apply' ? copy.resume : copy.message}
             >
-              <Typography sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+              <Typography
+                sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere', unicodeBidi: 'isolate' }}
+              >
                 {entry.message || copy.noMessage}
               </Typography>
             </StaffSection>

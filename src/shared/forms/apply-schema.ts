@@ -74,7 +74,7 @@ const applyFields = {
     'Enter your organization.',
   ),
   country: requiredText('Location', fieldLimits.location, 'Enter your location.'),
-  message: requiredText('Resume', fieldLimits.longText, 'Paste your resume.'),
+  message: requiredText('Resume', fieldLimits.longText, 'Paste your resume.', { multiline: true }),
 };
 
 /**
@@ -83,7 +83,7 @@ const applyFields = {
 export const applyFormSchema = object({
   position: requiredText('Position', fieldLimits.position, 'Choose the position you apply for.'),
   ...applyFields,
-  message: requiredText('Resume', resumeLimit, 'Paste your resume.'),
+  message: requiredText('Resume', resumeLimit, 'Paste your resume.', { multiline: true }),
   onSite: string()
     .required('Choose whether you can work onsite.')
     .oneOf(onSiteOptions, 'Choose Yes or No.'),

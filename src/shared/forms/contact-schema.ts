@@ -2,7 +2,7 @@
  * The contact form: first and last name required; e-mail optional but an e-mail address when
  * given; company and message optional. The same rules validate the payload on the gateway.
  */
-import { object, string, type InferType } from 'yup';
+import { object, type InferType } from 'yup';
 import {
   emailMessage,
   fieldLimits,
@@ -16,12 +16,9 @@ import {
 const contactFields = {
   first_name: requiredText('First name', fieldLimits.name, 'Enter your first name.'),
   last_name: requiredText('Last name', fieldLimits.name, 'Enter your last name.'),
-  orgnization_email: string()
-    .trim()
-    .email(emailMessage)
-    .max(fieldLimits.email, `E-mail can be at most ${fieldLimits.email} characters.`),
+  orgnization_email: optionalText('E-mail', fieldLimits.email).email(emailMessage),
   orgnization_name: optionalText('Company', fieldLimits.organization),
-  message: optionalText('Message', fieldLimits.longText),
+  message: optionalText('Message', fieldLimits.longText, { multiline: true }),
 };
 
 /** What the visitor fills in. */

@@ -31,11 +31,57 @@ export function withThousandsSeparators(count: number): string {
 const tooLong = (label: string, max: number) =>
   `${label} can be at most ${withThousandsSeparators(max)} characters.`;
 
-export const requiredText = (label: string, max: number, requiredMessage: string) =>
-  string().trim().required(requiredMessage).max(max, tooLong(label, max));
+/**
+ * Characters nobody types and no field takes: the control characters (Unicode's Cc: the C0
+ * controls with NUL among them, DEL and the C1 controls). NUL ends a string in C and PostgreSQL
+ * refuses it in text; the others can forge lines in a log or an e-mail. A one-line field takes a
+ * tab (pasted text carries them); a long text also takes line breaks.
+ */
+const oneLineControls = /[^\P{Cc}\t]/u;
+const longTextControls = /[^\P{Cc}\t\n\r]/u;
 
-export const optionalText = (label: string, max: number) =>
-  string().trim().max(max, tooLong(label, max));
+/** Whether text holds a control character its kind of field does not take. */
+export function hasControls(value: string, multiline = false): boolean {
+  return (multiline ? longTextControls : oneLineControls).test(value);
+}
+
+const controlsMessage = (label: string) =>
+  `${label} holds a character that cannot be typed (a control character). Remove it and try again.`;
+
+/**
+ * Characters that show nothing but change how the text around them reads: bidirectional marks,
+ * embeddings, overrides and isolates, the zero-width space, the word joiner and the byte-order
+ * mark. In a name they can make "Refund\u202efdp.exe" read as "Refundexe.pdf"; the gateway takes
+ * them out of one-line fields. The joiners (U+200C, U+200D) stay: Persian and Indic names and
+ * emoji need them.
+ */
+const invisibleFormatting = /[\u061c\u200b\u200e\u200f\u202a-\u202e\u2060\u2066-\u2069\ufeff]/gu;
+
+/** One-line text without the characters that would disguise it (see `invisibleFormatting`). */
+export function stripInvisible(value: string): string {
+  return value.replace(invisibleFormatting, '');
+}
+
+/** How a text field is read: on one line (names, addresses) or as long text (a message). */
+interface TextKind {
+  multiline?: boolean;
+}
+
+const text = (label: string, max: number, { multiline = false }: TextKind) =>
+  string()
+    .trim()
+    .test('controls', controlsMessage(label), (value) => !value || !hasControls(value, multiline))
+    .max(max, tooLong(label, max));
+
+export const requiredText = (
+  label: string,
+  max: number,
+  requiredMessage: string,
+  kind: TextKind = {},
+) => text(label, max, kind).required(requiredMessage);
+
+export const optionalText = (label: string, max: number, kind: TextKind = {}) =>
+  text(label, max, kind);
 
 export const emailMessage = 'Enter an e-mail address such as name@example.com.';
 

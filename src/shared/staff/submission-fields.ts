@@ -55,6 +55,8 @@ interface FieldSpec {
   typed?: true;
   /** Given a value by the database when a row is written without one. */
   generated?: true;
+  /** Text of several lines (a message); every other text is read on one line. */
+  multiline?: true;
 }
 
 const everywhere = ['list', 'detail', 'export', 'webhook'] as const;
@@ -90,7 +92,14 @@ export const submissionFields = {
   country: { type: 'optionalText', label: 'Location', views: inEntry, payload: true, typed: true },
   /** An applicant's answer to "can you work onsite", from its message's second line. */
   onsite: { type: 'optionalText', label: 'Onsite', views: inEntry },
-  message: { type: 'text', label: 'Message', views: inEntry, payload: true, typed: true },
+  message: {
+    type: 'text',
+    label: 'Message',
+    views: inEntry,
+    payload: true,
+    typed: true,
+    multiline: true,
+  },
   // The same on every submission: the CSV leaves them out.
   portal_name: { type: 'text', label: 'Portal', views: ['detail', 'webhook'], payload: true },
   requested_demo_for_product_name: {
