@@ -11,6 +11,7 @@ import { gatewayRoutes } from './gateway/routes';
 import { statusRoutes } from './gateway/status-routes';
 import type { Insights } from './insights/attribution';
 import { beaconRoutes } from './insights/beacon-routes';
+import type { ReferenceCodec } from './references';
 import type { StatusLinks } from './status-links';
 import { confirmWhenUnflagged, type IntakeOptions } from './gateway/intake';
 import type { RateLimit } from './gateway/rate-limit';
@@ -44,6 +45,8 @@ export interface AppOptions {
   insights?: Insights | undefined;
   /** Makes and checks senders' private status links. */
   statusLinks: StatusLinks;
+  /** The references senders quote. */
+  references: ReferenceCodec;
   config: AppConfig;
   /** Where request lines go; console.log unless a caller (the benchmark) wants quiet. */
   log?: ((line: string) => void) | undefined;
@@ -126,6 +129,7 @@ export function createApp(options: AppOptions): Hono {
       hashClient: options.hashClient,
       proxy: options.config.proxy,
       allowedOrigins: options.config.allowedOrigins,
+      references: options.references,
       now: options.now,
     }),
   );
@@ -141,6 +145,7 @@ export function createApp(options: AppOptions): Hono {
       timeZone: options.timeZone,
       beacons: options.insights?.queue,
       onUnflagged: confirmWhenUnflagged(options.intake),
+      references: options.references,
       now: options.now ?? Date.now,
       log,
     }),

@@ -92,7 +92,7 @@ export function clientNetwork(address: string): string {
  * client's requests, useless for finding out who it was (the key lives in the database, not in
  * any log).
  */
-export function clientHasher(key: string): (address: string) => string {
+export function clientHasher(key: Buffer | string): (address: string) => string {
   return (address) =>
     createHmac('sha256', key).update(clientNetwork(address)).digest('hex').slice(0, 32);
 }

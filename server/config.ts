@@ -5,6 +5,7 @@
  */
 import { join, resolve } from 'node:path';
 import type { ProxyTrust } from './client';
+import { minHashKeyLength } from './secrets.ts';
 import { checkTimeZone, defaultTimeZone } from './time-zone.ts';
 // Relative, not `@/`: vite.config.ts loads this file before any alias exists.
 import { insightsRawDays, retentionDaysFrom } from '../src/config/retention.ts';
@@ -85,6 +86,13 @@ export interface ServerConfig {
   notify: NotifyConfig;
   /** Serve the API only (development, behind Vite). */
   apiOnly: boolean;
+  /**
+   * HASH_KEY: the root of the server's keyed hashes and references, kept outside the database
+   * (server/secrets.ts); unset on SQLite means a generated one in a file beside the database.
+   */
+  hashKey: string | undefined;
+  /** Confirmations to senders per hour at most, all senders together; 0 sends none. */
+  confirmationsPerHour: number;
 }
 
 function integer(value: string | undefined, fallback: number, name: string): number {
@@ -261,5 +269,17 @@ export function readConfig(
     timeZone: checkTimeZone(optional(env.COMPANY_TIME_ZONE) ?? defaultTimeZone),
     notify: readNotifyConfig(env),
     apiOnly,
+    hashKey: readHashKey(env),
+    confirmationsPerHour: integer(env.CONFIRMATIONS_PER_HOUR, 60, 'CONFIRMATIONS_PER_HOUR'),
   };
+}
+
+function readHashKey(env: NodeJS.ProcessEnv): string | undefined {
+  const key = optional(env.HASH_KEY);
+  if (key !== undefined && key.length < minHashKeyLength) {
+    throw new Error(
+      `HASH_KEY must be at least ${minHashKeyLength} characters (for example the output of: openssl rand -hex 32).`,
+    );
+  }
+  return key;
 }

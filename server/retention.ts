@@ -76,7 +76,10 @@ export async function sweep(database: Database, options: SweepOptions): Promise<
     submissionKeys: Number(submissionKeys.numDeletedRows),
     sessions: Number(sessions.numDeletedRows),
     throttles: Number(throttles.numDeletedRows),
-    rateLimits: await forgetExpiredWindows(database, options.rateLimitWindowMs, now),
+    rateLimits:
+      (await forgetExpiredWindows(database, options.rateLimitWindowMs, now)) +
+      // The longest confirmation window is a day.
+      (await forgetExpiredWindows(database, dayMs, now, 'confirmation_caps')),
     clientHashes: Number(hashes.numUpdatedRows),
   };
 }

@@ -29,6 +29,9 @@ import { VisitorHasher } from './insights/visitors';
 import { queueSpamDigestIfDue } from './notify/spam-digest';
 import { runChecks, scheduleChecks, type PeriodicCheck } from './periodic';
 import { sweepIfDue } from './retention';
+import { referenceCodec } from './references';
+import { derivedKey, loadHashKey } from './secrets';
+import { confirmationCaps } from './gateway/confirmation-caps';
 
 export type RuntimeConfig = Omit<
   ServerConfig,
@@ -91,7 +94,10 @@ export async function createRuntime(
       path: config.databasePath,
       poolSize: options.poolSize,
     }));
-  const hashClient = clientHasher(await sharedSecret(database, 'client-hash-key'));
+  // Keyed hashes and references come from a key outside the database (server/secrets.ts).
+  const hashKey = loadHashKey(config);
+  const hashClient = clientHasher(derivedKey(hashKey, 'client-network'));
+  const references = referenceCodec(derivedKey(hashKey, 'reference'));
   const devices = deviceSigner(await sharedSecret(database, 'device-cookie-key'));
   const limit = { max: config.rateLimitMax, windowMs: config.rateLimitWindowMs };
   const limiter =
@@ -103,6 +109,7 @@ export async function createRuntime(
     publicOrigin: config.publicOrigin,
     timeZone: config.timeZone,
     statusLinks: links,
+    references,
     log,
   });
   const insights: Insights = {
@@ -114,6 +121,12 @@ export async function createRuntime(
     insights,
     channels: enabledChannels(config.notify),
     confirmations: sendsConfirmations(config.notify),
+    confirmationCaps: confirmationCaps(database, {
+      key: derivedKey(hashKey, 'confirmation-recipient'),
+      perHour: config.confirmationsPerHour,
+      tellStaff: enabledChannels(config.notify).includes('email'),
+      now: options.now,
+    }),
     burstMax: config.spamBurstMax,
     now: options.now,
     log,
@@ -131,6 +144,7 @@ export async function createRuntime(
     signInConcurrency: config.signInConcurrency,
     timeZone: config.timeZone,
     statusLinks: links,
+    references,
     insights,
     config,
     now: options.now,

@@ -11,7 +11,7 @@ import type {
   InboxSummary,
   Note,
   SortOrder,
-  SubmissionDetail,
+  SubmissionDetail as ApiSubmissionDetail,
 } from '@/shared/staff/api-types';
 import type { Stage } from '@/shared/staff/pipeline';
 import { fieldsIn, type SubmissionIn, type SubmissionKind } from '@/shared/staff/submission-fields';
@@ -33,11 +33,16 @@ export interface InboxFilter {
   source?: SourceFilter | undefined;
   /** A campaign, exactly. */
   campaign?: string | undefined;
+  /** One entry, by its number (a search for its reference). */
+  id?: number | undefined;
   query?: string | undefined;
   sort?: SortOrder | undefined;
 }
 
-export type { InboxItem, InboxPage, SubmissionDetail } from '@/shared/staff/api-types';
+export type { InboxItem, InboxPage } from '@/shared/staff/api-types';
+
+/** An entry as stored: the staff API's answer but its reference, which the routes add. */
+export type SubmissionDetail = Omit<ApiSubmissionDetail, 'reference'>;
 
 export const pageSize = 50;
 
@@ -58,6 +63,10 @@ type Where = (eb: ExpressionBuilder<Tables, 'submissions'>) => Expression<SqlBoo
 /** The filter's conditions but the search. */
 function conditions(filter: InboxFilter): Where[] {
   const where: Where[] = [];
+  if (filter.id !== undefined) {
+    const id = filter.id;
+    where.push((eb) => eb('id', '=', id));
+  }
   if (filter.kind) {
     const kind = filter.kind;
     where.push((eb) => eb('kind', '=', kind));

@@ -4,7 +4,8 @@
  * so the history never misses a change nor shows one that did not happen.
  */
 import type { Transaction } from 'kysely';
-import type { Note, SubmissionChange, SubmissionDetail } from '@/shared/staff/api-types';
+import type { Note, SubmissionChange } from '@/shared/staff/api-types';
+import type { SubmissionDetail } from './inbox';
 import { isStageOf } from '@/shared/staff/pipeline';
 import type { Database } from './connection';
 import { recordAudit, type Actor } from './audit';

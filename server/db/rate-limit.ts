@@ -12,6 +12,8 @@ export interface SharedRateLimitOptions {
   max: number;
   windowMs: number;
   now?: () => number;
+  /** The table of the windows: the rate limits' own unless a limit keeps its windows apart. */
+  table?: 'rate_limits' | 'confirmation_caps';
 }
 
 export function sharedRateLimit(database: Database, options: SharedRateLimitOptions): RateLimit {
@@ -21,14 +23,15 @@ export function sharedRateLimit(database: Database, options: SharedRateLimitOpti
     async hit(client: string): Promise<RateDecision> {
       if (options.max === 0) return { allowed: true };
       const at = now();
-      const expired = sql<boolean>`rate_limits.window_started_at <= ${at - windowMs}`;
+      const table = sql.table(options.table ?? 'rate_limits');
+      const expired = sql<boolean>`${table}.window_started_at <= ${at - windowMs}`;
       const row = await database.db
-        .insertInto('rate_limits')
+        .insertInto(options.table ?? 'rate_limits')
         .values({ key: client, window_started_at: at, hits: 1 })
         .onConflict((conflict) =>
           conflict.column('key').doUpdateSet({
-            hits: sql<number>`CASE WHEN ${expired} THEN 1 ELSE rate_limits.hits + 1 END`,
-            window_started_at: sql<number>`CASE WHEN ${expired} THEN ${at} ELSE rate_limits.window_started_at END`,
+            hits: sql<number>`CASE WHEN ${expired} THEN 1 ELSE ${table}.hits + 1 END`,
+            window_started_at: sql<number>`CASE WHEN ${expired} THEN ${at} ELSE ${table}.window_started_at END`,
           }),
         )
         .returning(['hits', 'window_started_at'])
@@ -43,9 +46,10 @@ export async function forgetExpiredWindows(
   database: Database,
   windowMs: number,
   now: number,
+  table: 'rate_limits' | 'confirmation_caps' = 'rate_limits',
 ): Promise<number> {
   const result = await database.db
-    .deleteFrom('rate_limits')
+    .deleteFrom(table)
     .where('window_started_at', '<=', now - windowMs)
     .executeTakeFirst();
   return Number(result.numDeletedRows);

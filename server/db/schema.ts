@@ -92,6 +92,13 @@ export interface RateLimitsTable {
   hits: number;
 }
 
+/**
+ * The confirmations' own windows, kept apart from the rate limits, whose windows are short and
+ * swept as such: one per recipient (a keyed hash of the address) for a day, and one for all
+ * senders together for an hour.
+ */
+export type ConfirmationCapsTable = RateLimitsTable;
+
 export interface OutboxTable {
   id: Generated<number>;
   /** The submission it is about; none for a digest. */
@@ -228,6 +235,7 @@ export interface Tables {
   staff_sessions: StaffSessionsTable;
   sign_in_throttle: SignInThrottleTable;
   rate_limits: RateLimitsTable;
+  confirmation_caps: ConfirmationCapsTable;
   outbox: OutboxTable;
   settings: SettingsTable;
   periodic_tasks: PeriodicTasksTable;

@@ -11,6 +11,7 @@ import type { NewSubmission, NotificationChannel } from '../db/schema';
 import type { OnUnflagged } from '../db/pipeline';
 import { arrivalHistory, insertSubmission } from '../db/submissions';
 import { attributionFor, type Attribution, type Insights } from '../insights/attribution';
+import type { ConfirmationCaps } from './confirmation-caps';
 import { burstWindowMs, fingerprintOf, repeatWindowMs, scoreSubmission } from './spam';
 
 export interface IntakeOptions {
@@ -19,6 +20,8 @@ export interface IntakeOptions {
   channels: readonly NotificationChannel[];
   /** Senders get a confirmation e-mail (SMTP is configured). */
   confirmations: boolean;
+  /** How many confirmations are written: per recipient a day, and an hour in all. */
+  confirmationCaps?: ConfirmationCaps | undefined;
   /**
    * Submissions one client may send within ten minutes before the burst heuristic fires; 0 = off.
    */
@@ -99,15 +102,30 @@ async function attributionOrNone(
 }
 
 /**
+ * Whether this submission's sender gets a confirmation: one that could (a plain mailbox, e-mail
+ * configured, not spam) and that the caps leave room for.
+ */
+async function confirmsNow(
+  options: IntakeOptions,
+  submission: NewSubmission,
+  spam: boolean,
+): Promise<boolean> {
+  if (spam || !confirms(options, submission)) return false;
+  if (!options.confirmationCaps) return true;
+  return (await options.confirmationCaps.take(submission.orgnization_email)) === 'send';
+}
+
+/**
  * Stores the submission; resolves once it (and its notification jobs) are durable. A repeat
- * within seconds resolves to the first and stores nothing (`repeat: true`).
+ * within seconds resolves to the first and stores nothing (`repeat: true`). `confirmed` says
+ * whether a confirmation to the sender was queued.
  */
 export async function acceptSubmission(
   options: IntakeOptions,
   submission: NewSubmission,
   clientHash: string | null,
   request?: { address: string; agent: string },
-): Promise<{ id: number; repeat: boolean }> {
+): Promise<{ id: number; repeat: boolean; confirmed: boolean }> {
   const now = (options.now ?? Date.now)();
   const attribution = await attributionOrNone(options, request, submission.kind, now);
   const fingerprint = fingerprintOf(submission);
@@ -119,9 +137,10 @@ export async function acceptSubmission(
   });
   const verdict = scoreSubmission(submission, history, options.burstMax);
   // Nobody is told about a flagged entry: neither staff nor the sender.
+  const confirmed = await confirmsNow(options, submission, verdict.spam);
   const channels: NotificationChannel[] = verdict.spam
     ? []
-    : [...options.channels, ...(confirms(options, submission) ? (['confirmation'] as const) : [])];
+    : [...options.channels, ...(confirmed ? (['confirmation'] as const) : [])];
   const stored = await insertSubmission(options.database, {
     submission,
     repeatKey: repeatKey(submission, clientHash),
@@ -136,5 +155,5 @@ export async function acceptSubmission(
     attribution,
   });
   if (channels.length > 0 && !stored.repeat) options.onQueued?.();
-  return stored;
+  return { ...stored, confirmed: confirmed && !stored.repeat };
 }

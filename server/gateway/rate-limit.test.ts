@@ -18,9 +18,10 @@ describe('RateLimiter', () => {
     const limiter = new RateLimiter({ max: 2, windowMs: 60_000, now: time.now });
     expect(limiter.hit('a')).toEqual({ allowed: true });
     expect(limiter.hit('a')).toEqual({ allowed: true });
-    expect(limiter.hit('a')).toEqual({ allowed: false, retryAfterSeconds: 60 });
+    const resetsAt = time.now() + 60_000;
+    expect(limiter.hit('a')).toEqual({ allowed: false, retryAfterSeconds: 60, resetsAt });
     time.advance(59_001);
-    expect(limiter.hit('a')).toEqual({ allowed: false, retryAfterSeconds: 1 });
+    expect(limiter.hit('a')).toEqual({ allowed: false, retryAfterSeconds: 1, resetsAt });
     expect(limiter.hit('b')).toEqual({ allowed: true });
     time.advance(999);
     expect(limiter.hit('a')).toEqual({ allowed: true });

@@ -4,7 +4,14 @@
  * database instead (server/db/rate-limit.ts), so the limit holds across them.
  */
 
-export type RateDecision = { allowed: true } | { allowed: false; retryAfterSeconds: number };
+export type RateDecision =
+  | { allowed: true }
+  | {
+      allowed: false;
+      retryAfterSeconds: number;
+      /** When the window ends (ms since the epoch): the same for every refusal in it. */
+      resetsAt: number;
+    };
 
 /** What the gateway asks before it does any work for a client. */
 export interface RateLimit {
@@ -21,7 +28,11 @@ export function decide(
 ): RateDecision {
   if (hits <= max) return { allowed: true };
   const remainingMs = startedAt + windowMs - now;
-  return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(remainingMs / 1000)) };
+  return {
+    allowed: false,
+    retryAfterSeconds: Math.max(1, Math.ceil(remainingMs / 1000)),
+    resetsAt: startedAt + windowMs,
+  };
 }
 
 interface Window {

@@ -197,7 +197,10 @@ export function gatewayRoutes(options: GatewayOptions): Hono<GatewayEnv> {
         gatewayMessages.received(
           submission.kind,
           submission.first_name,
-          confirms(options.intake, submission) ? submission.orgnization_email : undefined,
+          // A repeat is answered as its first was, which went the usual way.
+          (stored.repeat ? confirms(options.intake, submission) : stored.confirmed)
+            ? submission.orgnization_email
+            : undefined,
         ),
       );
     },

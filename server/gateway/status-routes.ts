@@ -8,11 +8,12 @@ import { Hono, type Context, type Env, type MiddlewareHandler } from 'hono';
 import { cors } from 'hono/cors';
 import { requestStatusPaths } from '@/config/endpoints';
 import type { RequestStatus } from '@/shared/staff/api-types';
-import { referenceOf, senderStage } from '@/shared/staff/pipeline';
+import { senderStage } from '@/shared/staff/pipeline';
 import { controlsRefusal, holdsControls } from '../input-controls';
 import { clientAddress, type ProxyTrust } from '../client';
 import type { Database } from '../db/connection';
 import { deleteSubmission } from '../db/inbox';
+import type { ReferenceCodec } from '../references';
 import type { StatusLinks } from '../status-links';
 import type { RateLimit } from './rate-limit';
 import { bodyLimit } from '../body-limit';
@@ -24,6 +25,8 @@ export interface StatusRouteOptions {
   hashClient: (address: string) => string;
   proxy: ProxyTrust;
   allowedOrigins: readonly string[];
+  /** The references senders quote (server/references.ts). */
+  references: ReferenceCodec;
   now?: () => number;
 }
 
@@ -62,7 +65,19 @@ export function statusRoutes(options: StatusRouteOptions): Hono {
     if (id === undefined) return undefined;
     const entry = await database.db
       .selectFrom('submissions')
-      .select(['id', 'kind', 'stage', 'received_at', 'first_name', 'position'])
+      .select([
+        'id',
+        'kind',
+        'stage',
+        'received_at',
+        'first_name',
+        'last_name',
+        'orgnization_email',
+        'orgnization_name',
+        'country',
+        'message',
+        'position',
+      ])
       .where('id', '=', id)
       .executeTakeFirst();
     return entry && links.matches(token, entry, now()) ? entry : undefined;
@@ -107,12 +122,20 @@ export function statusRoutes(options: StatusRouteOptions): Hono {
     const entry = await entryOf(token);
     if (!entry) return c.json({ message: statusMessages.notFound }, 404);
     const status: RequestStatus = {
-      reference: referenceOf(entry.id),
+      reference: options.references.of(entry.id),
       kind: entry.kind,
       firstName: entry.first_name,
       position: entry.position,
       receivedAt: entry.received_at,
       stage: senderStage(entry.stage),
+      sent: {
+        firstName: entry.first_name,
+        lastName: entry.last_name,
+        email: entry.orgnization_email,
+        organization: entry.orgnization_name,
+        location: entry.country,
+        message: entry.message,
+      },
     };
     return c.json(status);
   });

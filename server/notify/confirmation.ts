@@ -1,14 +1,18 @@
 /**
  * The sender's confirmation: plain text, in the words of someone who read the request. It says
- * that it arrived and under which reference, what happens next and when, where to follow it or
- * withdraw it (the private status link), and repeats what was sent, so the sender has a copy.
+ * that it arrived and under which reference, what happens next and when, and where to follow it,
+ * read a copy of what was sent, or withdraw it (the private status link).
+ *
+ * It echoes nothing the sender typed. The form writes to any address it is given, so whatever
+ * it repeated (a greeting by name, a subject, a copy of the message with its links) would be
+ * text of a stranger's choosing, sent to a person of their choosing under the company's name,
+ * address and signature: a phishing mail that passes every sender check. The subject and the
+ * words are the company's; the copy of what was sent waits behind the private link.
  */
 import { formatAddress, site } from '@/config/site';
-import { referenceOf } from '@/shared/staff/pipeline';
 import type { SubmissionDetail } from '../db/inbox';
 import { formatInZone } from '../time-zone';
 import type { OutgoingMail } from './mail';
-import { oneLine } from './message';
 
 const nextSteps = {
   contact:
@@ -17,48 +21,28 @@ const nextSteps = {
     'A recruiter reviews every application and will contact you within five business days, whatever the outcome.',
 } as const;
 
+const what = { contact: 'enquiry', apply: 'application' } as const;
+
 export function confirmationMail(
-  submission: SubmissionDetail,
-  statusUrl: string,
-  timeZone: string,
-  jobId: number,
+  submission: Pick<SubmissionDetail, 'id' | 'kind' | 'orgnization_email' | 'received_at'>,
+  context: { reference: string; statusUrl: string; timeZone: string; jobId: number },
 ): OutgoingMail {
-  const reference = referenceOf(submission.id);
-  const job = submission.position ? oneLine(submission.position) : undefined;
-  const subject =
-    submission.kind === 'apply'
-      ? `Your application${job ? ` for ${job}` : ''}: reference ${reference}`
-      : `We received your enquiry: reference ${reference}`;
-  const sent: [string, string | null][] = [
-    ['First name', submission.first_name],
-    ['Last name', submission.last_name],
-    ['E-mail', submission.orgnization_email],
-    ['Organization', submission.orgnization_name],
-    ['Location', submission.country],
-  ];
+  const { reference } = context;
+  const kind = what[submission.kind];
   const lines = [
-    `Hello ${oneLine(submission.first_name)},`,
+    'Hello,',
     '',
-    submission.kind === 'apply'
-      ? `Thank you for applying to ${site.brand}${job ? ` for the ${job} position` : ''}. Your application arrived on ${formatInZone(submission.received_at, timeZone)}; its reference is ${reference}.`
-      : `Thank you for contacting ${site.brand}. Your enquiry arrived on ${formatInZone(submission.received_at, timeZone)}; its reference is ${reference}.`,
+    `Thank you for ${submission.kind === 'apply' ? `applying to ${site.brand}` : `contacting ${site.brand}`}. Your ${kind} arrived on ${formatInZone(submission.received_at, context.timeZone)}; its reference is ${reference}.`,
     '',
     'What happens next',
     nextSteps[submission.kind],
     '',
     'Where things stand',
-    'This private link shows where your request stands, and lets you withdraw it and have us erase it:',
-    statusUrl,
-    'Anyone with the link can see the status, so keep it to yourself.',
+    `This private link shows your ${kind} as you sent it and where it stands, and lets you withdraw it and have us erase it:`,
+    context.statusUrl,
+    'Anyone with the link can see it, so keep it to yourself.',
     '',
-    'What you sent',
-    ...sent
-      .filter((entry): entry is [string, string] => entry[1] !== null && entry[1] !== '')
-      .map(([label, value]) => `${label}: ${oneLine(value)}`),
-    `${submission.kind === 'apply' ? 'Resume' : 'Message'}:`,
-    submission.message || '(none)',
-    '',
-    `If you did not send this, ignore this e-mail, or use the link above to erase the request.`,
+    `If you did not send this, you can ignore this e-mail, or use the link above to erase the ${kind}. We write to an address only once a day, however often it is entered in our forms.`,
     '',
     site.brand,
     formatAddress(),
@@ -69,9 +53,9 @@ export function confirmationMail(
     to: [submission.orgnization_email],
     // An answer reaches the company's inbox, not the sending system.
     replyTo: site.email,
-    subject: subject.slice(0, 200),
+    subject: `We received your ${kind}: reference ${reference}`,
     text: lines.join('\n'),
-    messageKey: `confirmation-${submission.id}.job-${jobId}`,
-    headers: { 'X-Submission-Id': String(submission.id) },
+    // No header names the entry's number: it would count the company's leads for anyone.
+    messageKey: `confirmation-${submission.id}.job-${context.jobId}`,
   };
 }

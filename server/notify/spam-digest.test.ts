@@ -14,6 +14,7 @@ import {
   startTestServer,
   storeSubmission,
   type TestServer,
+  testReferences,
 } from '../support/test-server';
 import { queueSpamDigestIfDue } from './spam-digest';
 
@@ -71,7 +72,7 @@ describe('the spam digest', () => {
     const [digest] = digests;
     expect(digest?.recipients).toEqual(['leads@akscellence.example']);
     const text = digest?.text ?? '';
-    expect(text).toContain(`AKS-00000${first.id}  Contact request from Jane Flagged`);
+    expect(text).toContain(`${testReferences.of(first.id)}  Contact request from Jane Flagged`);
     expect(text).toContain('a known spam phrase (“backlinks”)');
     expect(text).toContain(`https://www.akscellence.example/staff/submissions/${first.id}`);
     expect(text).toContain('choose "Not spam"');

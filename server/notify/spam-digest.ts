@@ -9,7 +9,7 @@
  * out, and nothing a sender wrote waits in the outbox.
  */
 import { staffSubmissionHref } from '@/config/staff-api';
-import { kindLabels, referenceOf } from '@/shared/staff/pipeline';
+import { kindLabels } from '@/shared/staff/pipeline';
 import { describeSpamReasons } from '@/shared/staff/spam-reasons';
 import type { Database } from '../db/connection';
 import { claimPeriod } from '../db/settings';
@@ -74,6 +74,8 @@ export interface DigestContext {
   timeZone: string;
   publicOrigin: string;
   jobId: number;
+  /** The reference a sender quotes, of an entry's number. */
+  referenceOf: (id: number) => string;
 }
 
 /** The digest of a job's period; undefined when nothing in it is still flagged. */
@@ -100,7 +102,7 @@ export async function spamDigestMail(
     'open it and choose "Not spam": it returns to the inbox and its sender gets the confirmation.',
     '',
     ...flagged.flatMap((entry) => [
-      `${referenceOf(entry.id)}  ${kindLabels[entry.kind]} from ${oneLine(`${entry.first_name} ${entry.last_name}`)}, ${formatInZone(entry.received_at, timeZone)}`,
+      `${context.referenceOf(entry.id)}  ${kindLabels[entry.kind]} from ${oneLine(`${entry.first_name} ${entry.last_name}`)}, ${formatInZone(entry.received_at, timeZone)}`,
       `  Why: ${entry.spam_reasons ? describeSpamReasons(entry.spam_reasons.split(',')) : 'marked by hand'}`,
       `  ${new URL(staffSubmissionHref(entry.id), context.publicOrigin).toString()}`,
     ]),

@@ -12,7 +12,9 @@ import { claimDueJobs, markDelivered, markFailed, type ClaimedJob } from '../db/
 import type { NotificationChannel } from '../db/schema';
 import { recordAudit } from '../db/audit';
 import type { StatusLinks } from '../status-links';
+import { capNoticeMail, capNoticeOf } from './cap-notice';
 import { confirmationMail } from './confirmation';
+import type { ReferenceCodec } from '../references';
 import { createMailer, type Mailer } from './mail';
 import { staffNotification } from './message';
 import { spamDigestMail } from './spam-digest';
@@ -60,6 +62,8 @@ export interface OutboxWorkerOptions {
   timeZone: string;
   /** Makes the private links of senders' confirmations. */
   statusLinks: StatusLinks;
+  /** The references senders quote (server/references.ts). */
+  references: ReferenceCodec;
   log: (line: string) => void;
   /** How often the background loop looks for due jobs when nothing wakes it. */
   pollMs?: number;
@@ -165,9 +169,16 @@ export class OutboxWorker {
 
   /** Sends one job by its channel; the outcome names what was done. */
   async #send(job: ClaimedJob): Promise<string> {
-    const { database, notify, publicOrigin, timeZone, statusLinks } = this.#options;
+    const { database, notify, publicOrigin, timeZone, statusLinks, references } = this.#options;
     if (job.channel === 'digest') {
       if (!this.#mailer) throw new Error('SMTP is not configured any more');
+      const paused = capNoticeOf(job.payload);
+      if (paused) {
+        await this.#mailer.send(
+          capNoticeMail(paused, { to: notify.to, timeZone, jobId: job.id }),
+        );
+        return 'delivered';
+      }
       const week = weeklyRangeOf(job.payload);
       if (week) {
         await this.#mailer.send(
@@ -186,6 +197,7 @@ export class OutboxWorker {
         timeZone,
         publicOrigin,
         jobId: job.id,
+        referenceOf: references.of,
       });
       // Everything flagged that day was deleted or found not to be spam before the digest left.
       if (!mail) return 'skipped-empty';
@@ -207,8 +219,15 @@ export class OutboxWorker {
       await this.#mailer.send(staffNotification(submission, notify, publicOrigin, job.id));
       return 'delivered';
     }
-    const url = statusLinks.url(statusLinks.tokenFor(submission));
-    await this.#mailer.send(confirmationMail(submission, url, timeZone, job.id));
+    const statusUrl = statusLinks.url(statusLinks.tokenFor(submission));
+    await this.#mailer.send(
+      confirmationMail(submission, {
+        reference: references.of(submission.id),
+        statusUrl,
+        timeZone,
+        jobId: job.id,
+      }),
+    );
     return 'delivered';
   }
 

@@ -12,7 +12,7 @@
  * break; and the full-width signs ＝＋－＠, which some spreadsheets read as their ASCII twins.
  */
 import { sourceUnknown } from '@/shared/insights/reports';
-import { kindLabels, referenceOf, stageLabels } from '@/shared/staff/pipeline';
+import { kindLabels, stageLabels } from '@/shared/staff/pipeline';
 import { describeSpamReasons } from '@/shared/staff/spam-reasons';
 import {
   fieldLabel,
@@ -29,6 +29,8 @@ export interface CsvContext {
   timeZone: string;
   /** Staff accounts' e-mail addresses by id, for the Assignee column. */
   staffEmails: ReadonlyMap<number, string>;
+  /** The reference a sender quotes, of an entry's number. */
+  referenceOf: (id: number) => string;
 }
 
 /** A formula sign at the start of the text, or after a place where a spreadsheet starts a cell. */
@@ -61,7 +63,7 @@ type Entry = SubmissionIn<'export'>;
 const written: {
   [K in (typeof csvColumns)[number]]: (entry: Entry, context: CsvContext) => string | null;
 } = {
-  id: (entry) => referenceOf(entry.id),
+  id: (entry, context) => context.referenceOf(entry.id),
   kind: (entry) => kindLabels[entry.kind],
   stage: (entry) => stageLabels[entry.stage],
   spam: (entry) => (entry.spam ? 'Yes' : 'No'),

@@ -13,6 +13,7 @@ import {
   validContact,
   type TestServer,
   storeSubmission,
+  testReferences,
 } from '../support/test-server';
 
 let server: TestServer;
@@ -179,7 +180,7 @@ describe('CSV export', () => {
     ]);
     const cells = Object.fromEntries((header ?? []).map((name, index) => [name, row?.[index]]));
     expect(cells).toMatchObject({
-      Reference: `AKS-${String(stored.id).padStart(6, '0')}`,
+      Reference: testReferences.of(stored.id),
       Kind: 'Application',
       Stage: 'Interviewing',
       Spam: 'No',

@@ -8,18 +8,31 @@ import { Hono, type Context } from 'hono';
 import { stream } from 'hono/streaming';
 import { staffApiPaths } from '@/config/staff-api';
 import { controlsRefusal, holdsControls } from '../input-controls';
-import type { StaffMember, SubmissionChange } from '@/shared/staff/api-types';
+import type {
+  StaffMember,
+  SubmissionChange,
+  SubmissionDetail as ApiSubmissionDetail,
+} from '@/shared/staff/api-types';
 import { isStage } from '@/shared/staff/pipeline';
 import { clientAddress, type ProxyTrust } from '../client';
 import { listAudit, recordAudit, type Actor } from '../db/audit';
 import type { Database } from '../db/connection';
-import { deleteSubmission, exportRows, getSubmission, inboxSummary, listInbox } from '../db/inbox';
+import {
+  deleteSubmission,
+  exportRows,
+  getSubmission,
+  inboxSummary,
+  listInbox,
+  type InboxFilter,
+  type SubmissionDetail,
+} from '../db/inbox';
 import { addNote, changeSubmission, recordReply, type OnUnflagged } from '../db/pipeline';
 import { listStaff } from '../db/staff';
 import { csvHeader, csvRecord } from './csv';
 import { staffMessages, type StaffEnv } from './guard';
 import { describeFilter, parseCursor, parseFilter, positiveInteger } from './inbox-query';
 import { bodyLimit } from '../body-limit';
+import type { ReferenceCodec } from '../references';
 
 export interface SubmissionRouteOptions {
   database: Database;
@@ -29,6 +42,8 @@ export interface SubmissionRouteOptions {
   timeZone: string;
   /** Queues what a flagged entry never got, once staff find it is not spam. */
   onUnflagged?: OnUnflagged | undefined;
+  /** The references senders quote (server/references.ts). */
+  references: ReferenceCodec;
 }
 
 /** The signed-in staff member as the audit trail names them. */
@@ -95,15 +110,25 @@ const changeMessages = {
 } as const;
 
 export function submissionRoutes(options: SubmissionRouteOptions): Hono<StaffEnv> {
-  const { database } = options;
+  const { database, references } = options;
   const app = new Hono<StaffEnv>();
+  /** An entry as the staff pages read it: with the reference its sender quotes. */
+  const answered = (entry: SubmissionDetail): ApiSubmissionDetail => ({
+    ...entry,
+    reference: references.of(entry.id),
+  });
+  /** A search for a reference, as a sender reads it out, finds that entry (and only it). */
+  const byReference = (filter: InboxFilter): InboxFilter => {
+    const id = filter.query ? references.idOf(filter.query) : undefined;
+    return id === undefined ? filter : { ...filter, query: undefined, id };
+  };
 
   app.get(staffApiPaths.submissions, async (c) => {
     const filter = parseFilter(c);
     if (!filter.ok) return c.json({ message: filter.message }, 400);
     const cursor = parseCursor(c);
     if (!cursor.ok) return c.json({ message: cursor.message }, 400);
-    return c.json(await listInbox(database, filter.value, cursor.value));
+    return c.json(await listInbox(database, byReference(filter.value), cursor.value));
   });
 
   app.get(staffApiPaths.summary, async (c) => c.json(await inboxSummary(database)));
@@ -124,6 +149,7 @@ export function submissionRoutes(options: SubmissionRouteOptions): Hono<StaffEnv
     const actor = actorOf(c, options);
     const context = {
       timeZone: options.timeZone,
+      referenceOf: options.references.of,
       staffEmails: new Map(
         (await listStaff(database)).map((account) => [account.id, account.email]),
       ),
@@ -133,7 +159,7 @@ export function submissionRoutes(options: SubmissionRouteOptions): Hono<StaffEnv
       await out.write(`\ufeff${csvHeader(context)}`);
       let chunk = '';
       let rows = 0;
-      for await (const entry of exportRows(database, filter.value)) {
+      for await (const entry of exportRows(database, byReference(filter.value))) {
         chunk += csvRecord(entry, context);
         rows += 1;
         if (chunk.length > 64 * 1024) {
@@ -153,7 +179,7 @@ export function submissionRoutes(options: SubmissionRouteOptions): Hono<StaffEnv
   app.get(staffApiPaths.submissionPattern, async (c) => {
     const id = positiveInteger(c.req.param('id'));
     const entry = id === undefined ? undefined : await getSubmission(database, id);
-    return entry ? c.json(entry) : c.json({ message: staffMessages.notFound }, 404);
+    return entry ? c.json(answered(entry)) : c.json({ message: staffMessages.notFound }, 404);
   });
 
   app.patch(
@@ -174,7 +200,7 @@ export function submissionRoutes(options: SubmissionRouteOptions): Hono<StaffEnv
         actorOf(c, options),
         options.onUnflagged,
       );
-      if (result.ok) return c.json(result.entry);
+      if (result.ok) return c.json(answered(result.entry));
       if (result.reason === 'not-found') return c.json({ message: staffMessages.notFound }, 404);
       return c.json({ message: changeMessages[result.reason] }, 400);
     },

@@ -15,6 +15,7 @@ import {
   type TestServer,
   submissionCount,
   storeSubmission,
+  testReferences,
 } from '../support/test-server';
 
 let server: TestServer;
@@ -172,6 +173,26 @@ describe('search', () => {
     // Search syntax is not interpreted: quotes, stars and operators are plain separators.
     expect(await names('"terraform" OR * NOT (x)')).toEqual([]);
     expect(await names('terraform" NEAR')).toEqual([]);
+  });
+
+  it('finds an entry by the reference its sender quotes, however it is read out', async () => {
+    const first = await storeSubmission(server, contact({ last_name: 'Quoted' }));
+    await storeSubmission(server, contact({ last_name: 'Other' }));
+    const reference = testReferences.of(first.id);
+    const names = async (q: string) =>
+      (await list(`?q=${encodeURIComponent(q)}`)).items.map((item) => item.last_name);
+    for (const typed of [
+      reference,
+      reference.toLowerCase(),
+      reference.slice(4).replace('-', ' '),
+    ]) {
+      expect(await names(typed), typed).toEqual(['Quoted']);
+    }
+    // The detail carries it for the staff page to show.
+    const detail = (await (await staff.request(staffApiPaths.submission(first.id))).json()) as {
+      reference: string;
+    };
+    expect(detail.reference).toBe(reference);
   });
 });
 

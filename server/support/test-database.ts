@@ -13,6 +13,9 @@ import type { DatabaseTarget, Engine } from '../db/connection';
 
 export const testEngine: Engine = process.env.TEST_DATABASE === 'postgres' ? 'postgres' : 'sqlite';
 
+/** The hash key of every test server and server process of a run (server/secrets.ts). */
+export const testHashKey = 'the hash key of the test servers, never used elsewhere';
+
 export interface TestDatabase {
   target: DatabaseTarget;
   /** DATABASE_URL or DATABASE_PATH for a server process started by the test. */
@@ -38,7 +41,8 @@ export async function createTestDatabase(): Promise<TestDatabase> {
     url.pathname = `/${name}`;
     return {
       target: { url: url.toString(), path: '' },
-      env: { DATABASE_URL: url.toString() },
+      // Instances sharing PostgreSQL share a hash key, which a server process needs set.
+      env: { DATABASE_URL: url.toString(), HASH_KEY: testHashKey },
       drop: () => admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),
     };
   }

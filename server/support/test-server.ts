@@ -24,9 +24,14 @@ import { acceptSubmission } from '../gateway/intake';
 import { createRuntime, type Runtime, type RuntimeConfig } from '../runtime';
 import { scriptHash } from '../security';
 import { listen } from './listen';
-import { createTestDatabase, type TestDatabase } from './test-database';
+import { createTestDatabase, testHashKey, type TestDatabase } from './test-database';
+import { referenceCodec } from '../references';
+import { derivedKey } from '../secrets';
 
 export { listen };
+
+/** The references the test servers give (they share one hash key). */
+export const testReferences = referenceCodec(derivedKey(testHashKey, 'reference'));
 
 export function temporaryDir(prefix: string): string {
   return mkdtempSync(join(tmpdir(), `akscel-${prefix}-`));
@@ -126,6 +131,9 @@ export function testConfig(overrides: Partial<RuntimeConfig> = {}): RuntimeConfi
     spamBurstMax: 3,
     timeZone: 'America/Chicago',
     notify: readNotifyConfig({}),
+    // Every test server of a run shares it, as the instances of one site do.
+    hashKey: testHashKey,
+    confirmationsPerHour: 60,
     ...overrides,
   };
 }

@@ -42,6 +42,21 @@ export const requestStatusPage = {
   forPosition: (position: string) => `for ${position}`,
   referenceLabel: 'Reference',
   receivedLabel: 'Received',
+  /** The sender's copy of what they sent: only here, never in an e-mail. */
+  sent: {
+    heading: 'What you sent',
+    lead: 'Your copy, shown only to whoever opens this private link. Our e-mails never repeat it.',
+    labels: {
+      firstName: 'First name',
+      lastName: 'Last name',
+      email: 'E-mail',
+      organization: 'Organization',
+      location: 'Location',
+      message: { contact: 'Message', apply: 'Resume' },
+    },
+    notGiven: 'Not given',
+    noMessage: 'No message.',
+  },
   stepsLabel: 'Progress',
   currentLabel: 'Current step',
   doneLabel: 'Done',

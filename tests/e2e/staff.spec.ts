@@ -64,7 +64,7 @@ test('a lead sent through the contact form is found, handled, exported, and the 
   expect(lines[0]).toMatch(/^Reference,Kind,Stage,Spam,Received \(America\/Chicago\),Job,/);
   expect(lines).toHaveLength(2);
   expect(lines[1]).toMatch(
-    /^AKS-\d{6},Contact request,Contacted,No,\d{4}-\d\d-\d\d \d\d:\d\d C[DS]T,/,
+    /^AKS-[0-9A-Z]{4}-[0-9A-Z]{4},Contact request,Contacted,No,\d{4}-\d\d-\d\d \d\d:\d\d C[DS]T,/,
   );
   expect(lines[1]).toContain(`We track ${word} shipments`);
 

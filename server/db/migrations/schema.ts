@@ -238,5 +238,14 @@ export function schemaMigrations(engine: Engine): Record<string, Statements> {
     ],
 
     '0008-insights': insightsMigration(types[engine]),
+
+    // Confirmations capped per recipient and per hour, in windows of their own.
+    '0009-confirmation-caps': [
+      `CREATE TABLE confirmation_caps (
+         key TEXT PRIMARY KEY,
+         window_started_at ${bigint} NOT NULL,
+         hits INTEGER NOT NULL
+       )`,
+    ],
   };
 }

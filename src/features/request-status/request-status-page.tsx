@@ -85,8 +85,64 @@ function Found({
         </Typography>
         <StatusSteps kind={status.kind} stage={status.stage} />
       </Surface>
+      <SentCopySection status={status} />
       <WithdrawSection token={token} onWithdrawn={onWithdrawn} />
     </Box>
+  );
+}
+
+/** The sender's copy of what they sent, each value isolated as they wrote it. */
+function SentCopySection({ status }: { status: RequestStatus }) {
+  const { sent } = status;
+  const labels = copy.sent.labels;
+  const facts: [string, string][] = [
+    [labels.firstName, sent.firstName],
+    [labels.lastName, sent.lastName],
+    [labels.email, sent.email || copy.sent.notGiven],
+    [labels.organization, sent.organization || copy.sent.notGiven],
+  ];
+  if (sent.location !== null) facts.push([labels.location, sent.location]);
+  return (
+    <Surface
+      component="section"
+      aria-labelledby="request-sent-heading"
+      sx={{ p: { xs: 2.5, sm: 4 }, gap: 2 }}
+    >
+      <Box sx={{ display: 'grid', gap: 0.5 }}>
+        <Typography id="request-sent-heading" variant="h2" sx={{ typography: 'h4' }}>
+          {copy.sent.heading}
+        </Typography>
+        <Typography color="text.secondary">{copy.sent.lead}</Typography>
+      </Box>
+      <Box
+        component="dl"
+        sx={{
+          m: 0,
+          display: 'grid',
+          gridTemplateColumns: { xs: '1fr', sm: 'minmax(8rem, max-content) 1fr' },
+          columnGap: 3,
+          rowGap: { xs: 0.5, sm: 1 },
+          '& dt': { color: 'text.secondary' },
+          '& dd': { m: 0, mb: { xs: 1.5, sm: 0 }, overflowWrap: 'anywhere' },
+        }}
+      >
+        {facts.map(([label, value]) => (
+          <Box key={label} sx={{ display: 'contents' }}>
+            <dt>{label}</dt>
+            <dd>
+              <bdi>{value}</bdi>
+            </dd>
+          </Box>
+        ))}
+        <dt>{labels.message[status.kind]}</dt>
+        <Box
+          component="dd"
+          sx={{ whiteSpace: 'pre-wrap', unicodeBidi: 'isolate', gridColumn: { sm: '1 / -1' } }}
+        >
+          {sent.message || copy.sent.noMessage}
+        </Box>
+      </Box>
+    </Surface>
   );
 }
 

@@ -29,6 +29,7 @@ const application: SubmissionDetail = {
   requested_demo_for_product_name: 'Akscel portal',
   spam_score: 0,
   spam_reasons: [],
+  reference: 'AKS-7K3M-9QX2',
   source: 'Job boards (indeed.com)',
   campaign: 'sap-spring',
   landing_page: '/careers/sap-utilities',

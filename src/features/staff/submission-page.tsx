@@ -10,7 +10,6 @@ import { staffCopy } from '@/content/staff';
 import { PageContainer } from '@/components/common/page-container';
 import { StaffApiError } from '@/lib/staff-client';
 import type { SubmissionDetail } from '@/shared/staff/api-types';
-import { referenceOf } from '@/shared/staff/pipeline';
 import { StaffSection } from './staff-section';
 import { describeSpamReasons, displayName, formatReceived } from './format';
 import { EntryNotes } from './entry-notes';
@@ -130,7 +129,7 @@ export function SubmissionPage() {
                 <bdi>{entry.position}</bdi>
               </>
             )}{' '}
-            · {copy.reference} {referenceOf(entry.id)} · {copy.received}{' '}
+            · {copy.reference} {entry.reference} · {copy.received}{' '}
             <time dateTime={entry.received_at}>{formatReceived(entry.received_at)}</time>
           </Typography>
           <SubmissionActions entry={entry} />

@@ -89,6 +89,8 @@ export interface Note {
  * where its sender came from (null: no visit of theirs was found, "source unknown").
  */
 export type SubmissionDetail = SubmissionIn<'detail'> & {
+  /** The reference the sender quotes ("AKS-7K3M-9QX2"), which only the server can make. */
+  reference: string;
   notes: Note[];
   came_from: CameFrom | null;
 };
@@ -116,6 +118,19 @@ export interface RequestStatus {
   /** ISO 8601. */
   receivedAt: string;
   stage: SenderStage;
+  /** What the sender sent, for them alone: the confirmation e-mail carries no copy of it. */
+  sent: SentCopy;
+}
+
+/** A sender's copy of what they sent, on their private status page. */
+export interface SentCopy {
+  firstName: string;
+  lastName: string;
+  email: string;
+  organization: string;
+  /** An applicant's location. */
+  location: string | null;
+  message: string;
 }
 
 /** `GET /staff/api/staff`: the accounts an entry can be assigned to. */

@@ -63,11 +63,6 @@ export function senderStage(stage: Stage): SenderStage {
   return senderStageOf[stage];
 }
 
-/** The reference a sender quotes: "AKS-000123". */
-export function referenceOf(id: number): string {
-  return `AKS-${String(id).padStart(6, '0')}`;
-}
-
 /** Kinds and stages as staff read them: in the inbox, its CSV and the e-mails. */
 export const kindLabels: Record<SubmissionKind, string> = {
   contact: 'Contact request',
