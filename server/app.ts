@@ -67,9 +67,18 @@ export function createApp(options: AppOptions): Hono {
     });
   const app = new Hono();
 
-  // An id for each request, in its log lines and in the X-Request-Id answer header (or the id a
-  // proxy in front already gave it), so one request can be followed through the logs.
-  app.use('*', requestId());
+  // An id for each request, in its log lines and in the X-Request-Id answer header, so one
+  // request can be followed through the logs. The id a proxy of ours gave it is kept; without
+  // one, whatever a client wrote there is not believed (it could pass off one request as another
+  // in the logs).
+  const trustsRequestIds = options.config.proxy.hops > 0;
+  app.use('*', requestId(trustsRequestIds ? {} : { headerName: '' }));
+  if (!trustsRequestIds) {
+    app.use('*', async (c, next) => {
+      c.header('X-Request-Id', c.get('requestId'));
+      await next();
+    });
+  }
   // So that every answer below it (files, 404 page, API, errors) carries the headers.
   app.use(
     '*',
@@ -129,6 +138,7 @@ export function createApp(options: AppOptions): Hono {
       hashClient: options.hashClient,
       proxy: options.config.proxy,
       allowedOrigins: options.config.allowedOrigins,
+      publicOrigin: options.config.publicOrigin,
       references: options.references,
       now: options.now,
     }),

@@ -96,3 +96,11 @@ export function clientHasher(key: Buffer | string): (address: string) => string 
   return (address) =>
     createHmac('sha256', key).update(clientNetwork(address)).digest('hex').slice(0, 32);
 }
+
+/**
+ * Whether the browser asks not to be tracked (Global Privacy Control, or Do Not Track): the site
+ * then counts nothing of it, and joins nothing it sends to a visit.
+ */
+export function asksNotToBeTracked(headers: Headers): boolean {
+  return headers.get('Sec-GPC') === '1' || headers.get('DNT') === '1';
+}

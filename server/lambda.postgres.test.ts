@@ -134,7 +134,7 @@ it('accepts a submission through API Gateway and delivers its e-mail on the sche
   expect(scheduled).toEqual({ delivered: 2, failed: 0 });
   expect(smtp.messages.map((mail) => mail.headers.get('subject')).sort()).toEqual([
     'Contact request: Jane Lambda, Prairie Mutual',
-    expect.stringMatching(/^We received your enquiry: reference AKS-\d{6}$/),
+    expect.stringMatching(/^We received your enquiry: reference AKS-\w{4}-\w{4}$/),
   ]);
   expect(
     await lambda.handler({ source: 'aws.events', 'detail-type': 'Scheduled Event' }, context),

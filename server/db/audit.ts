@@ -1,7 +1,8 @@
 /**
  * The audit trail: what staff (and senders) did, one row per action, kept for the retention
- * period. The rows of one entry are that entry's history; deleting the entry deletes them, and
- * the deletion itself is recorded without a link to it.
+ * period. The rows of one entry are that entry's history; deleting the entry keeps them without
+ * their link to it (named by its number in their detail), and the deletion itself is recorded
+ * the same way. A sender's own action is recorded without a trace of their address.
  */
 import type { AuditAction, AuditEvent, AuditPage } from '@/shared/staff/audit';
 import type { Database } from './connection';
@@ -49,6 +50,31 @@ export async function recordAudit(
 ): Promise<void> {
   const db = 'db' in database ? database.db : database;
   await db.insertInto('audit_log').values(row(record, now)).execute();
+}
+
+/** A member of staff reading the same entry again within this time is not recorded again. */
+export const viewRecordedEveryMs = 30 * 60_000;
+
+/**
+ * Records that a member of staff opened an entry (who read what is part of the history), but
+ * not every time the page reloads it: once in `viewRecordedEveryMs` per member and entry.
+ */
+export async function recordView(
+  database: Database,
+  actor: Actor & { staffId: number },
+  entryId: number,
+  now = Date.now(),
+): Promise<void> {
+  const recent = await database.db
+    .selectFrom('audit_log')
+    .select('id')
+    .where('entry_id', '=', entryId)
+    .where('staff_id', '=', actor.staffId)
+    .where('action', '=', 'entry-viewed')
+    .where('at', '>', now - viewRecordedEveryMs)
+    .limit(1)
+    .executeTakeFirst();
+  if (!recent) await recordAudit(database, { ...actor, action: 'entry-viewed', entryId }, now);
 }
 
 /** Enough of the client's hash to tell addresses apart, not enough to matter. */

@@ -1,6 +1,8 @@
 /**
  * Erasure that erases. Deleting an entry takes everything that belongs to it: its notification
- * jobs, its history in the audit trail and its repeat key. On SQLite the file is opened with
+ * jobs and its repeat key. Its history in the audit trail stays, without anything of the entry
+ * in it: who did what and when, under the entry's number, which no longer leads anywhere (the
+ * trail never held what a sender wrote). On SQLite the file is opened with
  * `secure_delete` (freed space is overwritten with zeros) and the search index deletes a row's
  * words as it goes (FTS5's secure-delete, set by a migration); once committed, the write-ahead
  * log is checkpointed and truncated, so no copy of the row is left in the WAL either. On
@@ -38,7 +40,14 @@ export async function eraseSubmissions(
       .where('submission_id', 'in', slice)
       .executeTakeFirst();
     notifications += Number(jobs.numDeletedRows);
-    await trx.deleteFrom('audit_log').where('entry_id', 'in', slice).execute();
+    await trx
+      .updateTable('audit_log')
+      .set({
+        detail: sql<string>`'#' || ${sql.ref('entry_id')} || (CASE WHEN detail = '' THEN '' ELSE ': ' || detail END)`,
+        entry_id: null,
+      })
+      .where('entry_id', 'in', slice)
+      .execute();
     await trx.deleteFrom('submission_keys').where('submission_id', 'in', slice).execute();
     await trx.deleteFrom('submissions').where('id', 'in', slice).execute();
   }

@@ -136,6 +136,15 @@ describe('rate limit', () => {
     expect([viaCdnOne.status, fromCdnTwo.status]).toEqual([201, 429]);
   });
 
+  it('believes an X-Request-Id only from a proxy of ours', async () => {
+    const direct = await start();
+    const forged = await direct.submit(validContact, { 'X-Request-Id': 'forged-request-1' });
+    expect(forged.headers.get('X-Request-Id')).toMatch(/^[0-9a-f-]{36}$/);
+    const proxied = await start({ config: { proxy: { hops: 1, proto: true } } });
+    const passed = await proxied.submit(validContact, { 'X-Request-Id': 'from-our-proxy-1' });
+    expect(passed.headers.get('X-Request-Id')).toBe('from-our-proxy-1');
+  });
+
   it('counts an IPv6 client by its /64, and an IPv4 address written as IPv6 as itself', async () => {
     const server = await start({ config: { rateLimitMax: 2, proxy: { hops: 1, proto: true } } });
     const from = (address: string, name: string) =>

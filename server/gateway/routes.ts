@@ -10,7 +10,7 @@
 import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import { cors } from 'hono/cors';
 import { gatewayPath } from '@/config/endpoints';
-import { clientAddress } from '../client';
+import { asksNotToBeTracked, clientAddress } from '../client';
 import type { ServerConfig } from '../config';
 import type { SubmissionKind } from '../db/schema';
 import { describeError } from '../errors';
@@ -185,10 +185,15 @@ export function gatewayRoutes(options: GatewayOptions): Hono<GatewayEnv> {
       c.set('kind', checked.ok ? checked.submission.kind : checked.kind);
       if (!checked.ok) return answer(c, 400, 'invalid', checked.message);
       const { submission } = checked;
-      const stored = await acceptSubmission(options.intake, submission, c.get('client'), {
-        address: clientAddress(c, options.config.proxy),
-        agent: c.req.header('User-Agent') ?? '',
-      });
+      // A sender whose browser asks not to be tracked is joined to no visit (which could also
+      // be a colleague's, on the same network and browser).
+      const visit = asksNotToBeTracked(c.req.raw.headers)
+        ? undefined
+        : {
+            address: clientAddress(c, options.config.proxy),
+            agent: c.req.header('User-Agent') ?? '',
+          };
+      const stored = await acceptSubmission(options.intake, submission, c.get('client'), visit);
       // A repeat gets the first one's answer: the sender sees the same, and nothing is stored.
       return answer(
         c,

@@ -25,6 +25,8 @@ export interface StatusRouteOptions {
   hashClient: (address: string) => string;
   proxy: ProxyTrust;
   allowedOrigins: readonly string[];
+  /** The site's public origin (PUBLIC_ORIGIN), where the status page is. */
+  publicOrigin: string;
   /** The references senders quote (server/references.ts). */
   references: ReferenceCodec;
   now?: () => number;
@@ -34,8 +36,9 @@ export const statusMessages = {
   notFound:
     'This link does not lead to a request: it may have been withdrawn, erased after our retention period, or mistyped.',
   malformed: 'Send the token from your link as { "token" }.',
+  otherSite: 'This request did not come from our own status page.',
   withdrawn:
-    'Your request has been withdrawn and erased: we no longer hold anything you sent with it.',
+    'Your request has been withdrawn and erased from our inbox and database, with our notes about it. The e-mail our team received when it arrived stays in their mailboxes.',
   rateLimited: (seconds: number) =>
     `Too many requests from your address. Please try again in ${seconds} second${seconds === 1 ? '' : 's'}.`,
 } as const;
@@ -83,13 +86,30 @@ export function statusRoutes(options: StatusRouteOptions): Hono {
     return entry && links.matches(token, entry, now()) ? entry : undefined;
   };
 
-  /** No caching, no indexing, POST only, and a rate limit per client address. */
+  /**
+   * Where the status page may call from: the site itself (the address it was reached at, or
+   * PUBLIC_ORIGIN) and the origins allowed to call the gateway.
+   */
+  const ownOrigin = (c: Context, origin: string) =>
+    origin === new URL(c.req.url).origin || origin === options.publicOrigin || allowed.has(origin);
+
+  /**
+   * No caching, no indexing, POST of JSON only, from the site's own pages only (a browser always
+   * names the page's origin on a POST: another site cannot look up or withdraw a request through
+   * its visitors' browsers), and a rate limit per client address.
+   */
   const guard: MiddlewareHandler<Env> = async (c, next) => {
     c.header('Cache-Control', 'no-store');
     c.header('X-Robots-Tag', 'noindex, nofollow');
     if (c.req.method !== 'POST') {
       c.header('Allow', 'POST, OPTIONS');
       return c.json({ message: statusMessages.malformed }, 405);
+    }
+    if (!/^application\/json\b/i.test(c.req.header('Content-Type') ?? '')) {
+      return c.json({ message: statusMessages.malformed }, 415);
+    }
+    if (!ownOrigin(c, c.req.header('Origin') ?? '')) {
+      return c.json({ message: statusMessages.otherSite }, 403);
     }
     const limited = await options.limiter.hit(
       `status:${options.hashClient(clientAddress(c, options.proxy))}`,
@@ -148,11 +168,8 @@ export function statusRoutes(options: StatusRouteOptions): Hono {
     await deleteSubmission(
       database,
       entry.id,
-      {
-        staffId: null,
-        actor: 'sender',
-        clientHash: options.hashClient(clientAddress(c, options.proxy)),
-      },
+      // A sender's action is recorded without any trace of where they were.
+      { staffId: null, actor: 'sender', clientHash: null },
       'entry-withdrawn',
     );
     return c.json({ message: statusMessages.withdrawn });

@@ -76,10 +76,16 @@ function tokenIn(mail: ReceivedMail | undefined): string {
   return link[1];
 }
 
-function ask(server: TestServer, token: string, path: string = requestStatusPaths.status) {
+/** A look-up or withdrawal as the site's own status page sends it. */
+function ask(
+  server: TestServer,
+  token: string,
+  path: string = requestStatusPaths.status,
+  headers: Record<string, string> = {},
+) {
   return server.fetch(path, {
     method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
+    headers: { 'Content-Type': 'application/json', Origin: publicOrigin, ...headers },
     body: JSON.stringify({ token }),
   });
 }
@@ -256,6 +262,39 @@ describe('the status link', () => {
     expect((await ask(app, token)).status).toBe(404);
     expect((await ask(app, token, requestStatusPaths.withdraw)).status).toBe(404);
     expect((await staff.request(staffApiPaths.submission(1))).status).toBe(404);
+  });
+
+  it('takes JSON from the site’s own pages only: another site cannot withdraw a request', async () => {
+    const smtp = await sink();
+    const { server: app } = await server(smtp);
+    await app.submit(validContact);
+    await smtp.waitFor(2);
+    const token = tokenIn(confirmationsTo(smtp, validContact.orgnization_email)[0]);
+    for (const path of [requestStatusPaths.status, requestStatusPaths.withdraw]) {
+      expect((await ask(app, token, path, { Origin: 'https://evil.example' })).status).toBe(403);
+      expect((await ask(app, token, path, { Origin: 'null' })).status).toBe(403);
+      const bare = await app.fetch(path, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ token }),
+      });
+      expect(bare.status, 'without an Origin').toBe(403);
+      const form = await app.fetch(path, {
+        method: 'POST',
+        headers: { 'Content-Type': 'text/plain', Origin: publicOrigin },
+        body: JSON.stringify({ token }),
+      });
+      expect(form.status, 'as text').toBe(415);
+    }
+    expect(await submissionCount(app.database)).toBe(1);
+    // From the site itself it works, and the withdrawal leaves no trace of the sender's address.
+    expect((await ask(app, token, requestStatusPaths.withdraw)).status).toBe(200);
+    const trail = await app.database.db
+      .selectFrom('audit_log')
+      .select(['action', 'client_hash'])
+      .where('actor', '=', 'sender')
+      .execute();
+    expect(trail).toEqual([{ action: 'entry-withdrawn', client_hash: null }]);
   });
 
   it('answers a wrong, another entry’s or an expired token with the same 404', async () => {

@@ -30,6 +30,11 @@ export function excerpt(message: string): string {
   return `${characters.slice(0, excerptLength).join('')}…`;
 }
 
+/** Text as a quotation: every line, blank ones included, after "> ". */
+export function quoted(text: string): string[] {
+  return text.split(/\r\n|\r|\n/).map((line) => (line === '' ? '>' : `> ${line}`));
+}
+
 export interface MailContent {
   subject: string;
   text: string;
@@ -72,10 +77,12 @@ export function mailContent(submission: SubmissionDetail, publicOrigin: string):
   lines.push(
     '',
     submission.message.length > 0
-      ? `${submission.kind === 'apply' ? 'Resume' : 'Message'} (first ${excerptLength} characters):`
+      ? `${submission.kind === 'apply' ? 'Resume' : 'Message'}, as the sender wrote it (first ${excerptLength} characters):`
       : 'No message.',
   );
-  if (submission.message.length > 0) lines.push(excerpt(submission.message));
+  // Quoted line by line, as mail clients show a quotation: nothing the sender wrote can pass
+  // for a line of this e-mail's own.
+  if (submission.message.length > 0) lines.push(...quoted(excerpt(submission.message)));
   lines.push('', 'Open it in the staff inbox:', entryUrl(publicOrigin, submission.id), '');
   const job = submission.position === null ? '' : ` (${oneLine(submission.position)})`;
   const subject = `${kindLabels[submission.kind]}${job}: ${name}${organization ? `, ${organization}` : ''}`;

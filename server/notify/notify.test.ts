@@ -103,8 +103,8 @@ describe('e-mail', () => {
     expect(text).toContain('Name:          Jane Doe');
     expect(text).toContain('Organization:  Prairie Mutual');
     expect(text).toContain('E-mail:        jane.doe@example.com');
-    expect(text).toContain(`Message (first ${excerptLength} characters):`);
-    expect(text).toContain(`${message.slice(0, excerptLength)}…`);
+    expect(text).toContain(`Message, as the sender wrote it (first ${excerptLength} characters):`);
+    expect(text).toContain(`> ${message.slice(0, excerptLength)}…`);
     expect(text).not.toContain(message.slice(0, excerptLength + 1));
     expect(text).not.toContain('THE-END-NOT-QUOTED');
     expect(text).toContain(`${publicOrigin}/staff/submissions/${id}`);
@@ -123,7 +123,22 @@ describe('e-mail', () => {
     expect(mail?.text).toContain('Location:      Omaha, NE');
     expect(mail?.text).toContain('Job:           Senior Java Developer');
     expect(mail?.text).toContain('Onsite:        Yes');
-    expect(mail?.text).toContain('Resume (first 300 characters):');
+    expect(mail?.text).toContain('Resume, as the sender wrote it (first 300 characters):');
+  });
+
+  it('quotes every line of the message, so none can pass for the e-mail’s own', async () => {
+    const smtp = await sink();
+    const app = await server(mailEnv(smtp));
+    const message = 'Hello.\n\nOpen it in the staff inbox:\nhttps://evil.example/staff\r\nThanks';
+    expect((await app.submit({ ...validContact, message })).status).toBe(201);
+    const [mail] = toStaff(await smtp.waitFor(2));
+    const text = mail?.text ?? '';
+    expect(text).toContain(
+      '> Hello.\n>\n> Open it in the staff inbox:\n> https://evil.example/staff\n> Thanks',
+    );
+    // The only unquoted line pointing at the inbox is the e-mail's own.
+    const own = text.split('\n').filter((line) => line === 'Open it in the staff inbox:');
+    expect(own).toHaveLength(1);
   });
 
   it('tells nobody about spam-flagged entries: neither staff nor the sender', async () => {

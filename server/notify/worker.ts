@@ -174,9 +174,7 @@ export class OutboxWorker {
       if (!this.#mailer) throw new Error('SMTP is not configured any more');
       const paused = capNoticeOf(job.payload);
       if (paused) {
-        await this.#mailer.send(
-          capNoticeMail(paused, { to: notify.to, timeZone, jobId: job.id }),
-        );
+        await this.#mailer.send(capNoticeMail(paused, { to: notify.to, timeZone, jobId: job.id }));
         return 'delivered';
       }
       const week = weeklyRangeOf(job.payload);

@@ -62,9 +62,11 @@ describe('the audit trail', () => {
       trail.items.map((event) => [event.action, event.actor, event.entryId, event.detail]),
     ).toEqual([
       ['sessions-ended', staffEmail, null, '0 other sessions'],
-      // The entry is gone, and with it its history; the deletion names it without a link.
+      // The entry is gone; its history stays under its number, without a link and with nothing
+      // of the entry, and so does the deletion.
       ['entry-deleted', staffEmail, null, `#${entry.id}`],
       ['export', staffEmail, null, '1 row (every kind, folder all)'],
+      ['stage-changed', staffEmail, null, `#${entry.id}: new -> contacted`],
       ['sign-in', staffEmail, null, ''],
       // A failure names an account only when the address is one: never the typed text.
       ['sign-in-failed', 'unknown account', null, ''],

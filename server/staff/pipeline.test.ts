@@ -95,8 +95,9 @@ describe('the pipeline', () => {
     expect(detail.notes).toEqual([note]);
     expect(detail).toMatchObject({ stage: 'hired', assignee_id: other?.id });
 
-    // Newest first; a note's text stays in the note.
+    // Newest first; a note's text stays in the note; reading the entry is part of it.
     expect(await history(staff, entry.id)).toEqual([
+      ['entry-viewed', staffEmail, ''],
       ['reply-started', staffEmail, ''],
       ['stage-changed', staffEmail, 'offer -> hired'],
       ['stage-changed', staffEmail, 'interviewing -> offer'],

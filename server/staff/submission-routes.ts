@@ -15,7 +15,7 @@ import type {
 } from '@/shared/staff/api-types';
 import { isStage } from '@/shared/staff/pipeline';
 import { clientAddress, type ProxyTrust } from '../client';
-import { listAudit, recordAudit, type Actor } from '../db/audit';
+import { listAudit, recordAudit, recordView, type Actor } from '../db/audit';
 import type { Database } from '../db/connection';
 import {
   deleteSubmission,
@@ -44,6 +44,8 @@ export interface SubmissionRouteOptions {
   onUnflagged?: OnUnflagged | undefined;
   /** The references senders quote (server/references.ts). */
   references: ReferenceCodec;
+  /** The staff area's clock. */
+  now?: () => number;
 }
 
 /** The signed-in staff member as the audit trail names them. */
@@ -179,7 +181,9 @@ export function submissionRoutes(options: SubmissionRouteOptions): Hono<StaffEnv
   app.get(staffApiPaths.submissionPattern, async (c) => {
     const id = positiveInteger(c.req.param('id'));
     const entry = id === undefined ? undefined : await getSubmission(database, id);
-    return entry ? c.json(answered(entry)) : c.json({ message: staffMessages.notFound }, 404);
+    if (!entry) return c.json({ message: staffMessages.notFound }, 404);
+    await recordView(database, actorOf(c, options), entry.id, (options.now ?? Date.now)());
+    return c.json(answered(entry));
   });
 
   app.patch(

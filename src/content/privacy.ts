@@ -35,8 +35,8 @@ export const privacyPage = {
     {
       heading: 'What we send you',
       paragraphs: [
-        `When you send a form with your e-mail address, we send you one confirmation: your reference number, a copy of what you sent, what happens next, and a private link to a page that shows where your request stands. Anyone with the link can see that page, so keep it to yourself; it stops working ${String(statusLinkDays)} days after you sent the request.`,
-        'On that page you can withdraw your request at any time. Withdrawing erases it at once, with everything we noted about it, just as a deletion by our staff does.',
+        `When you send a form with your e-mail address, we send you one confirmation: your reference number, what happens next, and a private link to a page that shows your request as you sent it and where it stands. The e-mail repeats nothing you typed, and we write to one address at most once a day. Anyone with the link can see that page, so keep it to yourself; it stops working ${String(statusLinkDays)} days after you sent the request.`,
+        'On that page you can withdraw your request at any time. Withdrawing erases at once, from our inbox and database, everything you sent and our notes about it, just as a deletion by our staff does. Two copies are out of its reach: the e-mail our team received when your request arrived (your name, organization, e-mail address and the first 300 characters of your message), which stays in their mailboxes, and, if we pass requests to another system of ours, the copy that system received. Our records keep that a request was withdrawn and what our staff did with it, by its number and time, with nothing you wrote.',
       ],
     },
     {
@@ -63,7 +63,7 @@ export const privacyPage = {
       paragraphs: [
         'To learn which pages help people and where our visitors come from, each page you open sends our own server (no one else) a short note: the page, the site that linked to it (only its address, such as google.com), the campaign name of a link we tagged, whether your screen is a phone, tablet or desktop size, and how fast the page loaded and answered your taps.',
         `We count visitors without knowing who they are: from your network address and browser name we compute a one-way code with a key that is thrown away at the end of each day, so the same person cannot be recognized from one day to the next, and we store neither the address nor the browser name. If you send a form the same day, we note which pages led you to it. The detailed counts are deleted after ${String(insightsRawDays)} days; only daily totals remain, for as long as we keep submissions.`,
-        'If your browser sends a Global Privacy Control or Do Not Track signal, nothing is counted at all. Search engines and other automated visitors are not counted either.',
+        'If your browser sends a Global Privacy Control or Do Not Track signal, nothing is counted at all, and a form you send is not linked to any visit. Search engines and other automated visitors are not counted either.',
       ],
     },
     {

@@ -107,7 +107,7 @@ export const requestStatusPage = {
   } satisfies Record<SubmissionKind, readonly SenderStep[]>,
   withdraw: {
     heading: 'Withdraw your request',
-    text: 'Changed your mind, or sent this by mistake? Withdrawing erases everything you sent with it from our systems at once, along with our notes about it. It cannot be undone.',
+    text: 'Changed your mind, or sent this by mistake? Withdrawing erases what you sent and our notes about it from our inbox and database at once. It cannot be undone. The e-mail our team received when your request arrived stays in their mailboxes; the privacy notice says more.',
     button: 'Withdraw and erase',
     confirmQuestion: 'Erase this request and everything we hold about it?',
     confirm: 'Yes, erase it',

@@ -370,6 +370,7 @@ export const staffCopy = {
       'confirmation-sent': 'sent the sender their confirmation',
       'entry-withdrawn': 'withdrew and erased an entry',
       'entry-deleted': 'deleted an entry',
+      'entry-viewed': 'opened it',
       export: 'exported a CSV file',
       'account-added': 'added a staff account',
       'account-removed': 'removed a staff account',

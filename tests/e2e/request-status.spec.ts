@@ -126,7 +126,7 @@ test('a sender gets a confirmation, follows the request from its link, and withd
   await page.getByRole('button', { name: 'Yes, erase it' }).click();
   const done = page.getByRole('alert');
   await expect(done).toContainText('Withdrawn');
-  await expect(done).toContainText('we no longer hold anything you sent');
+  await expect(done).toContainText('erased from our inbox and database');
   await expect(done).toBeFocused();
 
   // The link leaves the address bar once it leads nowhere; opened again from the e-mail, it says so.

@@ -247,5 +247,12 @@ export function schemaMigrations(engine: Engine): Record<string, Statements> {
          hits INTEGER NOT NULL
        )`,
     ],
+
+    // Senders' actions keep no trace of their address, and the key of the client hashes lives
+    // outside the database now (HASH_KEY): the one that was kept here goes.
+    '0011-sender-privacy': [
+      "UPDATE audit_log SET client_hash = NULL WHERE actor = 'sender'",
+      "DELETE FROM settings WHERE name = 'client-hash-key'",
+    ],
   };
 }

@@ -20,6 +20,8 @@ export const auditActions = [
   'confirmation-sent',
   'entry-deleted',
   'entry-withdrawn',
+  // Reading an entry, once per member of staff and entry in a while.
+  'entry-viewed',
   'export',
   'account-added',
   'account-removed',
