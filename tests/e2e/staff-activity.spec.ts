@@ -36,11 +36,13 @@ test('an entry shows its history, and the Activity page every staff action', asy
   await expect(page).toHaveURL(/\/\d+$/);
   const entry = `Entry #${/(\d+)$/.exec(page.url())?.[1] ?? ''}`;
   const history = page.getByRole('region', { name: 'History' });
-  await expect(history).toContainText('No changes yet.');
+  // Opening the entry is the first thing in its history.
+  await expect(history.getByRole('listitem')).toHaveCount(1);
+  await expect(history.getByRole('listitem')).toContainText('opened it');
   await page.getByRole('combobox', { name: 'Stage' }).click();
   await page.getByRole('option', { name: 'Contacted' }).click();
-  await expect(history.getByRole('listitem')).toHaveCount(1);
-  await expect(history.getByRole('listitem')).toContainText(
+  await expect(history.getByRole('listitem')).toHaveCount(2);
+  await expect(history.getByRole('listitem').first()).toContainText(
     'moved it to another stage: New → Contacted',
   );
 

@@ -84,8 +84,10 @@ test('an application is found by job, assigned, noted and moved through its stag
 
   const history = page.getByRole('region', { name: 'History' });
   const events = history.getByRole('listitem');
-  await expect(events).toHaveCount(5);
+  // Five changes, and the opening of the entry.
+  await expect(events).toHaveCount(6);
   const texts = await events.allInnerTexts();
+  expect(texts.join('\n')).toContain('opened it');
   expect(texts.join('\n')).toContain('assigned it');
   expect(texts.join('\n')).toContain('added a note');
   expect(texts.join('\n')).toContain('New → In review');
