@@ -60,7 +60,7 @@ export class RateLimiter {
   constructor(options: RateLimiterOptions) {
     this.#max = options.max;
     this.#windowMs = Math.max(1, options.windowMs);
-    this.#maxClients = Math.max(1, options.maxClients ?? 10_000);
+    this.#maxClients = Math.max(1, options.maxClients ?? 100_000);
     this.#now = options.now ?? Date.now;
   }
 
