@@ -3,7 +3,7 @@
  * (README "Configuration"). Contradictory settings stop the start with a sentence saying what to
  * fix, rather than running with notifications that silently go nowhere.
  */
-import { join, resolve } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import type { ProxyTrust } from './client';
 import { minHashKeyLength } from './secrets.ts';
 import { checkTimeZone, defaultTimeZone } from './time-zone.ts';
@@ -222,6 +222,22 @@ function readWeeklyDigest(env: NodeJS.ProcessEnv): { weekday: Weekday; hour: num
   return { weekday: weekday as Weekday, hour };
 }
 
+/**
+ * Where staff open the site: PUBLIC_ORIGIN, or the address the local server answers at (the one
+ * `npm start` prints, recorded beside the SQLite database; see `siteAddressFile`).
+ */
+export function readPublicOrigin(env: NodeJS.ProcessEnv, port: number): string {
+  return env.PUBLIC_ORIGIN ? origin(env.PUBLIC_ORIGIN, 'PUBLIC_ORIGIN') : `http://localhost:${port}`;
+}
+
+/**
+ * The file in which a running local server records the address it answers at, so that the
+ * staff command, run from another terminal without the server's settings, names the same one.
+ */
+export function siteAddressFile(databasePath: string): string {
+  return join(dirname(databasePath), 'site-address');
+}
+
 export function readConfig(
   env: NodeJS.ProcessEnv = process.env,
   argv: readonly string[] = process.argv,
@@ -234,7 +250,8 @@ export function readConfig(
   );
   return {
     port,
-    host: env.HOST ?? '0.0.0.0',
+    // A local run answers this machine only; a container sets HOST=0.0.0.0 (docs/scale.md).
+    host: env.HOST ?? '127.0.0.1',
     distDir: resolve(env.DIST_DIR ?? defaultDistDir),
     databasePath: readDatabaseTarget(env).path,
     databaseUrl: readDatabaseTarget(env).url,
@@ -254,9 +271,7 @@ export function readConfig(
     ),
     maxConnections: integer(env.MAX_CONNECTIONS, defaultLimits.maxConnections, 'MAX_CONNECTIONS'),
     signInConcurrency: Math.max(1, integer(env.SIGN_IN_CONCURRENCY, 2, 'SIGN_IN_CONCURRENCY')),
-    publicOrigin: env.PUBLIC_ORIGIN
-      ? origin(env.PUBLIC_ORIGIN, 'PUBLIC_ORIGIN')
-      : `http://localhost:${port}`,
+    publicOrigin: readPublicOrigin(env, port),
     retentionDays: retentionDaysFrom(env.RETENTION_DAYS),
     // The privacy notice promises at most this long; a setting may only shorten it.
     insightsRawDays: Math.min(
