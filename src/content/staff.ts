@@ -104,8 +104,6 @@ export const staffCopy = {
       location: 'Location',
       job: 'Job',
       onsite: 'Can work onsite',
-      portal: 'Portal',
-      product: 'Requested for',
     },
     message: 'Message',
     resume: 'Resume',
