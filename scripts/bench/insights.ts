@@ -18,6 +18,7 @@
  *                             [--parts=slices,ingestion,reports,flood] [--junk=100000]
  */
 import { spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -66,7 +67,8 @@ async function freshDatabase(engine: Engine): Promise<{
   if (engine === 'postgres') {
     const cluster = await startPostgresCluster({ durable: true });
     return {
-      env: { DATABASE_URL: cluster.url() },
+      // PostgreSQL's instances share their hash key through the settings, never the database.
+      env: { DATABASE_URL: cluster.url(), HASH_KEY: randomBytes(32).toString('hex') },
       remove: () => {
         cluster.stop();
       },
