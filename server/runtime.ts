@@ -6,6 +6,7 @@
  */
 import type { Hono } from 'hono';
 import { createApp } from './app';
+import { readBuildSettings } from './build-settings';
 import { clientHasher } from './client';
 import type { ServerConfig } from './config';
 import { openDatabase, type Database } from './db';
@@ -23,6 +24,7 @@ import { deviceSigner } from './staff/device-cookie';
 import { statusLinks } from './status-links';
 import type { Insights } from './insights/attribution';
 import { BeaconQueue } from './insights/ingest';
+import { IssuedBuilds } from './insights/issued-builds';
 import { insightsUpkeepIfDue } from './insights/upkeep';
 import { queueWeeklyDigestIfDue } from './insights/weekly-digest';
 import { VisitorHasher } from './insights/visitors';
@@ -112,10 +114,17 @@ export async function createRuntime(
     references,
     log,
   });
+  const builtId = options.distDir ? readBuildSettings(options.distDir)?.buildId : undefined;
   const insights: Insights = {
     queue: new BeaconQueue(database, { log }),
     visitors: new VisitorHasher(database, config.timeZone, config.publicOrigin),
+    builds: new IssuedBuilds(database, {
+      own: builtId === undefined ? [] : [builtId],
+      keepMs: config.insightsRawDays * 24 * 60 * 60_000,
+      now: options.now,
+    }),
   };
+  await insights.builds.register();
   const intake: IntakeOptions = {
     database,
     insights,
@@ -156,6 +165,11 @@ export async function createRuntime(
     rateLimitWindowMs: config.rateLimitWindowMs,
   };
   const checks: PeriodicCheck[] = [
+    {
+      // Every instance, every hour: a build stays the site's while a server serves it.
+      name: 'issued builds',
+      run: () => insights.builds.register(),
+    },
     {
       name: 'retention sweep',
       run: (now) => sweepIfDue(database, { ...sweepOptions, now }, log),

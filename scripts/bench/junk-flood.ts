@@ -130,9 +130,12 @@ export async function staffCookie(origin: string, env: NodeJS.ProcessEnv): Promi
 
 /** The heap figures the server printed from `since` (a length of its output) on. */
 function heapFigures(server: ServerProcess, since: number): number[] {
-  return [...server.output().slice(since).matchAll(/heap-used (\d+)/g)].map((match) =>
-    Number(match[1]),
-  );
+  return [
+    ...server
+      .output()
+      .slice(since)
+      .matchAll(/heap-used (\d+)/g),
+  ].map((match) => Number(match[1]));
 }
 
 const wait = (ms: number) =>

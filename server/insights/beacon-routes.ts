@@ -16,12 +16,15 @@ import { holdsControls } from '../input-controls';
 import { checkBeacon } from './beacon-check';
 import type { BeaconQueue } from './ingest';
 import { classifySource } from './sources';
+import type { IssuedBuilds } from './issued-builds';
 import type { VisitorHasher } from './visitors';
 import { bodyLimit } from '../body-limit';
 
 export interface BeaconOptions {
   queue: BeaconQueue;
   visitors: VisitorHasher;
+  /** The builds the site issued: a beacon's build is kept only when it is one of them. */
+  builds: Pick<IssuedBuilds, 'has'>;
   proxy: ProxyTrust;
   /** Beacons one client may send per minute. */
   perMinute?: number;
@@ -58,6 +61,7 @@ export function beaconRoutes(options: BeaconOptions): Hono {
   const app = new Hono();
   const now = options.now ?? Date.now;
   const limiter = new RateLimiter({ max: options.perMinute ?? 120, windowMs: 60_000, now });
+  const vocabulary = { isIssuedBuild: (build: string) => options.builds.has(build) };
 
   app.post(
     beaconPath,
@@ -78,7 +82,7 @@ export function beaconRoutes(options: BeaconOptions): Hono {
         return c.text('Not JSON.', 400);
       }
       if (holdsControls(body)) return c.text('Refused: a control character.', 400);
-      const checked = checkBeacon(body);
+      const checked = checkBeacon(body, vocabulary);
       if (!checked.ok) return c.text(`Refused: ${checked.reason}.`, 400);
       const at = now();
       const day = options.visitors.dayOf(at);

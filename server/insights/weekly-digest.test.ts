@@ -7,7 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import { beaconPath } from '@/config/endpoints';
 import { openDatabase } from '../db/migrate';
-import { testServers, validContact, type TestServer } from '../support/test-server';
+import { issueBuilds, testServers, validContact, type TestServer } from '../support/test-server';
 import { insightsUpkeep } from './upkeep';
 import { queueWeeklyDigestIfDue, slotDayOf, weeklyDigestMail } from './weekly-digest';
 
@@ -126,6 +126,7 @@ describe('the weekly report', () => {
   it('says when presses went unanswered, and where most of them were', async () => {
     clock.now = Date.parse('2026-07-01T17:00:00Z');
     const server = await start();
+    await issueBuilds(server, ['b1', 'b2'], clock.now);
     const lost = (route: string, path: string, build: string, v: number) =>
       server.fetch(beaconPath, {
         method: 'POST',

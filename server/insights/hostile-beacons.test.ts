@@ -1,0 +1,213 @@
+// @vitest-environment node
+/**
+ * `POST /beacon` cannot be turned against the company, on the engine under test: what a stranger
+ * makes up is refused or stored as `other`, never as a page, a source or a build of its own; every
+ * page the site has is still counted as its pages send it.
+ */
+import { describe, expect, it } from 'vitest';
+import { beaconPath } from '@/config/endpoints';
+import { articleSlugs, domainSlugs, jobSlugs, paths, serviceSlugs } from '@/config/paths';
+import {
+  fakeBuildId,
+  issueBuilds,
+  makeFakeDist,
+  testServers,
+  type TestServer,
+} from '../support/test-server';
+
+const browser = 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 Chrome/130 Mobile';
+
+/** Noon in Omaha on 2026-07-04. */
+const noon = Date.parse('2026-07-04T17:00:00Z');
+const start = testServers({ inProcess: true, now: () => noon });
+
+/** A server whose site issued the build `b1`. */
+async function server(): Promise<TestServer> {
+  const app = await start();
+  await issueBuilds(app, ['b1'], noon);
+  return app;
+}
+
+function view(route: string, path: string, extra: Record<string, unknown> = {}) {
+  return { t: 'view', route, path, ref: '', vp: 'phone', build: 'b1', ...extra };
+}
+
+/** A beacon from its own browser (a visitor of its own), as `sendBeacon` posts it. */
+function beacon(
+  app: TestServer,
+  body: unknown,
+  agent = browser,
+  headers: Record<string, string> = {},
+) {
+  return app.fetch(beaconPath, {
+    method: 'POST',
+    headers: { 'Content-Type': 'text/plain;charset=UTF-8', 'User-Agent': agent, ...headers },
+    body: JSON.stringify(body),
+  });
+}
+
+async function visitsOf(app: TestServer) {
+  await app.runtime.insights.queue.flush();
+  return app.database.db
+    .selectFrom('visits')
+    .select(['landing_path', 'source_kind', 'source', 'medium', 'campaign', 'referrer'])
+    .orderBy('id')
+    .execute();
+}
+
+/** Every page of the site by its route, written out here from the route and slug lists. */
+const realPages: [string, string][] = [
+  ...Object.values(paths)
+    .filter((record) => !record.pattern.includes(':') && !record.pattern.startsWith('/staff'))
+    .map((record): [string, string] => [record.pattern, record.pattern]),
+  ...serviceSlugs.map((slug): [string, string] => [
+    paths.service.pattern,
+    paths.service.href(slug),
+  ]),
+  ...domainSlugs.map((slug): [string, string] => [paths.domain.pattern, paths.domain.href(slug)]),
+  ...jobSlugs.map((slug): [string, string] => [paths.job.pattern, paths.job.href(slug)]),
+  ...articleSlugs.flatMap((slug): [string, string][] => [
+    [paths.article.pattern, paths.article.href(slug)],
+    [paths.homeArticle.pattern, paths.homeArticle.href(slug)],
+  ]),
+];
+
+describe('a closed vocabulary', () => {
+  it("counts every page of the site, as the site's pages send their beacons", async () => {
+    const app = await server();
+    for (const [index, [route, path]] of realPages.entries()) {
+      // The first view of each visitor carries the referrer and the campaign, as a page's does.
+      const answer = await beacon(
+        app,
+        view(route, path, {
+          ref: 'https://www.linkedin.com',
+          utm: { utm_source: 'linkedin', utm_medium: 'social', utm_campaign: 'fall-hiring' },
+        }),
+        `${browser} ${String(index)}`,
+      );
+      expect(answer.status, path).toBe(204);
+      const vitals = {
+        t: 'vitals',
+        route,
+        path,
+        vp: 'desktop',
+        build: 'b1',
+        m: [{ n: 'LCP', v: 900 }],
+      };
+      expect((await beacon(app, vitals)).status, path).toBe(204);
+    }
+    const visits = await visitsOf(app);
+    expect(visits.map((visit) => visit.landing_path)).toEqual(realPages.map(([, path]) => path));
+    expect(new Set(visits.map((visit) => `${visit.source} ${visit.campaign ?? ''}`))).toEqual(
+      new Set(['linkedin fall-hiring']),
+    );
+    const builds = await app.database.db.selectFrom('vitals').select('build').distinct().execute();
+    expect(builds).toEqual([{ build: 'b1' }]);
+  });
+
+  it('refuses a made-up slug under any route that takes one, and stores nothing', async () => {
+    const app = await server();
+    const madeUp: [string, string][] = [
+      ['/services/:slug', '/services/a1b2c3'],
+      ['/domains/:slug', '/domains/dominsu11'],
+      ['/careers/:slug', '/careers/senior-it-sales-2'],
+      ['/blogs/:slug', '/blogs/blogexp5'],
+      ['/home/:slug', '/home/blogexp0'],
+    ];
+    for (const [route, path] of madeUp) {
+      expect((await beacon(app, view(route, path))).status, path).toBe(400);
+    }
+    expect(await visitsOf(app)).toEqual([]);
+  });
+
+  it('stores a build no server of ours issued as other, and keeps the issued one', async () => {
+    const app = await server();
+    const vitals = (build: string) => ({
+      t: 'vitals',
+      route: '/',
+      path: '/',
+      vp: 'phone',
+      build,
+      m: [{ n: 'LCP', v: 1200 }],
+    });
+    for (const build of ['b1', 'main-x7Ka9', 'other', 'b1-forged']) {
+      expect((await beacon(app, vitals(build))).status).toBe(204);
+    }
+    await beacon(app, view('/', '/', { build: 'main-x7Ka9' }));
+    await app.runtime.insights.queue.flush();
+    const { db } = app.database;
+    const kept = await db.selectFrom('vitals').select('build').orderBy('id').execute();
+    expect(kept.map((row) => row.build)).toEqual(['b1', 'other', 'other', 'other']);
+    const viewed = await db.selectFrom('page_views').select('build').execute();
+    expect(viewed).toEqual([{ build: 'other' }]);
+    // The builds table learns no made-up id either.
+    const builds = await db.selectFrom('builds').select('build').orderBy('build').execute();
+    expect(builds.map((row) => row.build)).toEqual(['b1', 'other']);
+  });
+
+  it('keeps the build of the site it serves, as the build recorded it, and registers it', async () => {
+    const app = await start({ distDir: makeFakeDist() });
+    const vitals = { t: 'vitals', route: '/', path: '/', vp: 'phone', m: [{ n: 'LCP', v: 900 }] };
+    expect((await beacon(app, { ...vitals, build: fakeBuildId })).status).toBe(204);
+    expect((await beacon(app, { ...vitals, build: 'b1' })).status).toBe(204);
+    await app.runtime.insights.queue.flush();
+    const kept = await app.database.db.selectFrom('vitals').select('build').orderBy('id').execute();
+    expect(kept.map((row) => row.build)).toEqual([fakeBuildId, 'other']);
+    const registered = await app.database.db
+      .selectFrom('builds')
+      .select(['build', 'issued_at'])
+      .where('build', '=', fakeBuildId)
+      .execute();
+    expect(registered).toEqual([{ build: fakeBuildId, issued_at: noon }]);
+  });
+
+  it('keeps campaign tags of a safe alphabet and length, and counts any other as other', async () => {
+    const app = await server();
+    const tagged = async (utm: Record<string, string>, visitor: string) => {
+      expect((await beacon(app, view('/', '/', { utm }), `${browser} ${visitor}`)).status).toBe(
+        204,
+      );
+    };
+    await tagged({ utm_source: ' LinkedIn ', utm_campaign: 'Fall_Hiring-2026.q3' }, 'one');
+    // A line break would add a line to the weekly e-mail; 200 characters fill a report's column.
+    await tagged({ utm_source: 'news', utm_campaign: 'spring\nBcc: victim@example.com' }, 'two');
+    await tagged({ utm_source: 'news', utm_campaign: 'x'.repeat(200) }, 'three');
+    await tagged(
+      { utm_source: 'news', utm_campaign: 'y'.repeat(65), utm_medium: 'e mail' },
+      'four',
+    );
+    await tagged({ utm_source: '<script>', utm_campaign: 'z'.repeat(64) }, 'five');
+    await tagged({ ref: 'partner™', utm_medium: '' }, 'six');
+    const visits = await visitsOf(app);
+    expect(visits.map(({ source, medium, campaign }) => [source, medium, campaign])).toEqual([
+      ['linkedin', null, 'fall_hiring-2026.q3'],
+      ['news', null, 'other'],
+      ['news', null, 'other'],
+      ['news', 'other', 'other'],
+      ['other', null, 'z'.repeat(64)],
+      ['other', null, null],
+    ]);
+  });
+
+  it('counts a referrer that is not an http(s) origin as none', async () => {
+    const app = await server();
+    const refs = [
+      'https://www.bing.com',
+      'https://www.bing.com/search?q=akscellence',
+      'javascript:alert(1)',
+      'data:text/html,hi',
+      'https://user:secret@evil.example',
+      'null',
+      'not a url',
+    ];
+    for (const [index, ref] of refs.entries()) {
+      const agent = `${browser} ${String(index)}`;
+      expect((await beacon(app, view('/', '/', { ref }), agent)).status).toBe(204);
+    }
+    const visits = await visitsOf(app);
+    expect(visits.map(({ source_kind, referrer }) => [source_kind, referrer])).toEqual([
+      ['search', 'https://www.bing.com'],
+      ...refs.slice(1).map(() => ['direct', null]),
+    ]);
+  });
+});
