@@ -115,6 +115,7 @@ export function createApp(options: AppOptions): Hono {
       beaconRoutes({
         ...options.insights,
         proxy: options.config.proxy,
+        publicOrigin: options.config.publicOrigin,
         perMinute: options.config.beaconsPerMinute,
         now: options.now,
       }),

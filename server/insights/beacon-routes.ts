@@ -2,14 +2,15 @@
  * `POST /beacon`: counts a page view or stores a page's speed figures. It always answers at once
  * (204, or 4xx for a beacon that is not one) and stores nothing about the person: no address, no
  * user agent, no cookie. Not counted at all: a browser that sends Global Privacy Control or Do Not
- * Track, a bot (the `isbot` list), and a browser signed in to the staff pages.
+ * Track, a bot (the `isbot` list), and a browser signed in to the staff pages. Refused: a beacon
+ * a browser says came from another site's page.
  */
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import { getCookie } from 'hono/cookie';
 import { isbot } from 'isbot';
 import { beaconPath } from '@/config/endpoints';
 import { beaconMaxBytes } from '@/shared/insights/beacon';
-import { clientAddress, clientNetwork, type ProxyTrust } from '../client';
+import { clientAddress, clientNetwork, requestIsHttps, type ProxyTrust } from '../client';
 import { RateLimiter } from '../gateway/rate-limit';
 import { sessionCookie } from '../staff/guard';
 import { holdsControls } from '../input-controls';
@@ -26,6 +27,8 @@ export interface BeaconOptions {
   /** The builds the site issued: a beacon's build is kept only when it is one of them. */
   builds: Pick<IssuedBuilds, 'has'>;
   proxy: ProxyTrust;
+  /** The site's public origin (PUBLIC_ORIGIN): its pages' beacons come from there. */
+  publicOrigin: string;
   /** Beacons one client may send per minute. */
   perMinute?: number;
   now?: () => number;
@@ -57,6 +60,26 @@ export function notCounted(headers: Headers, cookies: Record<string, string>): b
   );
 }
 
+/**
+ * Whether a browser sent this beacon from a page of the site (`own`: its origins). A page's
+ * `sendBeacon` is same-origin, and browsers say where a request came from: `Sec-Fetch-Site`,
+ * and `Origin` on every POST. A beacon from another site's page (a script there posting at us
+ * in its visitors' browsers) says so and is refused. A beacon with neither header comes from an
+ * old browser, or from no browser at all: it is taken, as any client's is, within the limits.
+ */
+export function fromOwnPage(headers: Headers, own: readonly string[]): boolean {
+  const site = headers.get('Sec-Fetch-Site');
+  if (site !== null && site !== 'same-origin') return false;
+  const origin = headers.get('Origin');
+  return origin === null || own.includes(origin);
+}
+
+/** The origin the request was made to, as the browser saw it (https behind a proxy of ours). */
+function requestOrigin(c: Context, proxy: ProxyTrust): string {
+  const url = new URL(c.req.url);
+  return `${requestIsHttps(c, proxy) ? 'https:' : url.protocol}//${url.host}`;
+}
+
 export function beaconRoutes(options: BeaconOptions): Hono {
   const app = new Hono();
   const now = options.now ?? Date.now;
@@ -68,6 +91,10 @@ export function beaconRoutes(options: BeaconOptions): Hono {
     bodyLimit({ maxSize: beaconMaxBytes, onError: (c) => c.text('Too large.', 413) }),
     async (c) => {
       c.header('Cache-Control', 'no-store');
+      const own = [options.publicOrigin, requestOrigin(c, options.proxy)];
+      if (!fromOwnPage(c.req.raw.headers, own)) {
+        return c.text('Refused: not sent from a page of this site.', 403);
+      }
       if (notCounted(c.req.raw.headers, getCookie(c))) return c.body(null, 204);
       const address = clientAddress(c, options.proxy);
       const limited = limiter.hit(clientNetwork(address));

@@ -211,3 +211,54 @@ describe('a closed vocabulary', () => {
     ]);
   });
 });
+
+describe('beacons only from the site’s own pages', () => {
+  const publicOrigin = 'https://www.akscellence.example';
+
+  it('refuses a beacon a browser says came from another site, and stores nothing', async () => {
+    const app = await server();
+    const foreign: Record<string, string>[] = [
+      { 'Sec-Fetch-Site': 'cross-site' },
+      { 'Sec-Fetch-Site': 'same-site' },
+      { 'Sec-Fetch-Site': 'none' },
+      { Origin: 'https://evil.example' },
+      { Origin: 'null' },
+      { Origin: 'http://www.akscellence.example' },
+      { 'Sec-Fetch-Site': 'same-origin', Origin: 'https://evil.example' },
+      { 'Sec-Fetch-Site': 'cross-site', Origin: publicOrigin },
+    ];
+    for (const [index, headers] of foreign.entries()) {
+      const answer = await beacon(app, view('/', '/'), `${browser} ${String(index)}`, headers);
+      expect(answer.status, JSON.stringify(headers)).toBe(403);
+    }
+    expect(await visitsOf(app)).toEqual([]);
+  });
+
+  it("takes one from the site's pages, or from a browser that names no origin", async () => {
+    const app = await server();
+    const own: Record<string, string>[] = [
+      { 'Sec-Fetch-Site': 'same-origin', Origin: publicOrigin },
+      { Origin: publicOrigin },
+      { 'Sec-Fetch-Site': 'same-origin' },
+      {},
+    ];
+    for (const [index, headers] of own.entries()) {
+      const answer = await beacon(app, view('/', '/'), `${browser} ${String(index)}`, headers);
+      expect(answer.status, JSON.stringify(headers)).toBe(204);
+    }
+    expect(await visitsOf(app)).toHaveLength(own.length);
+  });
+
+  it('takes one from the origin the request was made to, as well as PUBLIC_ORIGIN', async () => {
+    const app = await start({ inProcess: false });
+    const send = (origin: string) =>
+      fetch(`${app.origin}${beaconPath}`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'text/plain', 'User-Agent': browser, Origin: origin },
+        body: JSON.stringify(view('/', '/', { build: 'dev' })),
+      });
+    expect((await send(app.origin)).status).toBe(204);
+    expect((await send(publicOrigin)).status).toBe(204);
+    expect((await send('http://127.0.0.1:1')).status).toBe(403);
+  });
+});
