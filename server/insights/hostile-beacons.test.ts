@@ -13,6 +13,7 @@ import {
   makeFakeDist,
   testServers,
   type TestServer,
+  type TestServerOptions,
 } from '../support/test-server';
 
 const browser = 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 Chrome/130 Mobile';
@@ -22,8 +23,8 @@ const noon = Date.parse('2026-07-04T17:00:00Z');
 const start = testServers({ inProcess: true, now: () => noon });
 
 /** A server whose site issued the build `b1`. */
-async function server(): Promise<TestServer> {
-  const app = await start();
+async function server(options: TestServerOptions = {}): Promise<TestServer> {
+  const app = await start(options);
   await issueBuilds(app, ['b1'], noon);
   return app;
 }
@@ -260,5 +261,44 @@ describe('beacons only from the site’s own pages', () => {
     expect((await send(app.origin)).status).toBe(204);
     expect((await send(publicOrigin)).status).toBe(204);
     expect((await send('http://127.0.0.1:1')).status).toBe(403);
+  });
+});
+
+describe('a cap on the distinct values of a day', () => {
+  it('keeps the first 200 sources, campaigns, referrers and builds of a day; later new ones are other', async () => {
+    // Every request in process comes from one client: its own limit is not what is tested here.
+    const app = await server({ config: { beaconsPerMinute: 0 } });
+    const builds = Array.from({ length: 205 }, (_, index) => `b-${String(index)}`);
+    await issueBuilds(app, builds, noon);
+    for (let index = 0; index < 205; index += 1) {
+      const tag = `t${String(index)}`;
+      const answer = await beacon(
+        app,
+        view('/', '/', {
+          ref: `https://site${String(index)}.example`,
+          utm: { utm_source: tag, utm_medium: tag, utm_campaign: tag },
+          build: builds[index],
+        }),
+        `${browser} ${String(index)}`,
+      );
+      expect(answer.status).toBe(204);
+    }
+    // A value the day kept stays kept after the cap is reached.
+    await beacon(app, view('/', '/', { utm: { utm_source: 't7' } }), `${browser} again`);
+    const visits = await visitsOf(app);
+    const { db } = app.database;
+    const distinct = (values: (string | null)[]) => new Set(values).size;
+    expect(visits).toHaveLength(206);
+    for (const field of ['source', 'medium', 'campaign'] as const) {
+      const values = visits.map((visit) => visit[field]);
+      expect(values.slice(0, 200)).toEqual(builds.slice(0, 200).map((_, i) => `t${String(i)}`));
+      expect(values.slice(200, 205)).toEqual(Array(5).fill('other'));
+    }
+    expect(visits.at(-1)?.source).toBe('t7');
+    expect(visits.slice(200, 205).map((visit) => visit.referrer)).toEqual(Array(5).fill(null));
+    expect(distinct(visits.map((visit) => visit.referrer))).toBe(201);
+    const viewed = await db.selectFrom('page_views').select('build').orderBy('id').execute();
+    expect(distinct(viewed.map((row) => row.build))).toBe(201);
+    expect(viewed.slice(200, 205).map((row) => row.build)).toEqual(Array(5).fill('other'));
   });
 });

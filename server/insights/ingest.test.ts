@@ -223,6 +223,47 @@ describe('the beacon queue', () => {
     expect(await pageViews(server)).toBe(101);
   });
 
+  it('keeps a day’s distinct values up to the cap across instances, and the rest as other', async () => {
+    const server = await start();
+    // Two instances on one database: each writes with its own queue.
+    const first = quietQueue(server, { distinctPerDay: 3 });
+    const second = quietQueue(server, { distinctPerDay: 3 });
+    const tagged = (visitor: string, campaign: string, build: string, offset: number) => {
+      const view = queuedView(visitor, '/', offset);
+      return {
+        ...view,
+        beacon: { ...view.beacon, build },
+        source: classifySource('', { utm_source: 'mail', utm_campaign: campaign }, 'example.com'),
+      };
+    };
+    first.add({ view: tagged('a', 'one', 'b1', 0) });
+    first.add({ view: tagged('b', 'two', 'b2', 1) });
+    await first.flush();
+    second.add({ view: tagged('c', 'three', 'b3', 2) });
+    second.add({ view: tagged('d', 'four', 'b4', 3) });
+    second.add({ view: tagged('e', 'one', 'b1', 4) });
+    await second.flush();
+    first.add({ view: tagged('f', 'three', 'b3', 5) });
+    first.add({ view: tagged('g', 'five', 'b5', 6) });
+    await first.flush();
+    const { db } = server.database;
+    const visits = await db
+      .selectFrom('visits')
+      .innerJoin('page_views', 'page_views.visit_id', 'visits.id')
+      .select(['visitor', 'campaign', 'build'])
+      .orderBy('visitor')
+      .execute();
+    expect(visits.map((row) => [row.visitor, row.campaign, row.build])).toEqual([
+      ['a', 'one', 'b1'],
+      ['b', 'two', 'b2'],
+      ['c', 'three', 'b3'],
+      ['d', 'other', 'other'],
+      ['e', 'one', 'b1'],
+      ['f', 'three', 'b3'],
+      ['g', 'other', 'other'],
+    ]);
+  });
+
   it('drops beacons past its bound and says how many', async () => {
     const server = await start();
     const lines: string[] = [];

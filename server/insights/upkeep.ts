@@ -2,7 +2,7 @@
  * The insights' daily housekeeping, once an hour for all instances together: roll up the closed
  * days, then forget what is past its time: raw page views, visits and vitals after
  * `INSIGHTS_RAW_DAYS`, daily totals after `RETENTION_DAYS` (the leads' own period), and every
- * visitor salt but today's.
+ * visitor salt and list of a day's distinct values but today's.
  */
 import type { Database } from '../db/connection';
 import { claimPeriodicRun } from '../db/settings';
@@ -53,6 +53,8 @@ export async function insightsUpkeep(
     dailyRowsDeleted += Number(result.numDeletedRows);
   }
   const saltsDeleted = await forgetOldSalts(database, today);
+  // A day's distinct values are counted while its beacons arrive; a day over has no more.
+  await db.deleteFrom('daily_values').where('day', '<', today).execute();
   return { rolledUp, rawRowsDeleted, dailyRowsDeleted, saltsDeleted };
 }
 
