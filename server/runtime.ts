@@ -1,8 +1,8 @@
 /**
  * Everything a running gateway is made of, wired once for every way it runs (`npm start`, the
  * tests, the benchmark, Lambda): the database brought up to date, the client-address key, the
- * rate limit (in memory on SQLite, in the database on PostgreSQL, where several instances share
- * it), the intake of submissions with its outbox, the notification worker and the daily sweep.
+ * rate limits of submissions and beacons (in memory on SQLite, in the database on PostgreSQL,
+ * where several instances share them), the intake of submissions with its outbox, the notification worker and the daily sweep.
  */
 import type { Hono } from 'hono';
 import { createApp } from './app';
@@ -25,6 +25,7 @@ import { statusLinks } from './status-links';
 import type { Insights } from './insights/attribution';
 import { BeaconQueue } from './insights/ingest';
 import { IssuedBuilds } from './insights/issued-builds';
+import { beaconLimits } from './insights/beacon-limits';
 import { insightsUpkeepIfDue } from './insights/upkeep';
 import { queueWeeklyDigestIfDue } from './insights/weekly-digest';
 import { VisitorHasher } from './insights/visitors';
@@ -154,7 +155,14 @@ export async function createRuntime(
     timeZone: config.timeZone,
     statusLinks: links,
     references,
-    insights,
+    insights: {
+      ...insights,
+      limits: beaconLimits(database, {
+        perMinute: config.beaconsPerMinute,
+        perSecond: config.beaconsPerSecond,
+        now: options.now,
+      }),
+    },
     config,
     now: options.now,
     log,

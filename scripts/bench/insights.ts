@@ -91,6 +91,7 @@ async function ingestion(engine: Engine): Promise<string> {
       RATE_LIMIT_MAX: '0',
       SPAM_BURST_MAX: '0',
       BEACONS_PER_MINUTE: '0',
+      BEACONS_PER_SECOND: '0',
       // The beacons come from many addresses, as a proxy of ours would forward them.
       TRUST_PROXY: '1',
       NODE_ENV: 'production',

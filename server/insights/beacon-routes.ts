@@ -10,13 +10,13 @@ import { getCookie } from 'hono/cookie';
 import { isbot } from 'isbot';
 import { beaconPath } from '@/config/endpoints';
 import { beaconMaxBytes } from '@/shared/insights/beacon';
-import { clientAddress, clientNetwork, requestIsHttps, type ProxyTrust } from '../client';
-import { RateLimiter } from '../gateway/rate-limit';
+import { clientAddress, requestIsHttps, type ProxyTrust } from '../client';
 import { sessionCookie } from '../staff/guard';
 import { holdsControls } from '../input-controls';
 import { checkBeacon } from './beacon-check';
 import type { BeaconQueue } from './ingest';
 import { classifySource } from './sources';
+import type { BeaconLimits } from './beacon-limits';
 import type { IssuedBuilds } from './issued-builds';
 import type { VisitorHasher } from './visitors';
 import { bodyLimit } from '../body-limit';
@@ -29,10 +29,15 @@ export interface BeaconOptions {
   proxy: ProxyTrust;
   /** The site's public origin (PUBLIC_ORIGIN): its pages' beacons come from there. */
   publicOrigin: string;
-  /** Beacons one client may send per minute. */
-  perMinute?: number;
-  now?: () => number;
+  /** Beacons per client a minute, and for the whole site a second. */
+  limits: BeaconLimits;
+  /** Keyed hash of a client's network: what the per-client limit counts by. */
+  hashClient: (address: string) => string;
+  now?: (() => number) | undefined;
 }
+
+/** The site's one key of its budget per second. */
+const sitewideKey = 'beacons per second';
 
 /**
  * The bot list's verdicts on recent user agents. Matching one is the costliest check a beacon
@@ -83,7 +88,6 @@ function requestOrigin(c: Context, proxy: ProxyTrust): string {
 export function beaconRoutes(options: BeaconOptions): Hono {
   const app = new Hono();
   const now = options.now ?? Date.now;
-  const limiter = new RateLimiter({ max: options.perMinute ?? 120, windowMs: 60_000, now });
   const vocabulary = { isIssuedBuild: (build: string) => options.builds.has(build) };
 
   app.post(
@@ -97,10 +101,16 @@ export function beaconRoutes(options: BeaconOptions): Hono {
       }
       if (notCounted(c.req.raw.headers, getCookie(c))) return c.body(null, 204);
       const address = clientAddress(c, options.proxy);
-      const limited = limiter.hit(clientNetwork(address));
-      if (!limited.allowed) {
-        c.header('Retry-After', String(limited.retryAfterSeconds));
-        return c.text('Too many beacons.', 429);
+      // One sender first, so that its flood does not spend the whole site's budget.
+      for (const [limit, key] of [
+        [options.limits.perClient, `beacon ${options.hashClient(address)}`],
+        [options.limits.sitewide, sitewideKey],
+      ] as const) {
+        const limited = await limit.hit(key);
+        if (!limited.allowed) {
+          c.header('Retry-After', String(limited.retryAfterSeconds));
+          return c.text('Too many beacons.', 429);
+        }
       }
       let body: unknown;
       try {

@@ -20,10 +20,13 @@ const browser = 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 Chr
 
 /** Noon in Omaha on 2026-07-04. */
 const noon = Date.parse('2026-07-04T17:00:00Z');
-const start = testServers({ inProcess: true, now: () => noon });
+/** The servers' clock: noon, unless a test moves it. */
+const clock = { now: noon };
+const start = testServers({ inProcess: true, now: () => clock.now });
 
 /** A server whose site issued the build `b1`. */
 async function server(options: TestServerOptions = {}): Promise<TestServer> {
+  clock.now = noon;
   const app = await start(options);
   await issueBuilds(app, ['b1'], noon);
   return app;
@@ -300,5 +303,32 @@ describe('a cap on the distinct values of a day', () => {
     const viewed = await db.selectFrom('page_views').select('build').orderBy('id').execute();
     expect(distinct(viewed.map((row) => row.build))).toBe(201);
     expect(viewed.slice(200, 205).map((row) => row.build)).toEqual(Array(5).fill('other'));
+  });
+});
+
+describe('limits on beacons', () => {
+  it('takes BEACONS_PER_MINUTE from one client; more get 429 and are not stored', async () => {
+    const app = await server({ config: { beaconsPerMinute: 3 } });
+    const answers: number[] = [];
+    for (let index = 0; index < 5; index += 1) {
+      answers.push((await beacon(app, view('/', '/'), `${browser} ${String(index)}`)).status);
+    }
+    expect(answers).toEqual([204, 204, 204, 429, 429]);
+    expect(await visitsOf(app)).toHaveLength(3);
+  });
+
+  it('takes BEACONS_PER_SECOND from the whole site; more get 429 and are not stored', async () => {
+    const app = await server({ config: { beaconsPerMinute: 0, beaconsPerSecond: 4 } });
+    const send = async (count: number, from: number) => {
+      const answers: number[] = [];
+      for (let index = from; index < from + count; index += 1) {
+        answers.push((await beacon(app, view('/', '/'), `${browser} ${String(index)}`)).status);
+      }
+      return answers;
+    };
+    expect(await send(6, 0)).toEqual([204, 204, 204, 204, 429, 429]);
+    clock.now += 1_000;
+    expect(await send(2, 6)).toEqual([204, 204]);
+    expect(await visitsOf(app)).toHaveLength(6);
   });
 });

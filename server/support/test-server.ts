@@ -136,6 +136,7 @@ export function testConfig(overrides: Partial<RuntimeConfig> = {}): RuntimeConfi
     insightsRawDays: 90,
     weeklyDigest: { weekday: 'monday', hour: 8 },
     beaconsPerMinute: 120,
+    beaconsPerSecond: 2000,
     spamBurstMax: 3,
     timeZone: 'America/Chicago',
     notify: readNotifyConfig({}),
