@@ -4,8 +4,10 @@
  * the event loop free between slices; a submission's sender has their page views written ahead of
  * the rest, the first one still the visit's landing page; the queue is bounded.
  */
+import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import type { ViewBeacon } from '@/shared/insights/beacon';
+import { testEngine } from '../support/test-database';
 import { testServers, type TestServer } from '../support/test-server';
 import { BeaconQueue, type IngestOptions, type QueuedView } from './ingest';
 import { classifySource } from './sources';
@@ -262,6 +264,69 @@ describe('the beacon queue', () => {
       ['f', 'three', 'b3'],
       ['g', 'other', 'other'],
     ]);
+  });
+
+  it('loses only the row the database refuses, not the rest of its slice', async () => {
+    const server = await start();
+    // A page view the database refuses, as a constraint or a broken value would be.
+    const statements =
+      testEngine === 'postgres'
+        ? [
+            `CREATE FUNCTION refuse_row() RETURNS trigger LANGUAGE plpgsql AS $$
+             BEGIN
+               IF NEW.path = '/aboutus' THEN RAISE EXCEPTION 'refused by the test'; END IF;
+               RETURN NEW;
+             END $$`,
+            `CREATE TRIGGER refuse_row BEFORE INSERT ON page_views
+             FOR EACH ROW EXECUTE FUNCTION refuse_row()`,
+          ]
+        : [
+            `CREATE TRIGGER refuse_row BEFORE INSERT ON page_views WHEN NEW.path = '/aboutus'
+             BEGIN SELECT RAISE(ABORT, 'refused by the test'); END`,
+          ];
+    for (const statement of statements) await sql.raw(statement).execute(server.database.db);
+    const lines: string[] = [];
+    const queue = quietQueue(server, { log: (line) => lines.push(line) });
+    queue.add({ view: queuedView('first', '/', 0) });
+    queue.add({ view: queuedView('bad', '/aboutus', 1) });
+    queue.add({ view: queuedView('first', '/careers', 2) });
+    queue.add({ view: queuedView('last', '/services', 3) });
+    queue.add({
+      vitals: {
+        day,
+        at,
+        beacon: {
+          t: 'vitals',
+          route: '/',
+          path: '/',
+          vp: 'phone',
+          build: 'b1',
+          m: [{ n: 'LCP', v: 900 }],
+        },
+      },
+    });
+    await queue.flush();
+    const { db } = server.database;
+    const views = await db
+      .selectFrom('page_views')
+      .innerJoin('visits', 'visits.id', 'page_views.visit_id')
+      .select(['visitor', 'path', 'landing_path'])
+      .orderBy('page_views.viewed_at')
+      .execute();
+    expect(views).toEqual([
+      { visitor: 'first', path: '/', landing_path: '/' },
+      { visitor: 'first', path: '/careers', landing_path: '/' },
+      { visitor: 'last', path: '/services', landing_path: '/services' },
+    ]);
+    // Its visit went with it: nothing of the refused beacon is left.
+    expect(
+      await db.selectFrom('visits').select('visitor').where('visitor', '=', 'bad').execute(),
+    ).toEqual([]);
+    expect(await db.selectFrom('vitals').select('value').execute()).toEqual([{ value: 900 }]);
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toMatch(
+      /^insights: 1 of 5 beacons of a slice not stored: .*refused by the test/,
+    );
   });
 
   it('drops beacons past its bound and says how many', async () => {

@@ -364,27 +364,61 @@ export class BeaconQueue {
     this.#running = false;
   }
 
+  /** Writes these beacons in one transaction. */
+  async #transaction(
+    views: readonly QueuedView[],
+    vitals: readonly QueuedVitals[],
+    fold: Fold,
+  ): Promise<void> {
+    await this.#database.db.transaction().execute(async (trx) => {
+      // A count of visits may lose its last moment in a crash; a lead may not. Without
+      // waiting for its own flush to disk, a batch of beacons does not hold up the commits
+      // of submissions behind it. PostgreSQL only: SQLite sets this for its one connection,
+      // which also writes the leads.
+      if (this.#database.engine === 'postgres') {
+        await sql`SET LOCAL synchronous_commit = off`.execute(trx);
+      }
+      if (views.length > 0) await writeViews(this.#database, trx, views, fold);
+      if (vitals.length > 0) await writeVitals(this.#database, trx, vitals, fold);
+    });
+  }
+
   async #write({ views, vitals }: Slice): Promise<void> {
-    if (views.length === 0 && vitals.length === 0) return;
+    const count = views.length + vitals.length;
+    if (count === 0) return;
+    const reasonOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
+    let fold: Fold | undefined;
     try {
       // Asked before the slice's transaction, so that each value another instance admits is
       // seen at once, and the cap holds across them.
-      const fold = this.#values ? await foldOf(this.#values, views, vitals) : keepAll;
-      await this.#database.db.transaction().execute(async (trx) => {
-        // A count of visits may lose its last moment in a crash; a lead may not. Without
-        // waiting for its own flush to disk, a batch of beacons does not hold up the commits
-        // of submissions behind it. PostgreSQL only: SQLite sets this for its one connection,
-        // which also writes the leads.
-        if (this.#database.engine === 'postgres') {
-          await sql`SET LOCAL synchronous_commit = off`.execute(trx);
-        }
-        if (views.length > 0) await writeViews(this.#database, trx, views, fold);
-        if (vitals.length > 0) await writeVitals(this.#database, trx, vitals, fold);
-      });
+      fold = this.#values ? await foldOf(this.#values, views, vitals) : keepAll;
+      await this.#transaction(views, vitals, fold);
+      return;
     } catch (error) {
-      this.#log(
-        `insights: ${views.length + vitals.length} beacons not stored: ${error instanceof Error ? error.message : String(error)}`,
-      );
+      if (count === 1 || fold === undefined) {
+        this.#log(`insights: ${count} beacons not stored: ${reasonOf(error)}`);
+        return;
+      }
+    }
+    const kept = fold;
+    // One row the database refuses fails the whole transaction (PostgreSQL aborts it at the
+    // first error): the slice is written again a beacon at a time, each in a transaction of
+    // its own, so only the beacon that holds the bad row is lost. In order, so that each
+    // visitor's first view still opens the visit.
+    let lost = 0;
+    let reason = '';
+    const alone = async (someViews: readonly QueuedView[], someVitals: readonly QueuedVitals[]) => {
+      try {
+        await this.#transaction(someViews, someVitals, kept);
+      } catch (error) {
+        lost += 1;
+        reason = reasonOf(error);
+      }
+    };
+    for (const view of views) await alone([view], []);
+    for (const figures of vitals) await alone([], [figures]);
+    if (lost > 0) {
+      this.#log(`insights: ${lost} of ${count} beacons of a slice not stored: ${reason}`);
     }
   }
 }
