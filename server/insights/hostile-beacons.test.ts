@@ -6,6 +6,9 @@
  */
 import { describe, expect, it } from 'vitest';
 import { beaconPath } from '@/config/endpoints';
+import { staffApiPaths } from '@/config/staff-api';
+import type { ReportsResponse } from '@/shared/insights/reports';
+import { createStaff, signIn } from '../support/staff-client';
 import { articleSlugs, domainSlugs, jobSlugs, paths, serviceSlugs } from '@/config/paths';
 import {
   fakeBuildId,
@@ -15,6 +18,8 @@ import {
   type TestServer,
   type TestServerOptions,
 } from '../support/test-server';
+import { rowsPerDay } from './rollup';
+import { insightsUpkeep } from './upkeep';
 
 const browser = 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 Chrome/130 Mobile';
 
@@ -330,5 +335,110 @@ describe('limits on beacons', () => {
     clock.now += 1_000;
     expect(await send(2, 6)).toEqual([204, 204]);
     expect(await visitsOf(app)).toHaveLength(6);
+  });
+});
+
+describe('the reports after a flood', () => {
+  /** The reports of 2026-07-01 to 2026-07-04 as staff read them, and the answer's size. */
+  async function reports(app: TestServer) {
+    await createStaff(app);
+    const staff = await signIn(app);
+    const answer = await staff.request(`${staffApiPaths.reports}?from=2026-07-01&to=2026-07-04`);
+    expect(answer.status).toBe(200);
+    const text = await answer.text();
+    return { bytes: Buffer.byteLength(text), report: JSON.parse(text) as ReportsResponse };
+  }
+
+  const sum = <Row>(rows: readonly Row[], count: (row: Row) => number) =>
+    rows.reduce((total, row) => total + count(row), 0);
+
+  it('answers small after 5,000 junk beacons, the sources beyond the top ones in one row', async () => {
+    const app = await server({ config: { beaconsPerMinute: 0, beaconsPerSecond: 0 } });
+    const statuses = new Map<number, number>();
+    for (let index = 0; index < 5_000; index += 1) {
+      const junk = `${index.toString(36)}q${(index * 7919).toString(36)}`;
+      const path = index % 2 === 0 ? `/services/${junk}` : paths.service.href('ser1');
+      const answer = await beacon(
+        app,
+        view('/services/:slug', path, {
+          ref: `https://${junk}.example`,
+          build: `main-${junk}`,
+          utm: { utm_source: junk, utm_campaign: `${junk}\nBcc: x` },
+        }),
+        `${browser} ${String(index)}`,
+      );
+      statuses.set(answer.status, (statuses.get(answer.status) ?? 0) + 1);
+    }
+    expect(Object.fromEntries(statuses)).toEqual({ 204: 2_500, 400: 2_500 });
+    await app.runtime.insights.queue.flush();
+    const { bytes, report } = await reports(app);
+    expect(bytes).toBeLessThan(50_000);
+    expect(report.totals.visitors).toBe(2_500);
+    expect(report.pages.map((page) => page.path)).toEqual(['/services/ser1']);
+    expect(report.sources).toHaveLength(101);
+    expect(report.sources.at(-1)).toMatchObject({ kind: 'other', source: 'other' });
+    expect(sum(report.sources, (row) => row.visits)).toBe(2_500);
+    // Every campaign was made up (and held a line break): all of them are one value.
+    expect(new Set(report.sources.map((row) => row.campaign))).toEqual(new Set(['other', null]));
+    expect(report.builds.map((row) => row.build)).toEqual([]);
+  });
+
+  it('lists the top pages of rows stored before the vocabulary and sums the rest, live and rolled up', async () => {
+    const app = await server();
+    const { db } = app.database;
+    // A flood stored before pages were checked: 700 made-up paths, one view each, and ten views
+    // of the home page. The report lists the home page and the next 99, and sums the other 601.
+    const visit = await db
+      .insertInto('visits')
+      .values({
+        visitor: 'v',
+        day: '2026-07-04',
+        started_at: noon,
+        landing_route: '/',
+        landing_path: '/',
+        referrer: null,
+        source_kind: 'direct',
+        source: 'Direct',
+        medium: null,
+        campaign: null,
+        viewport: 'phone',
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const paths700 = Array.from({ length: 700 }, (_, index) => `/services/junk-${String(index)}`);
+    for (const path of [...paths700, ...Array<string>(10).fill('/')]) {
+      await db
+        .insertInto('page_views')
+        .values({
+          visit_id: visit.id,
+          day: '2026-07-04',
+          viewed_at: noon,
+          route: path === '/' ? '/' : '/services/:slug',
+          path,
+          viewport: 'phone',
+          build: 'b1',
+        })
+        .execute();
+    }
+    const live = await reports(app);
+    expect(live.bytes).toBeLessThan(50_000);
+    expect(live.report.pages).toHaveLength(101);
+    expect(live.report.pages[0]).toMatchObject({ path: '/', views: 10 });
+    expect(live.report.pages.at(-1)).toMatchObject({ route: 'other', path: 'other', views: 601 });
+    expect(sum(live.report.pages, (row) => row.views)).toBe(710);
+
+    // Rolled up, the day keeps its top rows and one row for the rest: the report is the same.
+    clock.now += 24 * 60 * 60_000;
+    await insightsUpkeep(app.database, clock.now, {
+      timeZone: 'America/Chicago',
+      rawDays: 90,
+      retentionDays: 365,
+    });
+    const stored = await db
+      .selectFrom('daily_pages')
+      .select((eb) => eb.fn.countAll<number | string>().as('rows'))
+      .executeTakeFirstOrThrow();
+    expect(Number(stored.rows)).toBe(rowsPerDay + 1);
+    expect((await reports(app)).report.pages).toEqual(live.report.pages);
   });
 });
