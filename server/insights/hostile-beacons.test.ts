@@ -18,6 +18,7 @@ import {
   type TestServer,
   type TestServerOptions,
 } from '../support/test-server';
+import { cacheBytes, cachedBytes } from './report-days';
 import { rowsPerDay } from './rollup';
 import { insightsUpkeep } from './upkeep';
 
@@ -440,5 +441,8 @@ describe('the reports after a flood', () => {
       .executeTakeFirstOrThrow();
     expect(Number(stored.rows)).toBe(rowsPerDay + 1);
     expect((await reports(app)).report.pages).toEqual(live.report.pages);
+    // What the reports keep of the stored days is weighed, and held under its cap.
+    expect(cachedBytes(app.database)).toBeGreaterThan(0);
+    expect(cachedBytes(app.database)).toBeLessThanOrEqual(cacheBytes);
   });
 });
