@@ -190,9 +190,12 @@ export async function createRuntime(
           rawDays: config.insightsRawDays,
           retentionDays: config.retentionDays,
         });
-        if (done && (done.rolledUp.length > 0 || done.rawRowsDeleted > 0)) {
+        if (
+          done &&
+          (done.rolledUp.length > 0 || done.rawRowsDeleted > 0 || done.buildsDeleted > 0)
+        ) {
           log(
-            `insights upkeep: rolled up ${done.rolledUp.length} days, deleted ${done.rawRowsDeleted} raw rows and ${done.dailyRowsDeleted} daily rows`,
+            `insights upkeep: rolled up ${done.rolledUp.length} days, deleted ${done.rawRowsDeleted} raw rows, ${done.dailyRowsDeleted} daily rows and ${done.buildsDeleted} builds`,
           );
         }
       },
