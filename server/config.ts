@@ -77,6 +77,8 @@ export interface ServerConfig {
   insightsRawDays: number;
   /** Page-view and speed beacons one client may send per minute; 0 turns the limit off. */
   beaconsPerMinute: number;
+  /** Beacons the whole site takes per second, all clients together; 0 turns the budget off. */
+  beaconsPerSecond: number;
   /** When the weekly report e-mail leaves (company time zone). */
   weeklyDigest: { weekday: Weekday; hour: number };
   /** Submissions per client within ten minutes before the burst heuristic adds a point; 0 = off. */
@@ -281,6 +283,7 @@ export function readConfig(
     spamBurstMax: integer(env.SPAM_BURST_MAX, 3, 'SPAM_BURST_MAX'),
     weeklyDigest: readWeeklyDigest(env),
     beaconsPerMinute: integer(env.BEACONS_PER_MINUTE, 120, 'BEACONS_PER_MINUTE'),
+    beaconsPerSecond: integer(env.BEACONS_PER_SECOND, 2000, 'BEACONS_PER_SECOND'),
     timeZone: checkTimeZone(optional(env.COMPANY_TIME_ZONE) ?? defaultTimeZone),
     notify: readNotifyConfig(env),
     apiOnly,

@@ -16,9 +16,13 @@ export const excerptLength = 300;
 
 const kindLabels = { contact: 'Contact request', apply: 'Job application' } as const;
 
-/** Control characters (line breaks included) out of one-line values such as the subject. */
+/**
+ * Control characters (line breaks included), invisible formatting and the Unicode line and
+ * paragraph separators out of one-line values such as the subject: none of them may start a
+ * line of their own in an e-mail.
+ */
 export function oneLine(value: string): string {
-  return value.replace(/[\p{Cc}\p{Cf}]+/gu, ' ').trim();
+  return value.replace(/[\p{Cc}\p{Cf}\p{Zl}\p{Zp}]+/gu, ' ').trim();
 }
 
 export function entryUrl(publicOrigin: string, id: number): string {
