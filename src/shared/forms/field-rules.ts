@@ -4,21 +4,9 @@
  */
 import { string } from 'yup';
 import { site } from '@/config/site';
+import { fieldLimits } from './field-limits';
 
-/** Longest accepted value of each kind of field (characters). */
-export const fieldLimits = {
-  name: 100,
-  organization: 100,
-  /** RFC 5321 limit of a forward path. */
-  email: 254,
-  location: 100,
-  /** The title of the position an application is for. */
-  position: 100,
-  /** Messages and pasted resumes. */
-  longText: 20_000,
-  /** The fixed portal fields of the gateway contract. */
-  portal: 100,
-} as const;
+export { fieldLimits } from './field-limits';
 
 /**
  * 5000 -> "5,000". Not `toLocaleString`: its first call loads the browser's number-format data,

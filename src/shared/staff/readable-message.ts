@@ -4,7 +4,7 @@
  * payload contract requires; they are stored as sent, and shown in their own fields (Job,
  * Onsite), so the message shown under them starts with what the applicant wrote.
  */
-import { resumeOf } from '@/shared/forms/apply-schema';
+import { resumeOf } from '@/shared/forms/application-message';
 
 export function readableMessage(submission: { kind: string; message: string }): string {
   return submission.kind === 'apply' ? resumeOf(submission.message) : submission.message;
