@@ -191,6 +191,17 @@ export interface DailySiteTable extends ReportTotals {
   day: string;
 }
 
+/**
+ * What a day's totals were rolled up from: the count of each kind of raw row it had then. Rows
+ * that reach the database for the day later (a seed, a late instance's queue, a restore) change
+ * the counts, and the day is rolled up again.
+ */
+export interface DailyRollupsTable {
+  day: string;
+  raw_counts: string;
+  rolled_up_at: number;
+}
+
 /** A day's figures of one page; the report sums them and works out the conversion. */
 export interface DailyPagesTable extends Omit<PageRow, 'conversion'> {
   day: string;
@@ -257,6 +268,7 @@ export interface Tables {
   page_views: PageViewsTable;
   vitals: VitalsTable;
   daily_site: DailySiteTable;
+  daily_rollups: DailyRollupsTable;
   daily_pages: DailyPagesTable;
   daily_sources: DailySourcesTable;
   daily_funnels: DailyFunnelsTable;

@@ -74,6 +74,21 @@ function storedSite(database: Database, from: string, to: string) {
     .execute();
 }
 
+/**
+ * When each stored day of the range was rolled up: a day rolled up again (rows reached it late)
+ * has new totals, and sums kept from the old ones must not be used.
+ */
+async function rollupStamps(database: Database, from: string, to: string): Promise<string> {
+  const rows = await database.db
+    .selectFrom('daily_rollups')
+    .select(['day', 'rolled_up_at'])
+    .where('day', '>=', from)
+    .where('day', '<=', to)
+    .orderBy('day')
+    .execute();
+  return rows.map((row) => `${row.day}@${String(row.rolled_up_at)}`).join(' ');
+}
+
 const inRange = (from: string, to: string) => sql<SqlBool>`day >= ${from} and day <= ${to}`;
 
 /** The stored pages of the range, summed by path: the top ones, or those of `paths`. */
@@ -435,14 +450,18 @@ export async function figuresOf(
   today: string,
   timeZone: string,
 ): Promise<RangeFigures> {
-  const listed = (rows: readonly { day: string }[]) => rows.map((row) => row.day).join(' ');
+  // The stored days and when each was rolled up: the key of the range's kept sums.
+  const listed = async (rows: readonly { day: string }[]) =>
+    `${rows.map((row) => row.day).join(' ')} | ${await rollupStamps(database, from, to)}`;
   let site = await storedSite(database, from, to);
-  let detail = await detailOf(database, { from, to, days: listed(site) });
+  let days = await listed(site);
+  let detail = await detailOf(database, { from, to, days });
   // A day rolled up between the two reads would be summed in the detail and be computed again
   // from its raw rows: read until both saw the same stored days.
-  for (let again = await storedSite(database, from, to); listed(again) !== listed(site);) {
+  for (let again = await storedSite(database, from, to); (await listed(again)) !== days;) {
     site = again;
-    detail = await detailOf(database, { from, to, days: listed(site) });
+    days = await listed(site);
+    detail = await detailOf(database, { from, to, days });
     again = await storedSite(database, from, to);
   }
   const stored = new Set(site.map((row) => row.day));

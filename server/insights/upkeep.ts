@@ -101,6 +101,7 @@ export async function insightsUpkeep(
   let dailyRowsDeleted = 0;
   for (const table of [
     'daily_site',
+    'daily_rollups',
     'daily_pages',
     'daily_sources',
     'daily_funnels',

@@ -272,5 +272,14 @@ export function schemaMigrations(engine: Engine): Record<string, Statements> {
       "UPDATE audit_log SET client_hash = NULL WHERE actor = 'sender'",
       "DELETE FROM settings WHERE name = 'client-hash-key'",
     ],
+
+    // What each day's totals were rolled up from, so that rows arriving later roll it up again.
+    '0012-late-rows': [
+      `CREATE TABLE daily_rollups (
+         day TEXT PRIMARY KEY,
+         raw_counts TEXT NOT NULL,
+         rolled_up_at ${bigint} NOT NULL
+       )`,
+    ],
   };
 }
