@@ -7,7 +7,7 @@
  *   or a form, has that one's too. Each is the same text on every page that has it, so one CSP
  *   hash allows it;
  * - each page's script module, which requests the modules the page starts with
- *   (`page-scripts.ts`), written as a file of the build, one per list of modules.
+ *   (src/lib/start-up/page-module.ts), written as a file of the build, one per list of modules.
  */
 import { assetsDir } from '@/config/endpoints';
 import { earlyAttribute, missingAttribute } from '@/lib/start-up/early-actions';
@@ -92,7 +92,7 @@ export function pageModuleWriter(
     const list = JSON.stringify(scripts);
     const known = written.get(list);
     if (known) return known;
-    const code = await bundle('src/lib/start-up/page-scripts.ts', { pageScripts: list });
+    const code = await bundle('src/lib/start-up/page-module.ts', { pageScripts: list });
     // As long as the build's own file hashes.
     const hash = createHash('sha256').update(code).digest('base64url').slice(0, 8);
     const urlPath = `/${assetsDir}/page-${hash}.js`;
