@@ -1,5 +1,5 @@
 import '@/assets/fonts/roboto.css';
-import { appRootId } from '@/lib/start-up/dom';
+import { appRootId } from '@/lib/start-up/contract';
 import { expectPageHydration } from '@/lib/start-up/regions';
 import { inTurn } from '@/lib/start-up/tasks';
 
