@@ -10,6 +10,7 @@ import { refuseControlsInQuery } from './input-controls';
 import { gatewayRoutes } from './gateway/routes';
 import { statusRoutes } from './gateway/status-routes';
 import type { Insights } from './insights/attribution';
+import type { BeaconLimits } from './insights/beacon-limits';
 import { beaconRoutes } from './insights/beacon-routes';
 import type { ReferenceCodec } from './references';
 import type { StatusLinks } from './status-links';
@@ -21,10 +22,7 @@ import { HashSlots } from './staff/hash-slots';
 import { staffRoutes } from './staff/routes';
 import { staticSite } from './static-site';
 
-export type AppConfig = Pick<
-  ServerConfig,
-  'allowedOrigins' | 'proxy' | 'publicOrigin' | 'beaconsPerMinute'
->;
+export type AppConfig = Pick<ServerConfig, 'allowedOrigins' | 'proxy' | 'publicOrigin'>;
 
 export interface AppOptions {
   /** Folder of the built site; omitted when the server runs the API only. */
@@ -42,7 +40,7 @@ export interface AppOptions {
   /** The company's time zone. */
   timeZone: string;
   /** Counts page views and speed figures; without it the beacon endpoint is not there. */
-  insights?: Insights | undefined;
+  insights?: (Insights & { limits: BeaconLimits }) | undefined;
   /** Makes and checks senders' private status links. */
   statusLinks: StatusLinks;
   /** The references senders quote. */
@@ -124,7 +122,8 @@ export function createApp(options: AppOptions): Hono {
       beaconRoutes({
         ...options.insights,
         proxy: options.config.proxy,
-        perMinute: options.config.beaconsPerMinute,
+        publicOrigin: options.config.publicOrigin,
+        hashClient: options.hashClient,
         now: options.now,
       }),
     );

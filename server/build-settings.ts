@@ -1,7 +1,8 @@
 /**
  * What the build records beside the site for the server that serves it: the retention period
- * the privacy notice states, and the CSP hashes of the inline scripts the prerender wrote into
- * the pages (so the server allows exactly those and reads no page to find them).
+ * the privacy notice states, the CSP hashes of the inline scripts the prerender wrote into
+ * the pages (so the server allows exactly those and reads no page to find them), and the build's
+ * id as its pages send it with their beacons (so the server keeps only builds it issued).
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -11,6 +12,11 @@ export interface BuildSettings {
   retentionDays: number;
   /** CSP hash sources, `sha256-<base64>`, sorted. */
   scriptHashes: string[];
+  /**
+   * The id the pages' beacons carry: the name of the chunk that sends them, less `.js`
+   * (`buildId()` in src/lib/insights-beacon.ts). A build made before it was recorded has none.
+   */
+  buildId?: string;
 }
 
 export function buildSettingsFile(distDir: string): string {
@@ -19,11 +25,12 @@ export function buildSettingsFile(distDir: string): string {
 
 function isBuildSettings(value: unknown): value is BuildSettings {
   if (typeof value !== 'object' || value === null) return false;
-  const { retentionDays, scriptHashes } = value as Record<string, unknown>;
+  const { retentionDays, scriptHashes, buildId } = value as Record<string, unknown>;
   return (
     typeof retentionDays === 'number' &&
     Array.isArray(scriptHashes) &&
-    scriptHashes.every((hash) => typeof hash === 'string')
+    scriptHashes.every((hash) => typeof hash === 'string') &&
+    (buildId === undefined || typeof buildId === 'string')
   );
 }
 

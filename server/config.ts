@@ -3,7 +3,7 @@
  * (README "Configuration"). Contradictory settings stop the start with a sentence saying what to
  * fix, rather than running with notifications that silently go nowhere.
  */
-import { join, resolve } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import type { ProxyTrust } from './client';
 import { minHashKeyLength } from './secrets.ts';
 import { checkTimeZone, defaultTimeZone } from './time-zone.ts';
@@ -77,6 +77,8 @@ export interface ServerConfig {
   insightsRawDays: number;
   /** Page-view and speed beacons one client may send per minute; 0 turns the limit off. */
   beaconsPerMinute: number;
+  /** Beacons the whole site takes per second, all clients together; 0 turns the budget off. */
+  beaconsPerSecond: number;
   /** When the weekly report e-mail leaves (company time zone). */
   weeklyDigest: { weekday: Weekday; hour: number };
   /** Submissions per client within ten minutes before the burst heuristic adds a point; 0 = off. */
@@ -222,6 +224,22 @@ function readWeeklyDigest(env: NodeJS.ProcessEnv): { weekday: Weekday; hour: num
   return { weekday: weekday as Weekday, hour };
 }
 
+/**
+ * Where staff open the site: PUBLIC_ORIGIN, or the address the local server answers at (the one
+ * `npm start` prints, recorded beside the SQLite database; see `siteAddressFile`).
+ */
+export function readPublicOrigin(env: NodeJS.ProcessEnv, port: number): string {
+  return env.PUBLIC_ORIGIN ? origin(env.PUBLIC_ORIGIN, 'PUBLIC_ORIGIN') : `http://localhost:${port}`;
+}
+
+/**
+ * The file in which a running local server records the address it answers at, so that the
+ * staff command, run from another terminal without the server's settings, names the same one.
+ */
+export function siteAddressFile(databasePath: string): string {
+  return join(dirname(databasePath), 'site-address');
+}
+
 export function readConfig(
   env: NodeJS.ProcessEnv = process.env,
   argv: readonly string[] = process.argv,
@@ -234,7 +252,8 @@ export function readConfig(
   );
   return {
     port,
-    host: env.HOST ?? '0.0.0.0',
+    // A local run answers this machine only; a container sets HOST=0.0.0.0 (docs/scale.md).
+    host: env.HOST ?? '127.0.0.1',
     distDir: resolve(env.DIST_DIR ?? defaultDistDir),
     databasePath: readDatabaseTarget(env).path,
     databaseUrl: readDatabaseTarget(env).url,
@@ -254,9 +273,7 @@ export function readConfig(
     ),
     maxConnections: integer(env.MAX_CONNECTIONS, defaultLimits.maxConnections, 'MAX_CONNECTIONS'),
     signInConcurrency: Math.max(1, integer(env.SIGN_IN_CONCURRENCY, 2, 'SIGN_IN_CONCURRENCY')),
-    publicOrigin: env.PUBLIC_ORIGIN
-      ? origin(env.PUBLIC_ORIGIN, 'PUBLIC_ORIGIN')
-      : `http://localhost:${port}`,
+    publicOrigin: readPublicOrigin(env, port),
     retentionDays: retentionDaysFrom(env.RETENTION_DAYS),
     // The privacy notice promises at most this long; a setting may only shorten it.
     insightsRawDays: Math.min(
@@ -266,6 +283,7 @@ export function readConfig(
     spamBurstMax: integer(env.SPAM_BURST_MAX, 3, 'SPAM_BURST_MAX'),
     weeklyDigest: readWeeklyDigest(env),
     beaconsPerMinute: integer(env.BEACONS_PER_MINUTE, 120, 'BEACONS_PER_MINUTE'),
+    beaconsPerSecond: integer(env.BEACONS_PER_SECOND, 2000, 'BEACONS_PER_SECOND'),
     timeZone: checkTimeZone(optional(env.COMPANY_TIME_ZONE) ?? defaultTimeZone),
     notify: readNotifyConfig(env),
     apiOnly,

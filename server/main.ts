@@ -6,10 +6,12 @@
  * at once.
  */
 import { spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { readBuildSettings } from './build-settings';
-import { defaultDistDir, projectRoot, readConfig } from './config';
+import { staffPagePatterns } from '@/config/endpoints';
+import { defaultDistDir, projectRoot, readConfig, siteAddressFile } from './config';
+import { listStaff } from './db/staff';
 import { startHttpServer } from './http-server';
 import { enabledChannels } from './notify/worker';
 import { createRuntime } from './runtime';
@@ -60,8 +62,9 @@ function buildIsStale(distDir: string, retentionDays: number): boolean {
 
 function ensureBuilt(distDir: string, retentionDays: number): void {
   if (!buildIsStale(distDir, retentionDays)) return;
-  console.log('Building the site first (npm run build)...');
-  const result = spawnSync('npm', ['run', 'build'], { cwd: projectRoot, stdio: 'inherit' });
+  console.log('Building the site first (npm run build, about a minute)...');
+  const tsx = join(projectRoot, 'node_modules', '.bin', 'tsx');
+  const result = spawnSync(tsx, ['scripts/build/build.ts'], { cwd: projectRoot, stdio: 'inherit' });
   if (result.status !== 0) {
     console.error('The build failed; fix the errors above and run npm start again.');
     process.exit(result.status ?? 1);
@@ -108,12 +111,31 @@ const { server, port } = await startHttpServer({
   headersTimeoutMs: config.headersTimeoutMs,
   maxConnections: config.maxConnections,
 });
-const shown = config.host === '0.0.0.0' ? 'localhost' : config.host;
-console.log(
-  config.apiOnly
-    ? `Gateway API listening on http://${shown}:${port}`
-    : `Akscellence is running: open http://${shown}:${port}`,
-);
+const everywhere = config.host === '0.0.0.0' || config.host === '::';
+// This computer's own addresses are written as `localhost`, as PUBLIC_ORIGIN's default is.
+const local = everywhere || config.host === '127.0.0.1' || config.host === 'localhost';
+const shown = local ? 'localhost' : config.host.includes(':') ? `[${config.host}]` : config.host;
+const address = `http://${shown}:${port}`;
+if (config.apiOnly) {
+  console.log(`Gateway API listening on ${address}`);
+} else {
+  console.log(
+    `Akscellence is running at ${address}${
+      everywhere ? '' : ' (this computer only; HOST=0.0.0.0 opens it to your network)'
+    }`,
+  );
+  const staffArea = new URL(staffPagePatterns.inbox, config.publicOrigin).toString();
+  const noAccount = (await listStaff(runtime.database)).length === 0;
+  console.log(
+    `The staff inbox is at ${staffArea}${
+      noAccount ? ': create the first account with npm run staff -- add you@company.com' : ''
+    }`,
+  );
+  if (!config.databaseUrl) {
+    // For the staff command, run from another terminal without this server's settings.
+    writeFileSync(siteAddressFile(config.databasePath), `${config.publicOrigin}\n`);
+  }
+}
 
 /** A request still running this long after the signal is abandoned. */
 const shutdownGraceMs = 10_000;

@@ -1,11 +1,12 @@
 /**
  * Everything a running gateway is made of, wired once for every way it runs (`npm start`, the
  * tests, the benchmark, Lambda): the database brought up to date, the client-address key, the
- * rate limit (in memory on SQLite, in the database on PostgreSQL, where several instances share
- * it), the intake of submissions with its outbox, the notification worker and the daily sweep.
+ * rate limits of submissions and beacons (in memory on SQLite, in the database on PostgreSQL,
+ * where several instances share them), the intake of submissions with its outbox, the notification worker and the daily sweep.
  */
 import type { Hono } from 'hono';
 import { createApp } from './app';
+import { readBuildSettings } from './build-settings';
 import { clientHasher } from './client';
 import type { ServerConfig } from './config';
 import { openDatabase, type Database } from './db';
@@ -23,6 +24,8 @@ import { deviceSigner } from './staff/device-cookie';
 import { statusLinks } from './status-links';
 import type { Insights } from './insights/attribution';
 import { BeaconQueue } from './insights/ingest';
+import { IssuedBuilds } from './insights/issued-builds';
+import { beaconLimits } from './insights/beacon-limits';
 import { insightsUpkeepIfDue } from './insights/upkeep';
 import { queueWeeklyDigestIfDue } from './insights/weekly-digest';
 import { VisitorHasher } from './insights/visitors';
@@ -112,10 +115,17 @@ export async function createRuntime(
     references,
     log,
   });
+  const builtId = options.distDir ? readBuildSettings(options.distDir)?.buildId : undefined;
   const insights: Insights = {
     queue: new BeaconQueue(database, { log }),
     visitors: new VisitorHasher(database, config.timeZone, config.publicOrigin),
+    builds: new IssuedBuilds(database, {
+      own: builtId === undefined ? [] : [builtId],
+      keepMs: config.insightsRawDays * 24 * 60 * 60_000,
+      now: options.now,
+    }),
   };
+  await insights.builds.register();
   const intake: IntakeOptions = {
     database,
     insights,
@@ -145,7 +155,14 @@ export async function createRuntime(
     timeZone: config.timeZone,
     statusLinks: links,
     references,
-    insights,
+    insights: {
+      ...insights,
+      limits: beaconLimits(database, {
+        perMinute: config.beaconsPerMinute,
+        perSecond: config.beaconsPerSecond,
+        now: options.now,
+      }),
+    },
     config,
     now: options.now,
     log,
@@ -156,6 +173,11 @@ export async function createRuntime(
     rateLimitWindowMs: config.rateLimitWindowMs,
   };
   const checks: PeriodicCheck[] = [
+    {
+      // Every instance, every hour: a build stays the site's while a server serves it.
+      name: 'issued builds',
+      run: () => insights.builds.register(),
+    },
     {
       name: 'retention sweep',
       run: (now) => sweepIfDue(database, { ...sweepOptions, now }, log),
@@ -168,9 +190,12 @@ export async function createRuntime(
           rawDays: config.insightsRawDays,
           retentionDays: config.retentionDays,
         });
-        if (done && (done.rolledUp.length > 0 || done.rawRowsDeleted > 0)) {
+        if (
+          done &&
+          (done.rolledUp.length > 0 || done.rawRowsDeleted > 0 || done.buildsDeleted > 0)
+        ) {
           log(
-            `insights upkeep: rolled up ${done.rolledUp.length} days, deleted ${done.rawRowsDeleted} raw rows and ${done.dailyRowsDeleted} daily rows`,
+            `insights upkeep: rolled up ${done.rolledUp.length} days, deleted ${done.rawRowsDeleted} raw rows, ${done.dailyRowsDeleted} daily rows and ${done.buildsDeleted} builds`,
           );
         }
       },

@@ -6,7 +6,7 @@
  */
 import { Resvg } from '@resvg/resvg-js';
 // Relative, not `@/`: vite.config.ts loads this module before its alias exists.
-import { assetPaths } from '../../src/config/endpoints';
+import { assetPaths } from '../../src/config/endpoints.ts';
 
 /** The parts of the app icon: `<svg>` tag, the background `<rect>` and the glyph drawn on it. */
 function iconParts(svg: string): { tag: string; background: string; glyph: string; size: number } {

@@ -8,7 +8,7 @@
  */
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { logosDir, paintFile } from './picture-files';
+import { logosDir, paintFile } from './picture-files.ts';
 
 const schemeBlock = /<style id="color-schemes">([\s\S]*?)<\/style>\n?/;
 

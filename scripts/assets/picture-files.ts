@@ -1,8 +1,8 @@
 /** Where the site's SVG pictures are, and how the build paints each (see themed-svg.ts). */
 import { readFileSync, readdirSync } from 'node:fs';
 import { join, relative, resolve, sep } from 'node:path';
-import { projectRoot } from '../lib/paths';
-import { paintSvg, type PictureKind } from './themed-svg';
+import { projectRoot } from '../lib/paths.ts';
+import { paintSvg, type PictureKind } from './themed-svg.ts';
 
 export const assetsDir = resolve(projectRoot, 'src', 'assets');
 /** One file per client logo; pages show them from the sprite below. */

@@ -22,7 +22,7 @@ import {
   isColorToken,
   tokenColors,
   type ColorToken,
-} from '../../src/theme/artwork';
+} from '../../src/theme/artwork.ts';
 
 export type PictureKind = 'art' | 'logo' | 'brand' | 'icon';
 

@@ -9,12 +9,16 @@
  * 3. The reports API's answer time over a seeded past (`npm run seed:demo` with --visitors;
  *    about 2.1 page views per visitor): the first read of each range, which sums its stored
  *    days, and the p95 of the reads after it, which find those sums kept.
+ * 4. A flood of junk beacons (`--junk` of them, from many addresses, with made-up slugs, builds,
+ *    campaigns, referrers and browsers) to a fresh server, then the reports: their p95 and size,
+ *    the server's heap, and the forms' p99 beside reads of the reports (`junk-flood.ts`).
  * Each on SQLite (a file in a temporary folder) and on PostgreSQL (a throwaway cluster).
  *
  *   npm run bench:insights -- [--visitors=5200] [--days=90] [--engine=sqlite|postgres|both]
- *                             [--parts=slices,ingestion,reports]
+ *                             [--parts=slices,ingestion,reports,flood] [--junk=100000]
  */
 import { spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -24,12 +28,13 @@ import { staffApiPaths } from '@/config/staff-api';
 import { projectRoot } from '../../server/config';
 import { killServerProcesses, startServerProcess } from '../../server/support/server-process';
 import { formatNumber, markdownTable, type Column } from '../lib/table';
-import { listValue } from '../lib/args';
+import { listValue, numberValue } from '../lib/args';
 import { isMainModule } from '../lib/paths';
 import { startPostgresCluster } from '../../server/support/postgres-cluster';
 import { autocannon, failedOf, loadRow, submission, type AutocannonResult } from './instances';
 import { beacons } from './beacon-load';
 import { formsBesideBeacons } from './forms-beside-beacons';
+import { floodRows, junkFlood, staffCookie } from './junk-flood';
 import { sliceRow } from './slices';
 
 const right = (title: string): Column => ({ title, align: 'right' });
@@ -62,7 +67,8 @@ async function freshDatabase(engine: Engine): Promise<{
   if (engine === 'postgres') {
     const cluster = await startPostgresCluster({ durable: true });
     return {
-      env: { DATABASE_URL: cluster.url() },
+      // PostgreSQL's instances share their hash key through the settings, never the database.
+      env: { DATABASE_URL: cluster.url(), HASH_KEY: randomBytes(32).toString('hex') },
       remove: () => {
         cluster.stop();
       },
@@ -85,6 +91,7 @@ async function ingestion(engine: Engine): Promise<string> {
       RATE_LIMIT_MAX: '0',
       SPAM_BURST_MAX: '0',
       BEACONS_PER_MINUTE: '0',
+      BEACONS_PER_SECOND: '0',
       // The beacons come from many addresses, as a proxy of ours would forward them.
       TRUST_PROXY: '1',
       NODE_ENV: 'production',
@@ -133,23 +140,8 @@ async function reports(engine: Engine, visitors: string, days: string): Promise<
     );
     if (seed.status !== 0) throw new Error(`seed:demo failed:\n${seed.stderr}`);
     const seeded = seed.stdout.trim();
-    const password = 'a benchmark passphrase of some length';
-    spawnSync(
-      process.execPath,
-      ['--import', 'tsx', 'server/staff/cli.ts', 'add', 'bench@akscellence.example'],
-      {
-        cwd: projectRoot,
-        env,
-        input: `${password}\n`,
-      },
-    );
     const server = await startServerProcess(database.env);
-    const signIn = await fetch(`${server.origin}${staffApiPaths.session}`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json', Origin: server.origin },
-      body: JSON.stringify({ email: 'bench@akscellence.example', password }),
-    });
-    const cookie = (signIn.headers.get('Set-Cookie') ?? '').split(';')[0] ?? '';
+    const cookie = await staffCookie(server.origin, env);
     const today = new Date().toISOString().slice(0, 10);
     const rows: string[][] = [];
     for (const length of [7, 28, 90]) {
@@ -185,9 +177,11 @@ export async function runInsightsBench(): Promise<void> {
       visitors: { type: 'string', default: '5200' },
       days: { type: 'string', default: '90' },
       engine: { type: 'string', default: 'both' },
-      parts: { type: 'string', default: 'slices,ingestion,reports' },
+      parts: { type: 'string', default: 'slices,ingestion,reports,flood' },
+      junk: { type: 'string', default: '100000' },
     },
   });
+  const junk = numberValue(values.junk, 'junk', 100_000, { min: 1, integer: true });
   const parts = listValue(values.parts) ?? [];
   const engines: Engine[] =
     values.engine === 'both'
@@ -218,6 +212,16 @@ export async function runInsightsBench(): Promise<void> {
     if (parts.includes('reports')) {
       console.log(`\nReports API over a seeded past (${name}, one instance):\n`);
       console.log(await reports(engine, values.visitors, values.days));
+    }
+    if (parts.includes('flood')) {
+      console.log(`\nA flood of ${formatNumber(junk)} junk beacons, then the reports (${name}):\n`);
+      const database = await freshDatabase(engine);
+      try {
+        const figures = await junkFlood(database.env, junk);
+        console.log(markdownTable(['measure', right('figure')], floodRows(figures)));
+      } finally {
+        database.remove();
+      }
     }
   }
 }

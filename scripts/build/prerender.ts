@@ -37,6 +37,7 @@ import {
 import { clientManifestFile, distDir, pagesFile, projectRoot, ssrDir } from '../lib/paths';
 import { chunkClosure, readViteManifest, type ViteManifest } from '../lib/vite-manifest';
 import { weights } from '../assets/font-subset';
+import { buildIdFile } from './vite-plugin-build-id';
 import { buildManifest } from './web-manifest';
 import { shareImageRenderer, type ShareImageInput } from './share-images';
 import { buildRobots, buildSitemap } from './sitemap';
@@ -149,6 +150,11 @@ async function main(): Promise<void> {
   const manifestPath = join(distDir, '.vite', 'manifest.json');
   const manifest = readViteManifest(manifestPath);
   await rename(manifestPath, clientManifestFile);
+  const recorded: unknown = JSON.parse(await readFile(join(distDir, buildIdFile), 'utf8'));
+  if (typeof recorded !== 'object' || recorded === null || !('buildId' in recorded)) {
+    throw new Error(`${buildIdFile} does not name the build.`);
+  }
+  const buildId = String(recorded.buildId);
   await rm(join(distDir, '.vite'), { recursive: true, force: true });
   const carouselStyle = styleTag(entry.carouselStylesheet, ` id="${entry.carouselStylesId}"`);
   const inlineScripts = await buildInlineScripts();
@@ -225,12 +231,14 @@ async function main(): Promise<void> {
       data: '',
     }),
   );
-  // What this build was made with, for `npm start` to compare with its own settings.
+  // What this build was made with, for `npm start` to compare with its own settings, and the
+  // id its pages' beacons carry.
   await writeFile(
     buildSettingsFile(distDir),
     serializeBuildSettings({
       retentionDays: entry.builtRetentionDays,
       scriptHashes: [...scriptHashes],
+      buildId,
     }),
   );
 

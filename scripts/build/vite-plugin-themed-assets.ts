@@ -13,18 +13,18 @@
 import { createHash } from 'node:crypto';
 import { basename, join, relative, resolve } from 'node:path';
 import type { Plugin } from 'vite';
-import { appIconFiles } from '../assets/app-icons';
-import { buildLogoSprite, logoNames } from '../assets/logo-sprite';
+import { appIconFiles } from '../assets/app-icons.ts';
+import { buildLogoSprite, logoNames } from '../assets/logo-sprite.ts';
 // Relative, not `@/`: vite.config.ts loads this module before its alias exists.
-import { assetPaths, assetsDir } from '../../src/config/endpoints';
+import { assetPaths, assetsDir } from '../../src/config/endpoints.ts';
 import {
   appIconSource,
   logosDir,
   logoSpriteFile,
   paintFile,
   pictureKind,
-} from '../assets/picture-files';
-import { projectRoot } from '../lib/paths';
+} from '../assets/picture-files.ts';
+import { projectRoot } from '../lib/paths.ts';
 
 /** The module id of the sprite, a file that exists only in the build (virtual, as Rollup names them). */
 const spriteId = '\0themed-assets:client-logos';

@@ -1,6 +1,6 @@
 /** Where the build puts things, for every script that reads or writes them. */
 import { join, resolve } from 'node:path';
-import { projectRoot } from '../../server/config';
+import { projectRoot } from '../../server/config.ts';
 
 export { projectRoot };
 

@@ -192,6 +192,31 @@ export async function listNotes(database: Database, id: number): Promise<Note[]>
   }));
 }
 
+/** The notes of several entries at once (a batch of an export), each entry's oldest first. */
+export async function notesOf(
+  database: Database,
+  ids: readonly number[],
+): Promise<Map<number, Note[]>> {
+  const notes = new Map<number, Note[]>();
+  if (ids.length === 0) return notes;
+  const rows = await database.db
+    .selectFrom('notes')
+    .select(['id', 'submission_id', 'author', 'body', 'created_at'])
+    .where('submission_id', 'in', [...ids])
+    .orderBy('id')
+    .execute();
+  for (const row of rows) {
+    const note: Note = {
+      id: row.id,
+      author: row.author,
+      body: row.body,
+      createdAt: new Date(row.created_at).toISOString(),
+    };
+    notes.set(row.submission_id, [...(notes.get(row.submission_id) ?? []), note]);
+  }
+  return notes;
+}
+
 export async function getSubmission(
   database: Database,
   id: number,

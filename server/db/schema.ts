@@ -226,7 +226,17 @@ export interface DailyVitalsTable {
 
 export interface BuildsTable {
   build: string;
+  /** When the build was first served, or for a build of before 0010 first sent figures. */
   first_seen: number;
+  /** When a server last started serving the build; null for a build no server of ours issued. */
+  issued_at: number | null;
+}
+
+/** A distinct value of one kind kept on a day: what the daily cap counts. */
+export interface DailyValuesTable {
+  day: string;
+  kind: string;
+  value: string;
 }
 
 export interface Tables {
@@ -252,6 +262,7 @@ export interface Tables {
   daily_funnels: DailyFunnelsTable;
   daily_vitals: DailyVitalsTable;
   builds: BuildsTable;
+  daily_values: DailyValuesTable;
 }
 
 export type StaffUserRow = Selectable<StaffUsersTable>;

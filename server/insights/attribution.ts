@@ -10,11 +10,13 @@ import { describeSource, type CameFrom, type SourceKind } from '@/shared/insight
 import type { SubmissionKind } from '@/shared/staff/submission-fields';
 import type { Database } from '../db/connection';
 import type { BeaconQueue } from './ingest';
+import type { IssuedBuilds } from './issued-builds';
 import type { VisitorHasher } from './visitors';
 
 export interface Insights {
   queue: BeaconQueue;
   visitors: VisitorHasher;
+  builds: IssuedBuilds;
 }
 
 /** What a submission stores of its sender's visit. */

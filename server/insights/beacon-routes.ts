@@ -2,31 +2,42 @@
  * `POST /beacon`: counts a page view or stores a page's speed figures. It always answers at once
  * (204, or 4xx for a beacon that is not one) and stores nothing about the person: no address, no
  * user agent, no cookie. Not counted at all: a browser that sends Global Privacy Control or Do Not
- * Track, a bot (the `isbot` list), and a browser signed in to the staff pages.
+ * Track, a bot (the `isbot` list), and a browser signed in to the staff pages. Refused: a beacon
+ * a browser says came from another site's page.
  */
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import { getCookie } from 'hono/cookie';
 import { isbot } from 'isbot';
 import { beaconPath } from '@/config/endpoints';
 import { beaconMaxBytes } from '@/shared/insights/beacon';
-import { clientAddress, clientNetwork, type ProxyTrust } from '../client';
-import { RateLimiter } from '../gateway/rate-limit';
+import { clientAddress, requestIsHttps, type ProxyTrust } from '../client';
 import { sessionCookie } from '../staff/guard';
 import { holdsControls } from '../input-controls';
 import { checkBeacon } from './beacon-check';
 import type { BeaconQueue } from './ingest';
 import { classifySource } from './sources';
+import type { BeaconLimits } from './beacon-limits';
+import type { IssuedBuilds } from './issued-builds';
 import type { VisitorHasher } from './visitors';
 import { bodyLimit } from '../body-limit';
 
 export interface BeaconOptions {
   queue: BeaconQueue;
   visitors: VisitorHasher;
+  /** The builds the site issued: a beacon's build is kept only when it is one of them. */
+  builds: Pick<IssuedBuilds, 'has'>;
   proxy: ProxyTrust;
-  /** Beacons one client may send per minute. */
-  perMinute?: number;
-  now?: () => number;
+  /** The site's public origin (PUBLIC_ORIGIN): its pages' beacons come from there. */
+  publicOrigin: string;
+  /** Beacons per client a minute, and for the whole site a second. */
+  limits: BeaconLimits;
+  /** Keyed hash of a client's network: what the per-client limit counts by. */
+  hashClient: (address: string) => string;
+  now?: (() => number) | undefined;
 }
+
+/** The site's one key of its budget per second. */
+const sitewideKey = 'beacons per second';
 
 /**
  * The bot list's verdicts on recent user agents. Matching one is the costliest check a beacon
@@ -54,22 +65,52 @@ export function notCounted(headers: Headers, cookies: Record<string, string>): b
   );
 }
 
+/**
+ * Whether a browser sent this beacon from a page of the site (`own`: its origins). A page's
+ * `sendBeacon` is same-origin, and browsers say where a request came from: `Sec-Fetch-Site`,
+ * and `Origin` on every POST. A beacon from another site's page (a script there posting at us
+ * in its visitors' browsers) says so and is refused. A beacon with neither header comes from an
+ * old browser, or from no browser at all: it is taken, as any client's is, within the limits.
+ */
+export function fromOwnPage(headers: Headers, own: readonly string[]): boolean {
+  const site = headers.get('Sec-Fetch-Site');
+  if (site !== null && site !== 'same-origin') return false;
+  const origin = headers.get('Origin');
+  return origin === null || own.includes(origin);
+}
+
+/** The origin the request was made to, as the browser saw it (https behind a proxy of ours). */
+function requestOrigin(c: Context, proxy: ProxyTrust): string {
+  const url = new URL(c.req.url);
+  return `${requestIsHttps(c, proxy) ? 'https:' : url.protocol}//${url.host}`;
+}
+
 export function beaconRoutes(options: BeaconOptions): Hono {
   const app = new Hono();
   const now = options.now ?? Date.now;
-  const limiter = new RateLimiter({ max: options.perMinute ?? 120, windowMs: 60_000, now });
+  const vocabulary = { isIssuedBuild: (build: string) => options.builds.has(build) };
 
   app.post(
     beaconPath,
     bodyLimit({ maxSize: beaconMaxBytes, onError: (c) => c.text('Too large.', 413) }),
     async (c) => {
       c.header('Cache-Control', 'no-store');
+      const own = [options.publicOrigin, requestOrigin(c, options.proxy)];
+      if (!fromOwnPage(c.req.raw.headers, own)) {
+        return c.text('Refused: not sent from a page of this site.', 403);
+      }
       if (notCounted(c.req.raw.headers, getCookie(c))) return c.body(null, 204);
       const address = clientAddress(c, options.proxy);
-      const limited = limiter.hit(clientNetwork(address));
-      if (!limited.allowed) {
-        c.header('Retry-After', String(limited.retryAfterSeconds));
-        return c.text('Too many beacons.', 429);
+      // One sender first, so that its flood does not spend the whole site's budget.
+      for (const [limit, key] of [
+        [options.limits.perClient, `beacon ${options.hashClient(address)}`],
+        [options.limits.sitewide, sitewideKey],
+      ] as const) {
+        const limited = await limit.hit(key);
+        if (!limited.allowed) {
+          c.header('Retry-After', String(limited.retryAfterSeconds));
+          return c.text('Too many beacons.', 429);
+        }
       }
       let body: unknown;
       try {
@@ -78,7 +119,7 @@ export function beaconRoutes(options: BeaconOptions): Hono {
         return c.text('Not JSON.', 400);
       }
       if (holdsControls(body)) return c.text('Refused: a control character.', 400);
-      const checked = checkBeacon(body);
+      const checked = checkBeacon(body, vocabulary);
       if (!checked.ok) return c.text(`Refused: ${checked.reason}.`, 400);
       const at = now();
       const day = options.visitors.dayOf(at);

@@ -4,8 +4,10 @@
  * the event loop free between slices; a submission's sender has their page views written ahead of
  * the rest, the first one still the visit's landing page; the queue is bounded.
  */
+import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import type { ViewBeacon } from '@/shared/insights/beacon';
+import { testEngine } from '../support/test-database';
 import { testServers, type TestServer } from '../support/test-server';
 import { BeaconQueue, type IngestOptions, type QueuedView } from './ingest';
 import { classifySource } from './sources';
@@ -221,6 +223,110 @@ describe('the beacon queue', () => {
     expect(await pageViews(server)).toBe(51);
     await written;
     expect(await pageViews(server)).toBe(101);
+  });
+
+  it('keeps a day’s distinct values up to the cap across instances, and the rest as other', async () => {
+    const server = await start();
+    // Two instances on one database: each writes with its own queue.
+    const first = quietQueue(server, { distinctPerDay: 3 });
+    const second = quietQueue(server, { distinctPerDay: 3 });
+    const tagged = (visitor: string, campaign: string, build: string, offset: number) => {
+      const view = queuedView(visitor, '/', offset);
+      return {
+        ...view,
+        beacon: { ...view.beacon, build },
+        source: classifySource('', { utm_source: 'mail', utm_campaign: campaign }, 'example.com'),
+      };
+    };
+    first.add({ view: tagged('a', 'one', 'b1', 0) });
+    first.add({ view: tagged('b', 'two', 'b2', 1) });
+    await first.flush();
+    second.add({ view: tagged('c', 'three', 'b3', 2) });
+    second.add({ view: tagged('d', 'four', 'b4', 3) });
+    second.add({ view: tagged('e', 'one', 'b1', 4) });
+    await second.flush();
+    first.add({ view: tagged('f', 'three', 'b3', 5) });
+    first.add({ view: tagged('g', 'five', 'b5', 6) });
+    await first.flush();
+    const { db } = server.database;
+    const visits = await db
+      .selectFrom('visits')
+      .innerJoin('page_views', 'page_views.visit_id', 'visits.id')
+      .select(['visitor', 'campaign', 'build'])
+      .orderBy('visitor')
+      .execute();
+    expect(visits.map((row) => [row.visitor, row.campaign, row.build])).toEqual([
+      ['a', 'one', 'b1'],
+      ['b', 'two', 'b2'],
+      ['c', 'three', 'b3'],
+      ['d', 'other', 'other'],
+      ['e', 'one', 'b1'],
+      ['f', 'three', 'b3'],
+      ['g', 'other', 'other'],
+    ]);
+  });
+
+  it('loses only the row the database refuses, not the rest of its slice', async () => {
+    const server = await start();
+    // A page view the database refuses, as a constraint or a broken value would be.
+    const statements =
+      testEngine === 'postgres'
+        ? [
+            `CREATE FUNCTION refuse_row() RETURNS trigger LANGUAGE plpgsql AS $$
+             BEGIN
+               IF NEW.path = '/aboutus' THEN RAISE EXCEPTION 'refused by the test'; END IF;
+               RETURN NEW;
+             END $$`,
+            `CREATE TRIGGER refuse_row BEFORE INSERT ON page_views
+             FOR EACH ROW EXECUTE FUNCTION refuse_row()`,
+          ]
+        : [
+            `CREATE TRIGGER refuse_row BEFORE INSERT ON page_views WHEN NEW.path = '/aboutus'
+             BEGIN SELECT RAISE(ABORT, 'refused by the test'); END`,
+          ];
+    for (const statement of statements) await sql.raw(statement).execute(server.database.db);
+    const lines: string[] = [];
+    const queue = quietQueue(server, { log: (line) => lines.push(line) });
+    queue.add({ view: queuedView('first', '/', 0) });
+    queue.add({ view: queuedView('bad', '/aboutus', 1) });
+    queue.add({ view: queuedView('first', '/careers', 2) });
+    queue.add({ view: queuedView('last', '/services', 3) });
+    queue.add({
+      vitals: {
+        day,
+        at,
+        beacon: {
+          t: 'vitals',
+          route: '/',
+          path: '/',
+          vp: 'phone',
+          build: 'b1',
+          m: [{ n: 'LCP', v: 900 }],
+        },
+      },
+    });
+    await queue.flush();
+    const { db } = server.database;
+    const views = await db
+      .selectFrom('page_views')
+      .innerJoin('visits', 'visits.id', 'page_views.visit_id')
+      .select(['visitor', 'path', 'landing_path'])
+      .orderBy('page_views.viewed_at')
+      .execute();
+    expect(views).toEqual([
+      { visitor: 'first', path: '/', landing_path: '/' },
+      { visitor: 'first', path: '/careers', landing_path: '/' },
+      { visitor: 'last', path: '/services', landing_path: '/services' },
+    ]);
+    // Its visit went with it: nothing of the refused beacon is left.
+    expect(
+      await db.selectFrom('visits').select('visitor').where('visitor', '=', 'bad').execute(),
+    ).toEqual([]);
+    expect(await db.selectFrom('vitals').select('value').execute()).toEqual([{ value: 900 }]);
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toMatch(
+      /^insights: 1 of 5 beacons of a slice not stored: .*refused by the test/,
+    );
   });
 
   it('drops beacons past its bound and says how many', async () => {

@@ -6,13 +6,15 @@
  * the event loop and the database connection are free again within a moment, between slices the
  * writer rests a few milliseconds while the gateway has the database to itself, and a submission
  * waits only for its own sender's page views (`settle`), written ahead of the rest. The queue is bounded: past its size a beacon is dropped
- * (a count is lost, never a lead).
+ * (a count is lost, never a lead). What a slice stores by name (a source, a campaign, a build...)
+ * passes the day's cap on distinct values first (`daily-values.ts`).
  */
 import type { Database } from '../db/connection';
 import { insertRows } from '../db/bulk-insert';
 import type { Tables } from '../db/schema';
 import { sql, type Transaction } from 'kysely';
-import type { ViewBeacon, VitalsBeacon } from '@/shared/insights/beacon';
+import { otherValue, type ViewBeacon, type VitalsBeacon } from '@/shared/insights/beacon';
+import { DailyValues, distinctPerDay, type ValueKind } from './daily-values';
 import type { Source } from './sources';
 
 export interface QueuedView {
@@ -38,7 +40,55 @@ export interface IngestOptions {
   sliceSize?: number;
   /** The rest between two slices, in which other work has the database to itself. */
   restMs?: number;
+  /** Distinct values of each kind (source, campaign, build...) kept per day; 0 keeps all. */
+  distinctPerDay?: number;
   log?: (line: string) => void;
+}
+
+/** A value as it is stored on its day: itself while the day keeps it, `other` past the cap. */
+type Fold = (day: string, kind: ValueKind, value: string) => string;
+
+const keepAll: Fold = (_day, _kind, value) => value;
+
+/** A key of a visitor's day: the first view of it in a slice opens the visit. */
+const visitKey = (view: QueuedView) => `${view.visitor} ${view.day}`;
+
+/** The first view of each visitor's day in `views`, in order. */
+function firstViews(views: readonly QueuedView[]): QueuedView[] {
+  const firsts = new Map<string, QueuedView>();
+  for (const view of views) if (!firsts.has(visitKey(view))) firsts.set(visitKey(view), view);
+  return [...firsts.values()];
+}
+
+/**
+ * Asks the day's cap about every value the slice would store (a visit's source, medium,
+ * campaign and referring site, a view's or a figure's build), and answers how to store each.
+ */
+async function foldOf(
+  values: DailyValues,
+  views: readonly QueuedView[],
+  vitals: readonly QueuedVitals[],
+): Promise<Fold> {
+  const wanted = new Map<string, { day: string; kind: ValueKind; values: Set<string> }>();
+  const want = (day: string, kind: ValueKind, value: string | null) => {
+    if (value === null) return;
+    const key = `${day} ${kind}`;
+    const entry = wanted.get(key) ?? { day, kind, values: new Set<string>() };
+    entry.values.add(value);
+    wanted.set(key, entry);
+  };
+  for (const { day, source } of firstViews(views)) {
+    want(day, 'source', source.source);
+    want(day, 'medium', source.medium);
+    want(day, 'campaign', source.campaign);
+    want(day, 'referrer', source.referrer);
+  }
+  for (const { day, beacon } of [...views, ...vitals]) want(day, 'build', beacon.build);
+  const kept = new Map<string, ReadonlySet<string>>();
+  for (const [key, entry] of wanted) {
+    kept.set(key, await values.keep(entry.day, entry.kind, entry.values));
+  }
+  return (day, kind, value) => (kept.get(`${day} ${kind}`)?.has(value) ? value : otherValue);
 }
 
 const visitColumns = {
@@ -82,25 +132,25 @@ async function writeViews(
   database: Database,
   trx: Transaction<Tables>,
   views: readonly QueuedView[],
+  fold: Fold,
 ): Promise<void> {
   // The first view of a visitor's day opens the visit: its landing page and source.
-  const firsts = new Map<string, QueuedView>();
-  for (const view of views) {
-    const key = `${view.visitor} ${view.day}`;
-    if (!firsts.has(key)) firsts.set(key, view);
-  }
-  const visits = [...firsts.values()].map((view) => ({
-    visitor: view.visitor,
-    day: view.day,
-    started_at: view.at,
-    landing_route: view.beacon.route,
-    landing_path: view.beacon.path,
-    referrer: view.source.referrer,
-    source_kind: view.source.kind,
-    source: view.source.source,
-    medium: view.source.medium,
-    campaign: view.source.campaign,
-    viewport: view.beacon.vp,
+  const visits = firstViews(views).map(({ visitor, day, at, beacon, source }) => ({
+    visitor,
+    day,
+    started_at: at,
+    landing_route: beacon.route,
+    landing_path: beacon.path,
+    // A referring site past the day's cap is none: its origin is no name to keep.
+    referrer:
+      source.referrer === null || fold(day, 'referrer', source.referrer) === otherValue
+        ? null
+        : source.referrer,
+    source_kind: source.kind,
+    source: fold(day, 'source', source.source),
+    medium: source.medium === null ? null : fold(day, 'medium', source.medium),
+    campaign: source.campaign === null ? null : fold(day, 'campaign', source.campaign),
+    viewport: beacon.vp,
   }));
   await insertRows(database, trx, 'visits', visitColumns, visits, ['visitor', 'day']);
   // A slice's views nearly always share one day, so a list of visitors and a list of days find
@@ -120,7 +170,7 @@ async function writeViews(
     for (const row of rows) ids.set(`${row.visitor} ${row.day}`, row.id);
   }
   const pageViews = views.flatMap((view) => {
-    const visitId = ids.get(`${view.visitor} ${view.day}`);
+    const visitId = ids.get(visitKey(view));
     return visitId === undefined
       ? []
       : [
@@ -131,7 +181,7 @@ async function writeViews(
             route: view.beacon.route,
             path: view.beacon.path,
             viewport: view.beacon.vp,
-            build: view.beacon.build,
+            build: fold(view.day, 'build', view.beacon.build),
           },
         ];
   });
@@ -142,6 +192,7 @@ async function writeVitals(
   database: Database,
   trx: Transaction<Tables>,
   batch: readonly QueuedVitals[],
+  fold: Fold,
 ): Promise<void> {
   const rows = batch.flatMap(({ day, at, beacon }) =>
     beacon.m.map((figure) => ({
@@ -149,14 +200,17 @@ async function writeVitals(
       recorded_at: at,
       route: beacon.route,
       viewport: beacon.vp,
-      build: beacon.build,
+      build: fold(day, 'build', beacon.build),
       metric: figure.n,
       value: figure.v,
     })),
   );
   await insertRows(database, trx, 'vitals', vitalsColumns, rows);
   const builds = new Map<string, number>();
-  for (const { beacon, at } of batch) if (!builds.has(beacon.build)) builds.set(beacon.build, at);
+  for (const { day, beacon, at } of batch) {
+    const build = fold(day, 'build', beacon.build);
+    if (!builds.has(build)) builds.set(build, at);
+  }
   for (const [build, at] of builds) {
     await trx
       .insertInto('builds')
@@ -194,6 +248,7 @@ export class BeaconQueue {
   readonly #maxQueued: number;
   readonly #sliceSize: number;
   readonly #restMs: number;
+  readonly #values: DailyValues | undefined;
   readonly #log: (line: string) => void;
   #views: QueuedView[] = [];
   #vitals: QueuedVitals[] = [];
@@ -212,6 +267,8 @@ export class BeaconQueue {
     this.#maxQueued = options.maxQueued ?? 20_000;
     this.#sliceSize = options.sliceSize ?? 250;
     this.#restMs = options.restMs ?? 5;
+    const cap = options.distinctPerDay ?? distinctPerDay;
+    this.#values = cap > 0 ? new DailyValues(database, cap) : undefined;
     this.#log =
       options.log ??
       ((line) => {
@@ -307,24 +364,61 @@ export class BeaconQueue {
     this.#running = false;
   }
 
+  /** Writes these beacons in one transaction. */
+  async #transaction(
+    views: readonly QueuedView[],
+    vitals: readonly QueuedVitals[],
+    fold: Fold,
+  ): Promise<void> {
+    await this.#database.db.transaction().execute(async (trx) => {
+      // A count of visits may lose its last moment in a crash; a lead may not. Without
+      // waiting for its own flush to disk, a batch of beacons does not hold up the commits
+      // of submissions behind it. PostgreSQL only: SQLite sets this for its one connection,
+      // which also writes the leads.
+      if (this.#database.engine === 'postgres') {
+        await sql`SET LOCAL synchronous_commit = off`.execute(trx);
+      }
+      if (views.length > 0) await writeViews(this.#database, trx, views, fold);
+      if (vitals.length > 0) await writeVitals(this.#database, trx, vitals, fold);
+    });
+  }
+
   async #write({ views, vitals }: Slice): Promise<void> {
-    if (views.length === 0 && vitals.length === 0) return;
+    const count = views.length + vitals.length;
+    if (count === 0) return;
+    const reasonOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
+    let fold: Fold | undefined;
     try {
-      await this.#database.db.transaction().execute(async (trx) => {
-        // A count of visits may lose its last moment in a crash; a lead may not. Without
-        // waiting for its own flush to disk, a batch of beacons does not hold up the commits
-        // of submissions behind it. PostgreSQL only: SQLite sets this for its one connection,
-        // which also writes the leads.
-        if (this.#database.engine === 'postgres') {
-          await sql`SET LOCAL synchronous_commit = off`.execute(trx);
-        }
-        if (views.length > 0) await writeViews(this.#database, trx, views);
-        if (vitals.length > 0) await writeVitals(this.#database, trx, vitals);
-      });
+      // Asked before the slice's transaction, so that each value another instance admits is
+      // seen at once, and the cap holds across them.
+      fold = this.#values ? await foldOf(this.#values, views, vitals) : keepAll;
+      await this.#transaction(views, vitals, fold);
+      return;
     } catch (error) {
-      this.#log(
-        `insights: ${views.length + vitals.length} beacons not stored: ${error instanceof Error ? error.message : String(error)}`,
-      );
+      if (count === 1 || fold === undefined) {
+        this.#log(`insights: ${count} beacons not stored: ${reasonOf(error)}`);
+        return;
+      }
+    }
+    const kept = fold;
+    // One row the database refuses fails the whole transaction (PostgreSQL aborts it at the
+    // first error): the slice is written again a beacon at a time, each in a transaction of
+    // its own, so only the beacon that holds the bad row is lost. In order, so that each
+    // visitor's first view still opens the visit.
+    let lost = 0;
+    let reason = '';
+    const alone = async (someViews: readonly QueuedView[], someVitals: readonly QueuedVitals[]) => {
+      try {
+        await this.#transaction(someViews, someVitals, kept);
+      } catch (error) {
+        lost += 1;
+        reason = reasonOf(error);
+      }
+    };
+    for (const view of views) await alone([view], []);
+    for (const figures of vitals) await alone([], [figures]);
+    if (lost > 0) {
+      this.#log(`insights: ${lost} of ${count} beacons of a slice not stored: ${reason}`);
     }
   }
 }

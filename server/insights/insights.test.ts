@@ -12,7 +12,13 @@ import { staffApiPaths } from '@/config/staff-api';
 import type { ReportsResponse } from '@/shared/insights/reports';
 import type { SubmissionDetail } from '@/shared/staff/api-types';
 import { createStaff, signIn } from '../support/staff-client';
-import { testServers, validApply, validContact, type TestServer } from '../support/test-server';
+import {
+  issueBuilds,
+  testServers,
+  validApply,
+  validContact,
+  type TestServer,
+} from '../support/test-server';
 import { insightsUpkeep } from './upkeep';
 
 const browser = 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 Chrome/130 Mobile';
@@ -22,9 +28,12 @@ const otherBrowser = 'Mozilla/5.0 (Macintosh; Intel Mac OS X 14_0) AppleWebKit/6
 const clock = { now: Date.parse('2026-07-04T17:00:00Z') };
 const start = testServers({ inProcess: true, now: () => clock.now });
 
+/** A server whose site issued the builds `b1` and `b2`, at noon on 2026-07-04. */
 async function server(): Promise<TestServer> {
   clock.now = Date.parse('2026-07-04T17:00:00Z');
-  return start();
+  const app = await start();
+  await issueBuilds(app, ['b1', 'b2'], clock.now);
+  return app;
 }
 
 function view(route: string, path: string, extra: Record<string, unknown> = {}) {
@@ -172,6 +181,14 @@ describe('visits and where leads came from', () => {
       { t: 'click', route: '/', path: '/', vp: 'phone', build: 'b1' },
       view('/nowhere', '/nowhere'),
       view('/careers/:slug', '/blogs/blogexp1'),
+      // A slug the site does not have is no page, under any route that takes one.
+      view('/services/:slug', '/services/not-a-service'),
+      view('/domains/:slug', '/domains/dom99'),
+      view('/careers/:slug', '/careers/x7f3k2'),
+      view('/blogs/:slug', '/blogs/blogexp9'),
+      view('/home/:slug', '/home/ser1'),
+      view('/services/:slug', '/services/ser1/extra'),
+      view('/aboutus', '/aboutus//'),
       view('/staff', '/staff'),
       view('/', '/', { vp: 'watch' }),
       view('/', '/', { build: '<script>' }),

@@ -1,6 +1,7 @@
 /**
  * The staff reports over a range of days (report-days.ts reads the days): totals, pages, sources,
- * funnels and speed. Spam counts only as "spam caught".
+ * funnels and speed. Spam counts only as "spam caught". Pages and sources arrive summed and cut to
+ * the top rows and one row of the rest, so the answer stays small whatever the range holds.
  */
 import {
   lostTapsMeasure,
@@ -8,9 +9,10 @@ import {
   type DailyPoint,
   type Funnel,
   type LostTapsRow,
+  restRow,
+  sourceKinds,
   type PageRow,
   type ReportsResponse,
-  type SourceKind,
   type SourceRow,
   type VitalName,
   type VitalRow,
@@ -18,60 +20,48 @@ import {
 } from '@/shared/insights/reports';
 import type { Database } from '../db/connection';
 import { dayInZone } from '../time-zone';
-import { figuresOf, totalsBefore, totalsOf, type RangeDay, type VitalCounts } from './report-days';
+import {
+  figuresOf,
+  totalsBefore,
+  totalsOf,
+  type PageSum,
+  type RangeFigures,
+  type SourceSum,
+  type VitalCounts,
+} from './report-days';
 import { addDays, daysBetween, p75OfBuckets, valueOfBucket } from './rollup';
 
 /** The longest range the reports answer at once. */
 export const maxRangeDays = 400;
 
-/** Adds a day's counts to a range's total. */
-function addCounts<Key extends string>(
-  total: Record<Key, number>,
-  day: Readonly<Record<Key, number>>,
-  keys: readonly Key[],
-): void {
-  for (const key of keys) total[key] += day[key];
+/** The range's pages as the report lists them, each with its conversion. */
+function pagesOf(pages: readonly PageSum[]): PageRow[] {
+  return pages.map(({ route, path, views, visitors, leads, applications }) => ({
+    route,
+    path,
+    views,
+    visitors,
+    leads,
+    applications,
+    conversion: visitors === 0 ? 0 : (leads + applications) / visitors,
+  }));
 }
 
-function pagesOf(figures: readonly RangeDay[]): PageRow[] {
-  const rows = new Map<string, PageRow>();
-  for (const page of figures.flatMap((day) => day.pages)) {
-    const row = rows.get(page.path) ?? {
-      route: page.route,
-      path: page.path,
-      views: 0,
-      visitors: 0,
-      leads: 0,
-      applications: 0,
-      conversion: 0,
-    };
-    addCounts(row, page, ['views', 'visitors', 'leads', 'applications']);
-    rows.set(page.path, row);
-  }
-  return [...rows.values()]
-    .map((row) => ({
-      ...row,
-      conversion: row.visitors === 0 ? 0 : (row.leads + row.applications) / row.visitors,
-    }))
-    .sort((a, b) => b.views - a.views || a.path.localeCompare(b.path));
+function kindOf(kind: string): SourceRow['kind'] {
+  const known = sourceKinds.find((candidate) => candidate === kind);
+  return known ?? restRow;
 }
 
-function sourcesOf(figures: readonly RangeDay[]): SourceRow[] {
-  const rows = new Map<string, SourceRow>();
-  for (const source of figures.flatMap((day) => day.sources)) {
-    const key = JSON.stringify([source.source_kind, source.source, source.campaign]);
-    const row = rows.get(key) ?? {
-      kind: source.source_kind as SourceKind,
-      source: source.source,
-      campaign: source.campaign === '' ? null : source.campaign,
-      visits: 0,
-      leads: 0,
-      applications: 0,
-    };
-    addCounts(row, source, ['visits', 'leads', 'applications']);
-    rows.set(key, row);
-  }
-  return [...rows.values()].sort((a, b) => b.visits - a.visits || a.source.localeCompare(b.source));
+/** The range's sources as the report lists them. */
+function sourcesOf(sources: readonly SourceSum[]): SourceRow[] {
+  return sources.map((source) => ({
+    kind: kindOf(source.source_kind),
+    source: source.source,
+    campaign: source.campaign === '' ? null : source.campaign,
+    visits: source.visits,
+    leads: source.leads,
+    applications: source.applications,
+  }));
 }
 
 const funnelLabels: Record<Funnel['id'], { label: string; steps: [string, string, string] }> = {
@@ -85,14 +75,13 @@ const funnelLabels: Record<Funnel['id'], { label: string; steps: [string, string
   },
 };
 
-function funnelsOf(figures: readonly RangeDay[]): Funnel[] {
+function funnelsOf(funnels: RangeFigures['funnels']): Funnel[] {
   return (['enquiry', 'application'] as const).map((id) => ({
     id,
     label: funnelLabels[id].label,
     steps: funnelLabels[id].steps.map((label, step) => ({
       label,
-      count: figures
-        .flatMap((day) => day.funnels)
+      count: funnels
         .filter((row) => row.funnel === id && row.step === step)
         .reduce((total, row) => total + row.visitors, 0),
     })),
@@ -167,15 +156,15 @@ export async function buildReports(
 ): Promise<ReportsResponse> {
   const today = dayInZone(new Date(now), timeZone);
   const length = daysBetween(range.from, range.to).length;
-  const [{ days: figures, vitals: vitalCounts }, previous, firstSeen] = await Promise.all([
+  const [figures, previous, firstSeen] = await Promise.all([
     figuresOf(database, range.from, range.to, today, timeZone),
     totalsBefore(database, addDays(range.from, -length), addDays(range.from, -1), today, timeZone),
     database.db.selectFrom('builds').selectAll().execute(),
   ]);
   const seen = new Map(firstSeen.map((row) => [row.build, row.first_seen]));
   const isLostTaps = (row: VitalCounts) => row.metric === lostTapsMeasure;
-  const { vitals, builds } = vitalsOf(vitalCounts.filter((row) => !isLostTaps(row)));
-  const daily: DailyPoint[] = figures.map(({ site }) => ({
+  const { vitals, builds } = vitalsOf(figures.vitals.filter((row) => !isLostTaps(row)));
+  const daily: DailyPoint[] = figures.days.map((site) => ({
     date: site.day,
     visitors: site.visitors,
     views: site.views,
@@ -185,12 +174,12 @@ export async function buildReports(
   return {
     from: range.from,
     to: range.to,
-    totals: totalsOf(figures.map((day) => day.site)),
+    totals: totalsOf(figures.days),
     previous,
     daily,
-    pages: pagesOf(figures),
-    sources: sourcesOf(figures),
-    funnels: funnelsOf(figures),
+    pages: pagesOf(figures.pages),
+    sources: sourcesOf(figures.sources),
+    funnels: funnelsOf(figures.funnels),
     vitals,
     builds: builds
       .map((row): BuildVital => ({
@@ -198,6 +187,6 @@ export async function buildReports(
         firstSeen: new Date(seen.get(row.build) ?? 0).toISOString(),
       }))
       .sort((a, b) => a.firstSeen.localeCompare(b.firstSeen) || a.metric.localeCompare(b.metric)),
-    lostTaps: lostTapsOf(vitalCounts.filter(isLostTaps)),
+    lostTaps: lostTapsOf(figures.vitals.filter(isLostTaps)),
   };
 }

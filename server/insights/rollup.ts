@@ -5,7 +5,7 @@
  * Vitals are kept as counts per value bucket, so a range's p75 comes from summed counts.
  */
 import { paths } from '@/config/paths';
-import type { CameFrom } from '@/shared/insights/reports';
+import { restRow, type CameFrom } from '@/shared/insights/reports';
 import type { Database } from '../db/connection';
 import type { Tables } from '../db/schema';
 import { sql, type Kysely, type Selectable } from 'kysely';
@@ -57,6 +57,16 @@ export const funnelSteps = {
 
 const dayMs = 24 * 60 * 60_000;
 
+/**
+ * Rows of pages and of sources a day keeps at most: the rest are summed in one `restRow` row, so
+ * a day's figures stay small however many values its beacons held. Well above the report's own
+ * number of rows, so that a range's top rows are found among its days' kept ones.
+ */
+export const rowsPerDay = 500;
+
+/** Visit ids passed to one statement at most: well inside both engines' limits. */
+const idsPerStatement = 500;
+
 /** Submissions received on the day (in the company's zone). */
 async function submissionsOf(db: Kysely<Tables>, day: string, timeZone: string) {
   const start = Date.parse(`${day}T00:00:00Z`);
@@ -69,23 +79,162 @@ async function submissionsOf(db: Kysely<Tables>, day: string, timeZone: string) 
   return rows.filter((row) => dayInZone(new Date(row.received_at), timeZone) === day);
 }
 
+/** A count as the engine returns it (PostgreSQL's bigint arrives as text). */
+const counted = (value: number | string | bigint | null) => Number(value ?? 0);
+
+/** `ids` in parts of `idsPerStatement`, for an `in` list each. */
+function inParts(ids: readonly number[]): number[][] {
+  const parts: number[][] = [];
+  for (let start = 0; start < ids.length; start += idsPerStatement) {
+    parts.push(ids.slice(start, start + idsPerStatement));
+  }
+  return parts;
+}
+
+/**
+ * The day's pages by views: the top `rowsPerDay`, and the rest summed in one row. Counted and
+ * ranked by the database (a window over the grouped rows), so the day's views never come here.
+ */
+async function pagesOfDay(db: Kysely<Tables>, day: string) {
+  const rows = await sql<{
+    route: string;
+    path: string;
+    views: number | string;
+    visitors: number | string;
+  }>`
+    SELECT
+      CASE WHEN ranked.place <= ${rowsPerDay} THEN ranked.route ELSE ${restRow} END AS route,
+      CASE WHEN ranked.place <= ${rowsPerDay} THEN ranked.path ELSE ${restRow} END AS path,
+      sum(ranked.views) AS views,
+      sum(ranked.visitors) AS visitors
+    FROM (
+      SELECT path, min(route) AS route, count(*) AS views, count(DISTINCT visit_id) AS visitors,
+        row_number() OVER (ORDER BY count(*) DESC, path) AS place
+      FROM page_views WHERE day = ${day} GROUP BY path
+    ) AS ranked
+    GROUP BY 1, 2`.execute(db);
+  return rows.rows.map((row) => ({
+    day,
+    route: row.route,
+    path: row.path,
+    views: counted(row.views),
+    visitors: counted(row.visitors),
+    leads: 0,
+    applications: 0,
+  }));
+}
+
+/** The day's sources by visits: the top `rowsPerDay`, and the rest summed in one row. */
+async function sourcesOfDay(db: Kysely<Tables>, day: string) {
+  const rows = await sql<{
+    source_kind: string;
+    source: string;
+    campaign: string;
+    visits: number | string;
+  }>`
+    SELECT
+      CASE WHEN ranked.place <= ${rowsPerDay} THEN ranked.source_kind ELSE ${restRow} END
+        AS source_kind,
+      CASE WHEN ranked.place <= ${rowsPerDay} THEN ranked.source ELSE ${restRow} END AS source,
+      CASE WHEN ranked.place <= ${rowsPerDay} THEN ranked.campaign ELSE '' END AS campaign,
+      sum(ranked.visits) AS visits
+    FROM (
+      SELECT source_kind, source, coalesce(campaign, '') AS campaign, count(*) AS visits,
+        row_number() OVER (
+          ORDER BY count(*) DESC, source_kind, source, coalesce(campaign, '')
+        ) AS place
+      FROM visits WHERE day = ${day} GROUP BY source_kind, source, coalesce(campaign, '')
+    ) AS ranked
+    GROUP BY 1, 2, 3`.execute(db);
+  return rows.rows.map((row) => ({
+    day,
+    source_kind: row.source_kind,
+    source: row.source,
+    campaign: row.campaign,
+    visits: counted(row.visits),
+    leads: 0,
+    applications: 0,
+  }));
+}
+
+/** Whether any of the route patterns was seen by a visit: 1 or 0, per visit. */
+const sawAny = (routes: readonly string[]) =>
+  sql<number>`max(case when route in (${sql.join(routes)}) then 1 else 0 end)`;
+
+/**
+ * The visitors of the day's funnels, step by step, counted by the database: those who saw a
+ * page of the first step, those of them who also saw one of the second, and those of them whose
+ * visit sent the funnel's kind of submission (`converted`).
+ */
+async function funnelsOfDay(
+  db: Kysely<Tables>,
+  day: string,
+  converted: ReadonlyMap<number, { contact: number; apply: number }>,
+): Promise<Selectable<Tables['daily_funnels']>[]> {
+  const funnels: Selectable<Tables['daily_funnels']>[] = [];
+  for (const [funnel, [first, second]] of Object.entries(funnelSteps)) {
+    const kind = funnel === 'enquiry' ? 'contact' : 'apply';
+    const saw = await db
+      .selectFrom('page_views')
+      .select((eb) => eb.fn.count<number | string>('visit_id').distinct().as('visitors'))
+      .where('day', '=', day)
+      .where('route', 'in', first)
+      .executeTakeFirst();
+    const both = () =>
+      db
+        .selectFrom('page_views')
+        .select('visit_id')
+        .where('day', '=', day)
+        .where('route', 'in', [...first, ...second])
+        .groupBy('visit_id')
+        .having(sawAny(first), '=', 1)
+        .having(sawAny(second), '=', 1);
+    const countOf = async (query: ReturnType<typeof both>) =>
+      counted(
+        (
+          await db
+            .selectFrom(query.as('reached'))
+            .select((eb) => eb.fn.countAll<number | string>().as('visitors'))
+            .executeTakeFirst()
+        )?.visitors ?? 0,
+      );
+    const sent = [...converted].filter(([, done]) => done[kind] > 0).map(([id]) => id);
+    let sentCount = 0;
+    for (const ids of inParts(sent))
+      sentCount += await countOf(both().where('visit_id', 'in', ids));
+    funnels.push(
+      { day, funnel, step: 0, visitors: counted(saw?.visitors ?? 0) },
+      { day, funnel, step: 1, visitors: await countOf(both()) },
+      { day, funnel, step: 2, visitors: sentCount },
+    );
+  }
+  return funnels;
+}
+
+/**
+ * A day's figures, every count made by the database: a day of beacons may hold any number of
+ * rows, and walking them here would hold the event loop (and the memory) for as long. Only the
+ * day's submissions come here, to credit each lead to the pages and the source of its visit.
+ */
 export async function computeDay(
   database: Database,
   day: string,
   timeZone: string,
 ): Promise<DayFigures> {
   const { db } = database;
-  const [visits, views, vitals, submissions] = await Promise.all([
+  const [visitors, views, pages, sources, vitals, submissions] = await Promise.all([
     db
       .selectFrom('visits')
-      .select(['id', 'source_kind', 'source', 'campaign'])
+      .select((eb) => eb.fn.countAll<number | string>().as('n'))
       .where('day', '=', day)
-      .execute(),
+      .executeTakeFirst(),
     db
       .selectFrom('page_views')
-      .select(['visit_id', 'route', 'path'])
+      .select((eb) => eb.fn.countAll<number | string>().as('n'))
       .where('day', '=', day)
-      .execute(),
+      .executeTakeFirst(),
+    pagesOfDay(db, day),
+    sourcesOfDay(db, day),
     // Bucketed and counted by the database: a busy day has tens of thousands of measures.
     db
       .selectFrom('vitals')
@@ -100,8 +249,8 @@ export async function computeDay(
   const count = (kind: 'contact' | 'apply') => genuine.filter((row) => row.kind === kind).length;
   const site = {
     day,
-    visitors: visits.length,
-    views: views.length,
+    visitors: counted(visitors?.n ?? 0),
+    views: counted(views?.n ?? 0),
     leads: count('contact'),
     applications: count('apply'),
     spam: submissions.length - genuine.length,
@@ -120,73 +269,59 @@ export async function computeDay(
     converted.set(row.visit_id, entry);
   }
 
-  const pages = new Map<string, Selectable<Tables['daily_pages']> & { seen: Set<number> }>();
-  const routesSeen = new Map<number, Set<string>>();
-  for (const view of views) {
-    const page = pages.get(view.path) ?? {
-      day,
-      route: view.route,
-      path: view.path,
-      views: 0,
-      visitors: 0,
-      leads: 0,
-      applications: 0,
-      seen: new Set<number>(),
-    };
-    page.views += 1;
-    page.seen.add(view.visit_id);
-    pages.set(view.path, page);
-    const routes = routesSeen.get(view.visit_id) ?? new Set<string>();
-    routes.add(view.route);
-    routesSeen.set(view.visit_id, routes);
+  // A lead counts for every page its visit saw; a page beyond the kept ones, for the rest row.
+  const pageRows = new Map(pages.map((page) => [page.path, page]));
+  const unlisted = [
+    ...new Set([...converted.values()].flatMap(({ pages: seen }) => [...seen])),
+  ].filter((path) => !pageRows.has(path));
+  const viewedUnlisted = new Set<string>();
+  for (let start = 0; start < unlisted.length; start += idsPerStatement) {
+    const rows = await db
+      .selectFrom('page_views')
+      .select('path')
+      .distinct()
+      .where('day', '=', day)
+      .where('path', 'in', unlisted.slice(start, start + idsPerStatement))
+      .execute();
+    for (const row of rows) viewedUnlisted.add(row.path);
   }
-  for (const { contact, apply, pages: seenPages } of converted.values()) {
-    for (const path of seenPages) {
-      const page = pages.get(path);
+  for (const { contact, apply, pages: seen } of converted.values()) {
+    for (const path of seen) {
+      const page = pageRows.get(viewedUnlisted.has(path) ? restRow : path);
       if (!page) continue;
       page.leads += contact;
       page.applications += apply;
     }
   }
 
-  const sources = new Map<string, Selectable<Tables['daily_sources']>>();
-  for (const visit of visits) {
-    const campaign = visit.campaign ?? '';
-    const key = JSON.stringify([visit.source_kind, visit.source, campaign]);
-    const row = sources.get(key) ?? {
-      day,
-      source_kind: visit.source_kind,
-      source: visit.source,
-      campaign,
-      visits: 0,
-      leads: 0,
-      applications: 0,
-    };
-    row.visits += 1;
-    const done = converted.get(visit.id);
-    row.leads += done?.contact ?? 0;
-    row.applications += done?.apply ?? 0;
-    sources.set(key, row);
-  }
-
-  const funnels: Selectable<Tables['daily_funnels']>[] = [];
-  for (const [funnel, steps] of Object.entries(funnelSteps)) {
-    const kind = funnel === 'enquiry' ? 'contact' : 'apply';
-    let reached = [...routesSeen.entries()]
-      .filter(([, routes]) => steps[0].some((route) => routes.has(route)))
-      .map(([id]) => id);
-    funnels.push({ day, funnel, step: 0, visitors: reached.length });
-    reached = reached.filter((id) => steps[1].some((route) => routesSeen.get(id)?.has(route)));
-    funnels.push({ day, funnel, step: 1, visitors: reached.length });
-    reached = reached.filter((id) => (converted.get(id)?.[kind] ?? 0) > 0);
-    funnels.push({ day, funnel, step: 2, visitors: reached.length });
+  // A lead counts for its visit's source; a source beyond the kept ones, for the rest row.
+  const sourceKey = (kind: string, source: string, campaign: string) =>
+    JSON.stringify([kind, source, campaign]);
+  const sourceRows = new Map(
+    sources.map((row) => [sourceKey(row.source_kind, row.source, row.campaign), row]),
+  );
+  const rest = sourceRows.get(sourceKey(restRow, restRow, ''));
+  for (const ids of inParts([...converted.keys()])) {
+    const visits = await db
+      .selectFrom('visits')
+      .select(['id', 'source_kind', 'source', 'campaign'])
+      .where('id', 'in', ids)
+      .execute();
+    for (const visit of visits) {
+      const done = converted.get(visit.id);
+      const row =
+        sourceRows.get(sourceKey(visit.source_kind, visit.source, visit.campaign ?? '')) ?? rest;
+      if (!done || !row) continue;
+      row.leads += done.contact;
+      row.applications += done.apply;
+    }
   }
 
   return {
     site,
-    pages: [...pages.values()].map(({ seen, ...page }) => ({ ...page, visitors: seen.size })),
-    sources: [...sources.values()],
-    funnels,
+    pages,
+    sources,
+    funnels: await funnelsOfDay(db, day, converted),
     vitals: vitals.map((row) => ({ day, ...row, samples: Number(row.samples) })),
   };
 }

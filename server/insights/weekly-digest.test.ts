@@ -7,7 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import { beaconPath } from '@/config/endpoints';
 import { openDatabase } from '../db/migrate';
-import { testServers, validContact, type TestServer } from '../support/test-server';
+import { issueBuilds, testServers, validContact, type TestServer } from '../support/test-server';
 import { insightsUpkeep } from './upkeep';
 import { queueWeeklyDigestIfDue, slotDayOf, weeklyDigestMail } from './weekly-digest';
 
@@ -126,6 +126,7 @@ describe('the weekly report', () => {
   it('says when presses went unanswered, and where most of them were', async () => {
     clock.now = Date.parse('2026-07-01T17:00:00Z');
     const server = await start();
+    await issueBuilds(server, ['b1', 'b2'], clock.now);
     const lost = (route: string, path: string, build: string, v: number) =>
       server.fetch(beaconPath, {
         method: 'POST',
@@ -150,5 +151,34 @@ describe('the weekly report', () => {
     expect(mail.text).toContain(
       'Presses the site never acted on: 4, most on /contactus (3), over 2 builds.',
     );
+  });
+
+  it('writes every source and campaign on its own line, whatever was stored before', async () => {
+    clock.now = Date.parse('2026-07-01T17:00:00Z');
+    const server = await start();
+    // A visit stored before campaign tags were checked, its values as a stranger sent them.
+    await server.database.db
+      .insertInto('visits')
+      .values({
+        visitor: 'stranger',
+        day: '2026-07-01',
+        started_at: clock.now,
+        landing_route: '/',
+        landing_path: '/',
+        referrer: null,
+        source_kind: 'campaign',
+        source: 'news\r\nX-Injected: yes',
+        medium: null,
+        campaign: 'spring\nBcc: victim@example.com\u2028Subject: hi\u2029\tend',
+        viewport: 'phone',
+      })
+      .execute();
+    const mail = await mailOfWeek(server, 9);
+    const lines = mail.text.split(/\r\n|\r|\n|\u2028|\u2029/);
+    expect(lines.filter((line) => /^(Bcc|X-Injected|Subject):/.test(line.trim()))).toEqual([]);
+    expect(mail.text).toContain(
+      '  Campaigns (news X-Injected: yes), campaign spring Bcc: victim@example.com Subject: hi end: 1 visit, 0 leads, 0 applications\n',
+    );
+    expect(mail.text).not.toMatch(/[\u2028\u2029\t\r]/);
   });
 });

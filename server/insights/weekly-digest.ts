@@ -9,6 +9,7 @@ import { describeSource, type ReportTotals, type ReportsResponse } from '@/share
 import { weekdays, type Weekday } from '../config';
 import type { Database } from '../db/connection';
 import type { OutgoingMail } from '../notify/mail';
+import { oneLine } from '../notify/message';
 import { dayInZone } from '../time-zone';
 import { buildReports } from './reports';
 import { addDays, p75OfBuckets } from './rollup';
@@ -91,16 +92,19 @@ function change(now: number, before: number): string {
 
 /** The p75 of each measure over the week, every page and screen together. */
 async function weekSpeed(database: Database, from: string, to: string) {
+  // Summed by the database: a week holds a row per page, screen, build and bucket of each day.
   const rows = await database.db
     .selectFrom('daily_vitals')
-    .select(['metric', 'bucket', 'samples'])
+    .select(['metric', 'bucket', (eb) => eb.fn.sum<number | string>('samples').as('samples')])
     .where('day', '>=', from)
     .where('day', '<=', to)
+    .where('metric', 'in', ['LCP', 'INP', 'CLS'])
+    .groupBy(['metric', 'bucket'])
     .execute();
   const byMetric = new Map<string, Map<number, number>>();
   for (const row of rows) {
     const counts = byMetric.get(row.metric) ?? new Map<number, number>();
-    counts.set(row.bucket, (counts.get(row.bucket) ?? 0) + row.samples);
+    counts.set(row.bucket, (counts.get(row.bucket) ?? 0) + Number(row.samples));
     byMetric.set(row.metric, counts);
   }
   return (['LCP', 'INP', 'CLS'] as const).map((metric) => {
@@ -145,9 +149,11 @@ export async function weeklyDigestMail(
   const report = await buildReports(database, range, context.now, context.timeZone);
   const line = (label: string, key: keyof ReportTotals) =>
     `${label}: ${count(report.totals[key])} (${change(report.totals[key], report.previous[key])})`;
+  // A source or campaign was written by whoever sent the beacon; ones stored before the
+  // vocabulary may hold anything. Each is written on its one line, whatever it holds.
   const sources = report.sources.slice(0, 5).map((row) => {
-    const campaign = row.campaign ? `, campaign ${row.campaign}` : '';
-    return `  ${describeSource(row.kind, row.source)}${campaign}: ${counted(row.visits, 'visit')}, ${counted(row.leads, 'lead')}, ${counted(row.applications, 'application')}`;
+    const campaign = row.campaign ? `, campaign ${oneLine(row.campaign)}` : '';
+    return `  ${oneLine(describeSource(row.kind, row.source))}${campaign}: ${counted(row.visits, 'visit')}, ${counted(row.leads, 'lead')}, ${counted(row.applications, 'application')}`;
   });
   const lines = [
     `The website from ${range.from} to ${range.to}:`,

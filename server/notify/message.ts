@@ -7,16 +7,22 @@ import { staffSubmissionHref } from '@/config/staff-api';
 import { pickFields, type SubmissionIn } from '@/shared/staff/submission-fields';
 import { isPlainMailbox } from '@/shared/staff/mailbox';
 import type { SubmissionDetail } from '../db/inbox';
+import { formatInZone } from '../time-zone';
 import type { OutgoingMail } from './mail';
+import { readableMessage } from '@/shared/staff/readable-message';
 
 /** How much of the message an e-mail quotes; the rest is one click away in the inbox. */
 export const excerptLength = 300;
 
 const kindLabels = { contact: 'Contact request', apply: 'Job application' } as const;
 
-/** Control characters (line breaks included) out of one-line values such as the subject. */
+/**
+ * Control characters (line breaks included), invisible formatting and the Unicode line and
+ * paragraph separators out of one-line values such as the subject: none of them may start a
+ * line of their own in an e-mail.
+ */
 export function oneLine(value: string): string {
-  return value.replace(/[\p{Cc}\p{Cf}]+/gu, ' ').trim();
+  return value.replace(/[\p{Cc}\p{Cf}\p{Zl}\p{Zp}]+/gu, ' ').trim();
 }
 
 export function entryUrl(publicOrigin: string, id: number): string {
@@ -40,14 +46,23 @@ export interface MailContent {
   text: string;
 }
 
+/** What a staff e-mail names beside the entry itself: its reference and the company's zone. */
+export interface StaffMailContext {
+  publicOrigin: string;
+  /** The reference its sender quotes (server/references.ts). */
+  reference: string;
+  /** The company's time zone: the time is written in it, as the CSV and the sender have it. */
+  timeZone: string;
+}
+
 /** The staff notification of a submission, to NOTIFY_TO, answering the sender by Reply-To. */
 export function staffNotification(
   submission: SubmissionDetail,
   notify: { to: readonly string[] },
-  publicOrigin: string,
+  context: StaffMailContext,
   jobId: number,
 ): OutgoingMail {
-  const content = mailContent(submission, publicOrigin);
+  const content = mailContent(submission, context);
   return {
     to: notify.to,
     // Staff answer the sender with one click, when the address is a plain mailbox.
@@ -60,12 +75,16 @@ export function staffNotification(
   };
 }
 
-export function mailContent(submission: SubmissionDetail, publicOrigin: string): MailContent {
+export function mailContent(
+  submission: SubmissionDetail,
+  { publicOrigin, reference, timeZone }: StaffMailContext,
+): MailContent {
   const name = oneLine(`${submission.first_name} ${submission.last_name}`);
   const organization = oneLine(submission.orgnization_name);
   const lines = [
-    `${kindLabels[submission.kind]} received ${submission.received_at.replace('T', ' ').slice(0, 16)} UTC.`,
+    `${kindLabels[submission.kind]} received ${formatInZone(submission.received_at, timeZone)}.`,
     '',
+    `Reference:     ${reference} (what the sender quotes)`,
     `Kind:          ${kindLabels[submission.kind]}`,
     `Name:          ${name}`,
     `Organization:  ${organization || '(not given)'}`,
@@ -76,16 +95,19 @@ export function mailContent(submission: SubmissionDetail, publicOrigin: string):
   if (submission.onsite !== null) lines.push(`Onsite:        ${submission.onsite}`);
   lines.push(
     '',
-    submission.message.length > 0
+    readableMessage(submission).length > 0
       ? `${submission.kind === 'apply' ? 'Resume' : 'Message'}, as the sender wrote it (first ${excerptLength} characters):`
       : 'No message.',
   );
   // Quoted line by line, as mail clients show a quotation: nothing the sender wrote can pass
   // for a line of this e-mail's own.
-  if (submission.message.length > 0) lines.push(...quoted(excerpt(submission.message)));
+  // Without the position and onsite lines the form writes first: they are the Job and Onsite
+  // fields above.
+  const message = readableMessage(submission);
+  if (message.length > 0) lines.push(...quoted(excerpt(message)));
   lines.push('', 'Open it in the staff inbox:', entryUrl(publicOrigin, submission.id), '');
   const job = submission.position === null ? '' : ` (${oneLine(submission.position)})`;
-  const subject = `${kindLabels[submission.kind]}${job}: ${name}${organization ? `, ${organization}` : ''}`;
+  const subject = `${kindLabels[submission.kind]}${job}: ${name}${organization ? `, ${organization}` : ''} (${reference})`;
   return { subject: subject.slice(0, 200), text: lines.join('\n') };
 }
 

@@ -16,6 +16,7 @@ import {
   validContact,
   type TestServer,
   storedSubmissions,
+  testReferences,
 } from '../support/test-server';
 import { excerptLength } from './message';
 import { signature } from './webhook';
@@ -93,12 +94,18 @@ describe('e-mail', () => {
     ]);
     expect(mail?.headers.get('from')).toBe('Akscellence website <website@akscellence.example>');
     expect(mail?.headers.get('reply-to')).toBe('jane.doe@example.com');
-    expect(mail?.headers.get('subject')).toBe('Contact request: Jane Doe, Prairie Mutual');
+    const reference = testReferences.of(id);
+    expect(mail?.headers.get('subject')).toBe(
+      `Contact request: Jane Doe, Prairie Mutual (${reference})`,
+    );
     expect(mail?.headers.get('message-id')).toMatch(
       new RegExp(`^<submission-${id}\\.job-\\d+@www\\.akscellence\\.example>$`),
     );
     expect(mail?.headers.get('content-type')).toMatch(/^text\/plain/);
     const text = mail?.text ?? '';
+    // The reference the sender quotes, and the time in the company's zone, as the sender has it.
+    expect(text).toContain(`Reference:     ${reference}`);
+    expect(text).toMatch(/^Contact request received \d{4}-\d\d-\d\d \d\d:\d\d C[SD]T\./);
     expect(text).toContain('Kind:          Contact request');
     expect(text).toContain('Name:          Jane Doe');
     expect(text).toContain('Organization:  Prairie Mutual');
@@ -118,12 +125,15 @@ describe('e-mail', () => {
     expect((await app.submit(validApply)).status).toBe(201);
     const [mail] = toStaff(await smtp.waitFor(2));
     expect(mail?.headers.get('subject')).toBe(
-      'Job application (Senior Java Developer): Ravi Kumar, Akscel',
+      `Job application (Senior Java Developer): Ravi Kumar, Akscel (${testReferences.of(1)})`,
     );
     expect(mail?.text).toContain('Location:      Omaha, NE');
     expect(mail?.text).toContain('Job:           Senior Java Developer');
     expect(mail?.text).toContain('Onsite:        Yes');
     expect(mail?.text).toContain('Resume, as the sender wrote it (first 300 characters):');
+    // The form's position and onsite lines are the fields above, not part of the quoted resume.
+    expect(mail?.text).not.toContain('> Position:');
+    expect(mail?.text).not.toContain('> Onsite:');
   });
 
   it('quotes every line of the message, so none can pass for the e-mail’s own', async () => {
@@ -154,7 +164,7 @@ describe('e-mail', () => {
     await smtp.waitFor(2);
     await new Promise((resolve) => setTimeout(resolve, 500));
     expect(smtp.messages.map((mail) => mail.headers.get('subject')).sort()).toEqual([
-      'Contact request: Jane Real, Prairie Mutual',
+      `Contact request: Jane Real, Prairie Mutual (${testReferences.of(2)})`,
       expect.stringMatching(/^We received your enquiry: reference AKS-\w{4}-\w{4}$/),
     ]);
     expect(await outboxCounts(app.database)).toEqual({ pending: 0, delivered: 2 });
@@ -208,7 +218,9 @@ describe('e-mail', () => {
     await new Promise((resolve) => setTimeout(resolve, 1000));
     const subjects = toStaff(smtp.messages).map((mail) => mail.headers.get('subject'));
     expect(subjects.sort()).toEqual(
-      [0, 1, 2].map((i) => `Contact request: Jane Down-${i}, Prairie Mutual`),
+      [0, 1, 2].map(
+        (i) => `Contact request: Jane Down-${i}, Prairie Mutual (${testReferences.of(i + 1)})`,
+      ),
     );
     expect(
       smtp.messages.filter((mail) => mail.recipients.some((to) => to.startsWith('down-'))),

@@ -214,7 +214,14 @@ export class OutboxWorker {
     }
     if (!this.#mailer) throw new Error('SMTP is not configured any more');
     if (job.channel === 'email') {
-      await this.#mailer.send(staffNotification(submission, notify, publicOrigin, job.id));
+      await this.#mailer.send(
+        staffNotification(
+          submission,
+          notify,
+          { publicOrigin, reference: references.of(submission.id), timeZone },
+          job.id,
+        ),
+      );
       return 'delivered';
     }
     const statusUrl = statusLinks.url(statusLinks.tokenFor(submission));

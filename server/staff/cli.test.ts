@@ -4,10 +4,11 @@
  * pipe or, in a terminal, from a prompt that shows nothing; removing an account or changing its
  * password ends its sessions.
  */
+import { writeFileSync } from 'node:fs';
 import { spawn } from 'node:child_process';
 import { afterEach, describe, expect, it } from 'vitest';
 import { staffApiPaths } from '@/config/staff-api';
-import { projectRoot } from '../config';
+import { projectRoot, siteAddressFile } from '../config';
 import { signIn, signInRequest } from '../support/staff-client';
 import { startTestServer, type TestServer } from '../support/test-server';
 
@@ -27,7 +28,7 @@ interface Run {
 function staffCli(
   args: string[],
   input: string,
-  options: { terminal?: boolean } = {},
+  options: { terminal?: boolean; env?: Record<string, string> } = {},
 ): Promise<Run> {
   if (!server) throw new Error('No server.');
   const command = [process.execPath, '--import', 'tsx', 'server/staff/cli.ts', ...args];
@@ -37,7 +38,7 @@ function staffCli(
     : [command[0] ?? '', command.slice(1)];
   const child = spawn(program, programArgs, {
     cwd: projectRoot,
-    env: { ...process.env, ...server.testDatabase.env },
+    env: { ...process.env, ...server.testDatabase.env, ...options.env },
     stdio: ['pipe', 'pipe', 'pipe'],
   });
   let stdout = '';
@@ -71,6 +72,30 @@ function staffCli(
 }
 
 describe('npm run staff', () => {
+  it('names the sign-in address the server really uses', async () => {
+    server = await startTestServer();
+    const signInAt = async (env: Record<string, string>, email: string) => {
+      const added = await staffCli(['add', email], 'a sturdy passphrase\n', { env });
+      return /Sign in at (\S+)$/m.exec(added.stdout)?.[1];
+    };
+    expect(await signInAt({ PORT: '4567' }, 'one@akscellence.example')).toBe(
+      'http://localhost:4567/staff/sign-in',
+    );
+    expect(
+      await signInAt(
+        { PUBLIC_ORIGIN: 'https://www.akscellence.example' },
+        'two@akscellence.example',
+      ),
+    ).toBe('https://www.akscellence.example/staff/sign-in');
+    if (server.testDatabase.target.path) {
+      // From another terminal, without the server's settings: the address it recorded.
+      writeFileSync(siteAddressFile(server.testDatabase.target.path), 'http://localhost:4321\n');
+      expect(await signInAt({}, 'three@akscellence.example')).toBe(
+        'http://localhost:4321/staff/sign-in',
+      );
+    }
+  });
+
   it('adds an account from a piped password, lists it, and it signs in', async () => {
     server = await startTestServer();
     const added = await staffCli(['add', 'Pat.Lee@Akscellence.example'], 'a sturdy passphrase\n');

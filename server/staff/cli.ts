@@ -12,13 +12,30 @@
  * SQLite file of DATABASE_PATH (default data/submissions.sqlite).
  */
 import { staffPagePatterns } from '@/config/endpoints';
-import { defaultPort, readDatabaseTarget } from '../config';
+import { readFileSync } from 'node:fs';
+import { defaultPort, readDatabaseTarget, readPublicOrigin, siteAddressFile } from '../config';
 import { openDatabase, type Database } from '../db';
 import { commandLineActor, recordAudit } from '../db/audit';
 import { addStaff, listStaff, removeStaff, setStaffPassword } from '../db/staff';
 import { minPasswordLength, passwordProblem } from './password-policy';
 import { hashPassword } from './passwords';
 import { promptHidden, readPipedLine } from './prompt';
+
+/**
+ * Where staff sign in: PUBLIC_ORIGIN or PORT when this command was given them, otherwise the
+ * address the local server recorded when it started, otherwise the default port's.
+ */
+function siteAddress(): string {
+  if (process.env.PUBLIC_ORIGIN || process.env.PORT) {
+    return readPublicOrigin(process.env, Number(process.env.PORT ?? defaultPort));
+  }
+  try {
+    const recorded = readFileSync(siteAddressFile(readDatabaseTarget().path), 'utf8').trim();
+    return readPublicOrigin({ PUBLIC_ORIGIN: recorded }, defaultPort);
+  } catch {
+    return readPublicOrigin(process.env, defaultPort);
+  }
+}
 
 const usage = `Usage:
   npm run staff -- add <email>        create a staff account (you are asked for its password)
@@ -92,10 +109,8 @@ async function run(database: Database, command: string | undefined, email: strin
         );
       }
       await accountChanged(database, 'account-added', address);
-      const origin =
-        process.env.PUBLIC_ORIGIN ?? `http://localhost:${process.env.PORT ?? defaultPort}`;
       console.log(
-        `Added ${address.toLowerCase()}. Sign in at ${new URL(staffPagePatterns.signIn, origin).toString()}`,
+        `Added ${address.toLowerCase()}. Sign in at ${new URL(staffPagePatterns.signIn, siteAddress()).toString()}`,
       );
       return;
     }

@@ -20,6 +20,8 @@ import {
   submissionFields,
   type SubmissionIn,
 } from '@/shared/staff/submission-fields';
+import type { Note } from '@/shared/staff/api-types';
+import { readableMessage } from '@/shared/staff/readable-message';
 import { formatInZone } from '../time-zone';
 
 export const csvColumns = fieldsIn('export');
@@ -48,13 +50,31 @@ export function csvLine(cells: readonly (string | number | null | readonly strin
 }
 
 export function csvHeader(context: CsvContext): string {
-  return csvLine(
-    csvColumns.map((column) =>
+  return csvLine([
+    ...csvColumns.map((column) =>
       submissionFields[column].type === 'time'
         ? `${fieldLabel(column)} (${context.timeZone})`
         : fieldLabel(column),
     ),
-  );
+    notesLabel,
+  ]);
+}
+
+/** The last column: the entry's internal notes, oldest first, one per line. */
+const notesLabel = 'Notes';
+
+/**
+ * A time as a spreadsheet reads a date and time (`2026-07-04 12:30`), in the company's zone,
+ * which the column's header names.
+ */
+function spreadsheetTime(at: string, timeZone: string): string {
+  return formatInZone(at, timeZone).slice(0, 16);
+}
+
+function notesCell(notes: readonly Note[], timeZone: string): string {
+  return notes
+    .map((note) => `${spreadsheetTime(note.createdAt, timeZone)} ${note.author}: ${note.body}`)
+    .join('\n');
 }
 
 type Entry = SubmissionIn<'export'>;
@@ -67,7 +87,7 @@ const written: {
   kind: (entry) => kindLabels[entry.kind],
   stage: (entry) => stageLabels[entry.stage],
   spam: (entry) => (entry.spam ? 'Yes' : 'No'),
-  received_at: (entry, context) => formatInZone(entry.received_at, context.timeZone),
+  received_at: (entry, context) => spreadsheetTime(entry.received_at, context.timeZone),
   position: (entry) => entry.position,
   assignee_id: (entry, context) =>
     entry.assignee_id === null ? '' : (context.staffEmails.get(entry.assignee_id) ?? ''),
@@ -77,7 +97,8 @@ const written: {
   orgnization_name: (entry) => entry.orgnization_name,
   country: (entry) => entry.country,
   onsite: (entry) => entry.onsite,
-  message: (entry) => entry.message,
+  // As people read it: an application's position and onsite lines are columns of their own.
+  message: (entry) => readableMessage(entry),
   spam_score: (entry) => String(entry.spam_score),
   spam_reasons: (entry) => describeSpamReasons(entry.spam_reasons),
   source: (entry) => entry.source ?? sourceUnknown,
@@ -85,6 +106,9 @@ const written: {
   landing_page: (entry) => entry.landing_page,
 };
 
-export function csvRecord(entry: Entry, context: CsvContext): string {
-  return csvLine(csvColumns.map((column) => written[column](entry, context)));
+export function csvRecord(entry: Entry, context: CsvContext, notes: readonly Note[] = []): string {
+  return csvLine([
+    ...csvColumns.map((column) => written[column](entry, context)),
+    notesCell(notes, context.timeZone),
+  ]);
 }

@@ -154,6 +154,13 @@ describe('CSV export', () => {
       headers: { 'Content-Type': 'application/json' },
       body: JSON.stringify({ stage: 'interviewing', assigneeId: me?.id }),
     });
+    for (const body of ['Called, left a message.', 'Interview on\nTuesday at 10.']) {
+      await staff.request(staffApiPaths.notes(stored.id), {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ body }),
+      });
+    }
     const [header, row] = parseCsv(
       await csvText(await staff.request(staffApiPaths.submissionsCsv)),
     );
@@ -177,6 +184,7 @@ describe('CSV export', () => {
       'Source',
       'Campaign',
       'Landing page',
+      'Notes',
     ]);
     const cells = Object.fromEntries((header ?? []).map((name, index) => [name, row?.[index]]));
     expect(cells).toMatchObject({
@@ -184,8 +192,8 @@ describe('CSV export', () => {
       Kind: 'Application',
       Stage: 'Interviewing',
       Spam: 'No',
-      // Noon-thirty in Omaha, in daylight saving time.
-      'Received (America/Chicago)': '2026-07-04 12:30 CDT',
+      // Noon-thirty in Omaha, in daylight saving time, as a spreadsheet reads a date and time.
+      'Received (America/Chicago)': '2026-07-04 12:30',
       Job: 'Senior Java Developer',
       Assignee: me?.email,
       Location: 'Omaha, NE',
@@ -194,6 +202,14 @@ describe('CSV export', () => {
       // Stored without a visit: the CSV says so in words.
       Source: 'Source unknown',
     });
+    // The resume as the applicant wrote it: the position and onsite lines are columns.
+    expect(cells.Message).toBe(application().message.split('\n').slice(3).join('\n'));
+    // Every note, oldest first, with its time and author.
+    expect(cells.Notes).toMatch(
+      new RegExp(
+        `^\\d{4}-\\d\\d-\\d\\d \\d\\d:\\d\\d ${me?.email ?? ''}: Called, left a message\\.\\n\\d{4}-\\d\\d-\\d\\d \\d\\d:\\d\\d ${me?.email ?? ''}: Interview on\\nTuesday at 10\\.$`,
+      ),
+    );
     // The portal's fixed fields are the same on every row: left out.
     expect(header?.join(' ')).not.toMatch(/portal|Requested for/i);
   });

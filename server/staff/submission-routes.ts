@@ -8,6 +8,7 @@ import { Hono, type Context } from 'hono';
 import { stream } from 'hono/streaming';
 import { staffApiPaths } from '@/config/staff-api';
 import { controlsRefusal, holdsControls } from '../input-controls';
+import type { SubmissionIn } from '@/shared/staff/submission-fields';
 import type {
   StaffMember,
   SubmissionChange,
@@ -23,6 +24,7 @@ import {
   getSubmission,
   inboxSummary,
   listInbox,
+  notesOf,
   type InboxFilter,
   type SubmissionDetail,
 } from '../db/inbox';
@@ -161,14 +163,26 @@ export function submissionRoutes(options: SubmissionRouteOptions): Hono<StaffEnv
       await out.write(`\ufeff${csvHeader(context)}`);
       let chunk = '';
       let rows = 0;
-      for await (const entry of exportRows(database, byReference(filter.value))) {
-        chunk += csvRecord(entry, context);
-        rows += 1;
+      let batch: SubmissionIn<'export'>[] = [];
+      // Each batch's notes in one query.
+      const writeBatch = async () => {
+        const notes = await notesOf(
+          database,
+          batch.map((entry) => entry.id),
+        );
+        for (const entry of batch) chunk += csvRecord(entry, context, notes.get(entry.id));
+        rows += batch.length;
+        batch = [];
         if (chunk.length > 64 * 1024) {
           await out.write(chunk);
           chunk = '';
         }
+      };
+      for await (const entry of exportRows(database, byReference(filter.value))) {
+        batch.push(entry);
+        if (batch.length >= 200) await writeBatch();
       }
+      await writeBatch();
       if (chunk) await out.write(chunk);
       await recordAudit(database, {
         ...actor,

@@ -58,11 +58,13 @@ export function startServerProcess(
     // Always read both pipes: a full pipe would block the server's logging.
     const collect = (chunk: Buffer) => {
       output += chunk.toString('utf8');
-      // The gateway alone says "listening on"; the whole site "running: open".
-      const match = /(?:listening on|running: open) (http:\/\/[\d.]+:\d+)/.exec(output);
-      if (match?.[1]) {
+      // The gateway alone says "listening on"; the whole site "running at". It writes its
+      // own machine as localhost, which here is the loopback address it was told to use.
+      const match = /(?:listening on|running at) http:\/\/(localhost|[\d.]+):(\d+)/.exec(output);
+      if (match?.[2]) {
         clearTimeout(timer);
-        resolve({ child, origin: match[1], output: () => output, exited });
+        const host = match[1] === 'localhost' ? '127.0.0.1' : (match[1] ?? '');
+        resolve({ child, origin: `http://${host}:${match[2]}`, output: () => output, exited });
       }
     };
     child.stdout.on('data', collect);

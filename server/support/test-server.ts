@@ -15,6 +15,7 @@ import {
   type ApplyPayload,
 } from '@/shared/forms/apply-schema';
 import type { ContactPayload } from '@/shared/forms/contact-schema';
+import { buildIdOf } from '@/shared/insights/beacon';
 import { payloadFields } from '@/shared/staff/submission-fields';
 import { buildSettingsFile, serializeBuildSettings } from '../build-settings';
 import { noProxy } from '../client';
@@ -83,6 +84,9 @@ export function newApplication(overrides: Partial<NewSubmission> = {}): NewSubmi
 /** The inline script of the fake site, as MUI's colour-scheme init is in the real one. */
 export const fakeInlineScript = "(function(){document.documentElement.dataset.mode='light';})();";
 
+/** The build id of the fake site: the name of its one script, as a page works it out. */
+export const fakeBuildId = buildIdOf('/assets/x.js');
+
 /**
  * A built site in miniature: pages with one executable inline script and two data blocks, the
  * 404 page, the build's settings (with that script's hash), and a hashed asset with its gzip twin.
@@ -102,7 +106,11 @@ export function makeFakeDist(): string {
   writeFileSync(join(dir, '404.html'), page('Page not found'));
   writeFileSync(
     buildSettingsFile(dir),
-    serializeBuildSettings({ retentionDays: 365, scriptHashes: [scriptHash(fakeInlineScript)] }),
+    serializeBuildSettings({
+      retentionDays: 365,
+      scriptHashes: [scriptHash(fakeInlineScript)],
+      buildId: fakeBuildId,
+    }),
   );
   mkdirSync(join(dir, 'staff'));
   writeFileSync(join(dir, 'staff', 'index.html'), page('Staff inbox'));
@@ -128,6 +136,7 @@ export function testConfig(overrides: Partial<RuntimeConfig> = {}): RuntimeConfi
     insightsRawDays: 90,
     weeklyDigest: { weekday: 'monday', hour: 8 },
     beaconsPerMinute: 120,
+    beaconsPerSecond: 2000,
     spamBurstMax: 3,
     timeZone: 'America/Chicago',
     notify: readNotifyConfig({}),
@@ -256,6 +265,25 @@ export async function messageOf(response: Response): Promise<string> {
 
 /** A stored submission as the form sent it: its id, kind, arrival time and payload fields. */
 export type StoredSubmission = NewSubmission & { id: number; received_at: string };
+
+/**
+ * Registers builds as served at `at` by instances of the site, as each server does when it
+ * starts, and has the server read them: their beacons keep their build from then on.
+ */
+export async function issueBuilds(
+  server: TestServer,
+  builds: readonly string[],
+  at: number,
+): Promise<void> {
+  for (const build of builds) {
+    await server.database.db
+      .insertInto('builds')
+      .values({ build, first_seen: at, issued_at: at })
+      .onConflict((conflict) => conflict.column('build').doUpdateSet({ issued_at: at }))
+      .execute();
+  }
+  await server.runtime.insights.builds.read();
+}
 
 /** Every stored submission, oldest first, with its payload fields. */
 export function storedSubmissions(database: Database): Promise<StoredSubmission[]> {

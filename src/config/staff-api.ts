@@ -1,4 +1,4 @@
-import { staffPagePatterns } from './endpoints';
+import { staffPagePatterns } from './endpoints.ts';
 
 /** The link to one entry in the inbox (notification e-mails and webhooks carry it). */
 export function staffSubmissionHref(id: number): string {

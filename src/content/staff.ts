@@ -1,6 +1,7 @@
 /** Copy of the staff inbox: the pages where staff sign in and work the leads the forms send. */
 import type { Folder, SubmissionKind } from '@/shared/staff/api-types';
 import {
+  restLabels,
   sourceKindLabels,
   sourceUnknown,
   type ViewportClass,
@@ -104,8 +105,6 @@ export const staffCopy = {
       location: 'Location',
       job: 'Job',
       onsite: 'Can work onsite',
-      portal: 'Portal',
-      product: 'Requested for',
     },
     message: 'Message',
     resume: 'Resume',
@@ -247,6 +246,8 @@ export const staffCopy = {
       leads: 'Leads',
       applications: 'Applications',
       conversion: 'Conversion',
+      /** The row that sums every page beyond the ones listed. */
+      rest: restLabels.pages,
       none: 'No page views in this range.',
     },
     sources: {
@@ -262,6 +263,9 @@ export const staffCopy = {
       applications: 'Applications',
       inbox: 'In the inbox',
       openInbox: 'Show leads',
+      /** The row that sums every source beyond the ones listed: its name, and its kind. */
+      rest: restLabels.sources,
+      restKind: 'Several',
       openInboxLabel: (kind: string, campaign: string | null) =>
         campaign
           ? `Show the leads from ${kind}, campaign ${campaign}, in the inbox`

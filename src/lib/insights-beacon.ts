@@ -7,6 +7,7 @@
  */
 import { beaconPath } from '@/config/endpoints';
 import {
+  buildIdOf,
   campaignTags,
   saneVital,
   viewportClassOf,
@@ -25,16 +26,11 @@ export interface PageOf {
 
 /**
  * This build's id: the content hash in the name of the chunk this module is bundled into, which
- * changes whenever the site's code does.
+ * changes whenever the site's code does. The build records the same id for the server
+ * (scripts/build/vite-plugin-build-id.ts), which keeps only the ids of builds it issued.
  */
 function buildId(): string {
-  const name = new URL(import.meta.url).pathname.split('/').pop() ?? 'dev';
-  return (
-    name
-      .replace(/\.[cm]?js$/, '')
-      .replace(/[^\w.-]/g, '')
-      .slice(0, 64) || 'dev'
-  );
+  return buildIdOf(new URL(import.meta.url).pathname);
 }
 
 interface PrivacySignals {

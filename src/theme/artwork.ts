@@ -5,8 +5,8 @@
  * the value in and adds each picture's dark-scheme counterparts from the tables below. A restyle
  * of the scales in primitives.ts therefore reaches every picture with the next build.
  */
-import { mix } from './color';
-import { amber, brand, darkTints, gray, teal, white } from './primitives';
+import { mix } from './color.ts';
+import { amber, brand, darkTints, gray, teal, white } from './primitives.ts';
 
 type Steps<Scale> = Extract<keyof Scale, number>;
 

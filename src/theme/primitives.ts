@@ -6,7 +6,7 @@
  * pair is checked by `contrast-checks.ts` (run by the unit tests).
  */
 import type { ThemeOptions } from '@mui/material/styles';
-import { mix } from './color';
+import { mix } from './color.ts';
 
 export const brand = {
   50: '#EEF4FD',

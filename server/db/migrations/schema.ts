@@ -248,6 +248,24 @@ export function schemaMigrations(engine: Engine): Record<string, Statements> {
        )`,
     ],
 
+    // What a stranger's beacons can make the database hold is bounded (server/insights).
+    '0010-insights-bounds': [
+      // The builds the site itself served, registered by each server as it starts: only their
+      // ids are kept from a beacon; any other is stored as `other`.
+      `ALTER TABLE builds ADD COLUMN issued_at ${bigint}`,
+      // The distinct values of each kind (source, campaign, build...) kept on a day, counted
+      // here so that the cap holds across instances; past the cap a new value is `other`.
+      `CREATE TABLE daily_values (
+         day TEXT NOT NULL,
+         kind TEXT NOT NULL,
+         value TEXT NOT NULL,
+         PRIMARY KEY (day, kind, value)
+       )`,
+      // The upkeep looks for builds without figures: by build, not by day.
+      'CREATE INDEX vitals_build ON vitals (build)',
+      'CREATE INDEX daily_vitals_build ON daily_vitals (build, day)',
+    ],
+
     // Senders' actions keep no trace of their address, and the key of the client hashes lives
     // outside the database now (HASH_KEY): the one that was kept here goes.
     '0011-sender-privacy': [

@@ -109,9 +109,19 @@ describe('an inbox entry', () => {
       ['Location', 'Lincoln, NE'],
       ['Job', 'SAP IS-U Consultant'],
       ['Can work onsite', 'Yes'],
-      ['Portal', 'Akscel'],
-      ['Requested for', 'Akscel portal'],
     ]);
+    // The form's own first lines are the Job and Onsite fields: the resume starts after them.
+    const resume = screen.getByRole('region', { name: 'Resume' });
+    expect(resume).toHaveTextContent(/^ResumeEight years of SAP utilities billing\.$/);
+    // Not spam: no box explaining why it would be.
+    expect(screen.queryByText(/flagged as spam|spam score/i)).not.toBeInTheDocument();
+  });
+
+  it('says nothing of spam on a lead that is not spam, whatever its score', async () => {
+    serve({ ...application, spam: false, spam_score: 2, spam_reasons: ['links'] });
+    renderEntry(42);
+    await screen.findByRole('region', { name: 'Details' });
+    expect(screen.queryByText(/flagged as spam|spam score/i)).not.toBeInTheDocument();
   });
 
   it('isolates what the sender wrote, so its direction marks reorder nothing around it', async () => {

@@ -10,6 +10,7 @@ import { staffCopy } from '@/content/staff';
 import { PageContainer } from '@/components/common/page-container';
 import { StaffApiError } from '@/lib/staff-client';
 import type { SubmissionDetail } from '@/shared/staff/api-types';
+import { readableMessage } from '@/shared/staff/readable-message';
 import { StaffSection } from './staff-section';
 import { describeSpamReasons, displayName, formatReceived } from './format';
 import { EntryNotes } from './entry-notes';
@@ -43,17 +44,15 @@ function Fields({ entry }: { entry: SubmissionDetail }) {
   if (entry.country !== null) rows.push([copy.fields.location, written(entry.country)]);
   if (entry.position !== null) rows.push([copy.fields.job, written(entry.position)]);
   if (entry.onsite !== null) rows.push([copy.fields.onsite, entry.onsite]);
-  rows.push(
-    [copy.fields.portal, entry.portal_name],
-    [copy.fields.product, entry.requested_demo_for_product_name],
-  );
+  // The portal fields are the same on every submission (the form's constants): not shown.
   return <FactList facts={rows} />;
 }
 
+/** Why an entry in the spam folder is there; an entry that is not spam has nothing to explain. */
 function SpamNote({ entry }: { entry: SubmissionDetail }) {
-  if (!entry.spam && entry.spam_score === 0) return null;
+  if (!entry.spam) return null;
   return (
-    <Alert severity={entry.spam ? 'warning' : 'info'} component="section">
+    <Alert severity="warning" component="section">
       <Typography component="h2" sx={{ typography: 'subtitle2' }}>
         {copy.spamHeading}
       </Typography>
@@ -145,7 +144,7 @@ export function SubmissionPage() {
               <Typography
                 sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere', unicodeBidi: 'isolate' }}
               >
-                {entry.message || copy.noMessage}
+                {readableMessage(entry) || copy.noMessage}
               </Typography>
             </StaffSection>
             <CameFrom cameFrom={entry.came_from} kind={entry.kind} />

@@ -50,6 +50,19 @@ export function readApplicationHeader(message: string): {
 }
 
 /**
+ * What the applicant wrote, without the position and onsite lines the form puts first (and the
+ * blank line after them): those are shown as fields of their own.
+ */
+export function resumeOf(message: string): string {
+  const lines = message.split('\n');
+  let start = 0;
+  if (lines[start]?.startsWith(positionPrefix)) start += 1;
+  if (lines[start]?.startsWith(onsitePrefix)) start += 1;
+  if (start > 0 && lines[start]?.trim() === '') start += 1;
+  return lines.slice(start).join('\n');
+}
+
+/**
  * The longest resume the form accepts: the message limit, less the position and onsite lines
  * and the blank line after them, so a resume the form accepts is never refused by the gateway.
  */

@@ -33,6 +33,25 @@ export type Beacon = ViewBeacon | VitalsBeacon;
 export const campaignTags = ['utm_source', 'utm_medium', 'utm_campaign', 'ref'] as const;
 export type CampaignTag = (typeof campaignTags)[number];
 
+/**
+ * What the server stores in place of a value it does not keep: a build it did not issue, a
+ * campaign tag outside the safe alphabet, a new source past the day's cap. Counted, not named.
+ */
+export const otherValue = 'other';
+
+/**
+ * A build's id from the file name of the chunk that sends the beacons (`start-B7xw2LmN.js`):
+ * the page works it out from its own module's address, the build records it for the server.
+ */
+export function buildIdOf(fileName: string): string {
+  return (
+    (fileName.split('/').pop() ?? '')
+      .replace(/\.[cm]?js$/, '')
+      .replace(/[^\w.-]/g, '')
+      .slice(0, 64) || 'dev'
+  );
+}
+
 /** The largest beacon body accepted, in bytes. */
 export const beaconMaxBytes = 2048;
 /** Figures in one vitals beacon at most. */

@@ -65,8 +65,20 @@ export const sourceKindLabels: Record<SourceKind, string> = {
   referral: 'Other sites',
 };
 
+/**
+ * The key of the last row of the pages and of the sources when a range has more of them than a
+ * report lists: every other page (its route and path) or source (its kind and name) summed in
+ * one row, so that the rows still add up to the totals and the answer stays small however many
+ * a range holds.
+ */
+export const restRow = 'other';
+
+/** The rest row's words, where a page or a source would be named. */
+export const restLabels = { pages: 'All other pages', sources: 'All other sources' } as const;
+
 /** A source in one phrase: "Search (google.com)", "Campaigns (newsletter)", "Direct". */
-export function describeSource(kind: SourceKind, source: string): string {
+export function describeSource(kind: SourceKind | typeof restRow, source: string): string {
+  if (kind === restRow) return restLabels.sources;
   return kind === 'direct' ? sourceKindLabels.direct : `${sourceKindLabels[kind]} (${source})`;
 }
 
@@ -97,9 +109,9 @@ export interface DailyPoint {
 }
 
 export interface PageRow {
-  /** The route pattern, e.g. `/careers/:slug`. */
+  /** The route pattern, e.g. `/careers/:slug`; `restRow` for the row of all other pages. */
   route: string;
-  /** The concrete path, e.g. `/careers/sap-utilities`. */
+  /** The concrete path, e.g. `/careers/sap-utilities`; `restRow` for the row of all other pages. */
   path: string;
   views: number;
   visitors: number;
@@ -111,7 +123,8 @@ export interface PageRow {
 }
 
 export interface SourceRow {
-  kind: SourceKind;
+  /** `restRow` for the row of all other sources (its source is `restRow`, its campaign null). */
+  kind: SourceKind | typeof restRow;
   /** The source's name: a site (`linkedin.com`), a campaign's `utm_source`, or `Direct`. */
   source: string;
   /** `utm_campaign`, or null. */
@@ -165,7 +178,9 @@ export interface ReportsResponse {
   /** The same figures for the range of the same length just before, for comparison. */
   previous: ReportTotals;
   daily: DailyPoint[];
+  /** The most viewed pages, and a `restRow` row for the others when there are more. */
   pages: PageRow[];
+  /** The sources with most visits, and a `restRow` row for the others when there are more. */
   sources: SourceRow[];
   funnels: Funnel[];
   vitals: VitalRow[];

@@ -1,7 +1,7 @@
 import Typography from '@mui/material/Typography';
 import type { GridColDef, GridRenderCellParams } from '@mui/x-data-grid';
 import { staffCopy } from '@/content/staff';
-import type { PageRow } from '@/shared/insights/reports';
+import { restRow, type PageRow } from '@/shared/insights/reports';
 import { formatCount, formatPercent } from './report-format';
 import { GridReport } from './report-grid';
 
@@ -23,7 +23,7 @@ const columns: GridColDef<PageRow>[] = [
           variant="body2"
           sx={{ display: 'block', overflowWrap: 'anywhere' }}
         >
-          {row.path}
+          {row.path === restRow ? copy.rest : row.path}
         </Typography>
         {row.route !== row.path && (
           <Typography component="span" variant="caption" color="text.secondary">

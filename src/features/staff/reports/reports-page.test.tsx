@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '@/test/render';
 import { report } from '@/test/reports-response';
+import { restRow } from '@/shared/insights/reports';
 import type { StaffSessionInfo } from '@/shared/staff/api-types';
 import { createStaffQueryClient, staffKeys } from '../queries';
 import { ReportsPage } from './reports-page';
@@ -186,6 +187,30 @@ describe('the staff reports page', () => {
     expect(
       screen.getByText('Application: 7 of 200 visitors reached the last step (3.5%).'),
     ).toBeInTheDocument();
+  });
+
+  it('names the row of all other pages and sources, which opens no list of leads', async () => {
+    const counts = { views: 3, visitors: 3, leads: 0, applications: 0, conversion: 0 };
+    fetchMock.mockResolvedValue(
+      answer({
+        ...report,
+        pages: [...report.pages, { route: restRow, path: restRow, ...counts }],
+        sources: [
+          ...report.sources,
+          { kind: restRow, source: restRow, campaign: null, visits: 3, leads: 0, applications: 0 },
+        ],
+      }),
+    );
+    renderReports();
+    const pages = await screen.findByRole('grid', { name: 'Top pages' });
+    expect(within(pages).getByText('All other pages')).toBeInTheDocument();
+    const sources = screen.getByRole('grid', { name: 'Sources and campaigns' });
+    const rest = within(sources)
+      .getAllByRole('row')
+      .find((row) => row.textContent.includes('All other sources'));
+    expect(rest).toHaveTextContent('Several');
+    expect(rest && within(rest).queryByRole('link')).toBeNull();
+    expect(within(sources).getAllByRole('link')).toHaveLength(report.sources.length);
   });
 
   it('rates every speed measure in words as well as colour', async () => {

@@ -4,14 +4,14 @@ import { Link as RouterLink } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { staffCopy } from '@/content/staff';
 import { defaultFilter, filterQuery } from '@/lib/staff-client';
-import type { SourceRow } from '@/shared/insights/reports';
+import { restRow, type SourceKind, type SourceRow } from '@/shared/insights/reports';
 import { formatCount } from './report-format';
 import { GridReport } from './report-grid';
 
 const copy = staffCopy.reports.sources;
 
 /** The inbox filtered to the leads of a source's kind and campaign. */
-export function sourceInboxHref(row: Pick<SourceRow, 'kind' | 'campaign'>): string {
+export function sourceInboxHref(row: { kind: SourceKind; campaign: string | null }): string {
   const query = filterQuery({ ...defaultFilter, source: row.kind, campaign: row.campaign ?? '' });
   return `${paths.staffInbox.href()}${query}`;
 }
@@ -19,12 +19,19 @@ export function sourceInboxHref(row: Pick<SourceRow, 'kind' | 'campaign'>): stri
 const count = { type: 'number', width: 110, valueFormatter: formatCount } as const;
 
 const columns: GridColDef<SourceRow>[] = [
-  { field: 'source', headerName: copy.source, flex: 1, minWidth: 130 },
+  {
+    field: 'source',
+    headerName: copy.source,
+    flex: 1,
+    minWidth: 130,
+    valueFormatter: (source: string, row: SourceRow) => (row.kind === restRow ? copy.rest : source),
+  },
   {
     field: 'kind',
     headerName: copy.kind,
     width: 110,
-    valueFormatter: (kind: SourceRow['kind']) => staffCopy.sourceKinds[kind],
+    valueFormatter: (kind: SourceRow['kind']) =>
+      kind === restRow ? copy.restKind : staffCopy.sourceKinds[kind],
   },
   {
     field: 'campaign',
@@ -41,16 +48,21 @@ const columns: GridColDef<SourceRow>[] = [
     headerName: copy.inbox,
     width: 130,
     sortable: false,
-    renderCell: ({ row, tabIndex }: GridRenderCellParams<SourceRow>) => (
-      <Link
-        component={RouterLink}
-        to={sourceInboxHref(row)}
-        tabIndex={tabIndex}
-        aria-label={copy.openInboxLabel(staffCopy.sourceKinds[row.kind], row.campaign)}
-      >
-        {copy.openInbox}
-      </Link>
-    ),
+    renderCell: ({ row, tabIndex }: GridRenderCellParams<SourceRow>) => {
+      // The rest row is many sources of several kinds: no one list of leads to open.
+      const { kind, campaign } = row;
+      if (kind === restRow) return null;
+      return (
+        <Link
+          component={RouterLink}
+          to={sourceInboxHref({ kind, campaign })}
+          tabIndex={tabIndex}
+          aria-label={copy.openInboxLabel(staffCopy.sourceKinds[kind], campaign)}
+        >
+          {copy.openInbox}
+        </Link>
+      );
+    },
   },
 ];
 
