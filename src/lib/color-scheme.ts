@@ -11,23 +11,19 @@ export const colorSchemeAttribute = 'data';
 /** localStorage key of the visitor's choice ('light' | 'dark' | 'system'). */
 export const modeStorageKey = 'akscellence-mode';
 
-/**
- * The attributes of the two schemes, each its own constant (written out: part of every page's
- * inline script, where the minifier shortens a constant's name but not an object's keys).
- */
-const darkAttribute = 'data-dark';
-const lightAttribute = 'data-light';
+/** The attributes of the two schemes (written out: part of every page's inline script). */
+const schemeAttributes = { dark: 'data-dark', light: 'data-light' } as const;
 
 /** Whether the page shows the dark scheme now. */
 export function showsDarkScheme(): boolean {
-  return document.documentElement.hasAttribute(darkAttribute);
+  return document.documentElement.hasAttribute(schemeAttributes.dark);
 }
 
 /** Shows the dark or the light scheme. */
 export function showScheme(dark: boolean): void {
   const root = document.documentElement;
-  root.toggleAttribute(darkAttribute, dark);
-  root.toggleAttribute(lightAttribute, !dark);
+  root.toggleAttribute(schemeAttributes.dark, dark);
+  root.toggleAttribute(schemeAttributes.light, !dark);
 }
 
 /**

@@ -12,14 +12,18 @@
  * checks the selectors and dataset names against the attributes, and that the start-up code
  * reaches no dataset name that is not listed here.
  *
- * The names the inline scripts use come first, each next to the others its script uses: the
- * minifier joins adjacent declarations into one. Every page carries those scripts in its first
- * round trip, where a few bytes more, or a text that compresses worse, can cost the page a round
- * trip (`npm run test:budget`): check the home page's Brotli size after moving anything here.
+ * The colour scheme's attributes on <html> (`data-light`, `data-dark`) are the theme's, and stay
+ * with it in `../color-scheme.ts`.
+ *
+ * What the inline scripts use comes first, in an order that matters: the minifier keeps it, and
+ * joins adjacent declarations into one. The page's own script, which every page carries, uses
+ * `notHydratedSelector`, `isHydrated`, `measureEarlyTap` and `pressableSelector` in this order,
+ * the order in which it has always been minified: its text, and so its CSP hash, stays as it
+ * was. The form script's names sit next to each other and join into one declaration. Every page
+ * carries these scripts in its first round trip, where a few bytes more, or a text that
+ * compresses worse, can cost the page a round trip (`npm run test:budget`): check the home
+ * page's Brotli size after moving anything here.
  */
-
-/** What a tap may press: a button, or an element with an early action. */
-export const pressableSelector = 'button,[role=button],[data-early]';
 
 /**
  * What React does not handle yet: the page before it has hydrated, a deferred region before it
@@ -51,6 +55,32 @@ export const mismatchAttribute = 'data-mismatch';
  */
 export const presetAttribute = 'data-preset';
 export const presetKeyAttribute = 'data-key';
+
+/**
+ * Whether React handles events on this element: the page has hydrated and so has every deferred
+ * region around it. One definition for the inline scripts and the app.
+ */
+export function isHydrated(element: Element): boolean {
+  return !element.closest(notHydratedSelector);
+}
+
+/**
+ * Measures a tap answered before hydration: the time from the tap's event to the frame after the
+ * one that shows the answer (a timer set in an animation frame runs once that frame has been
+ * drawn), kept on <html> (`earlyTapAttribute`) for the page's speed beacon. Only the first tap's
+ * time is kept: the timers run in the order of the taps.
+ */
+export function measureEarlyTap(event: Event): void {
+  requestAnimationFrame(() =>
+    setTimeout(() => {
+      // `earlyTapDataset`, written out: this is part of every page's bytes.
+      document.documentElement.dataset.earlyTap ??= `${performance.now() - event.timeStamp}`;
+    }),
+  );
+}
+
+/** What a tap may press: a button, or an element with an early action. */
+export const pressableSelector = 'button,[role=button],[data-early]';
 
 /** Names the early action of the element that triggers it (see `earlyAction`). */
 export const earlyAttribute = 'data-early';
@@ -113,21 +143,6 @@ export function earlyTapMs(root: Element = document.documentElement): number | u
   const text = root.getAttribute(earlyTapAttribute);
   const ms = text ? Number(text) : Number.NaN;
   return Number.isFinite(ms) ? Math.round(ms) : undefined;
-}
-
-/**
- * Measures a tap answered before hydration: the time from the tap's event to the frame after the
- * one that shows the answer (a timer set in an animation frame runs once that frame has been
- * drawn), kept on <html> (`earlyTapAttribute`) for the page's speed beacon. Only the first tap's
- * time is kept: the timers run in the order of the taps.
- */
-export function measureEarlyTap(event: Event): void {
-  requestAnimationFrame(() =>
-    setTimeout(() => {
-      // `earlyTapDataset`, written out: this is part of every page's bytes.
-      document.documentElement.dataset.earlyTap ??= `${performance.now() - event.timeStamp}`;
-    }),
-  );
 }
 
 /** Counts one press the page never acted on (see `lostTapsAttribute`). */
@@ -200,12 +215,4 @@ declare global {
   interface Window {
     __early?: EarlyHandle;
   }
-}
-
-/**
- * Whether React handles events on this element: the page has hydrated and so has every deferred
- * region around it. One definition for the inline scripts and the app.
- */
-export function isHydrated(element: Element): boolean {
-  return !element.closest(notHydratedSelector);
 }
