@@ -11,11 +11,16 @@
  *
  * Tests are exempt from the layer direction (a component's test may render it inside the app's
  * providers) but not from the cycle rule.
+ *
+ * Every page is composed in one kind of place, its feature (src/features/<name>/<name>-page.tsx):
+ * a route module in src/app/routes/ only hands its page (and loader) to the route table, so it
+ * holds no `sx`, no styles and no layout of elements.
  */
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import importX from 'eslint-plugin-import-x';
+import { colorRestrictions } from './eslint.colors.js';
 
 /** Lowest first. Entries are folders under src/ or the entry files at its root. */
 export const layers = [
@@ -72,6 +77,22 @@ const boundaryZones = [
 
 export const zones = [...layerZones, ...featureZones, ...boundaryZones];
 
+const thinRouteMessage =
+  'A route module stays thin: compose the page in src/features/<name>/<name>-page.tsx and re-export it here (or render it as one element).';
+
+/**
+ * What a route module may not hold: styles (`sx`, `style`), elements of its own (`<div>`), and
+ * layout (a fragment, or an element placed in or beside another). A re-export of the page, or a
+ * one-line wrapper rendering one component with plain props, passes.
+ */
+export const thinRouteRestrictions = [
+  { selector: "JSXAttribute[name.name='sx']", message: thinRouteMessage },
+  { selector: "JSXAttribute[name.name='style']", message: thinRouteMessage },
+  { selector: 'JSXOpeningElement[name.name=/^[a-z]/]', message: thinRouteMessage },
+  { selector: 'JSXFragment', message: thinRouteMessage },
+  { selector: 'JSXElement JSXElement', message: thinRouteMessage },
+];
+
 /**
  * Flat-config objects; eslint.config.js spreads them and the architecture test lints with them.
  * @type {import('eslint').Linter.Config[]}
@@ -95,6 +116,15 @@ export const architectureConfig = [
     ignores: ['**/*.test.{ts,tsx}', 'src/test/**'],
     rules: {
       'import-x/no-restricted-paths': ['error', { zones }],
+    },
+  },
+  {
+    files: ['src/app/routes/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}'],
+    rules: {
+      // These options replace the colour rule's for these files (one rule, one list of options
+      // per file), so its entries come along.
+      'no-restricted-syntax': ['error', ...colorRestrictions, ...thinRouteRestrictions],
     },
   },
 ];

@@ -9,6 +9,15 @@ const message =
   'Colours come from the theme: use a theme key in `sx` (`primary.main`), or import from src/theme.';
 
 /**
+ * The `no-restricted-syntax` entries that refuse a colour. Exported because a later config that
+ * sets the same rule for some files replaces these options there, and must repeat them.
+ */
+export const colorRestrictions = [
+  { selector: `Literal[value=${colorValue}]`, message },
+  { selector: `TemplateElement[value.raw=${colorValue}]`, message },
+];
+
+/**
  * Flat-config objects; eslint.config.js spreads them and the colour test lints with them.
  * @type {import('eslint').Linter.Config[]}
  */
@@ -17,11 +26,7 @@ export const themeColorsConfig = [
     files: ['src/**/*.{ts,tsx}'],
     ignores: ['src/theme/**'],
     rules: {
-      'no-restricted-syntax': [
-        'error',
-        { selector: `Literal[value=${colorValue}]`, message },
-        { selector: `TemplateElement[value.raw=${colorValue}]`, message },
-      ],
+      'no-restricted-syntax': ['error', ...colorRestrictions],
     },
   },
 ];

@@ -73,6 +73,57 @@ describe('architecture lint', () => {
     ).toEqual([]);
   });
 
+  it('refuses styles and layout in a route module: pages are composed in their feature', async () => {
+    const styled = [
+      "import Box from '@mui/material/Box';",
+      "import { HomePage } from '@/features/home/home-page';",
+      'export function Component() {',
+      '  return <Box sx={{ py: 4 }}><HomePage /></Box>;',
+      '}',
+    ].join('\n');
+    expect(await problems('src/app/routes/styled.tsx', styled)).toContain('no-restricted-syntax');
+    expect(
+      await problems(
+        'src/app/routes/sx-only.tsx',
+        "import { HomePage } from '@/features/home/home-page';\nexport function Component() {\n  return <HomePage sx={{ py: 4 }} />;\n}\n",
+      ),
+    ).toContain('no-restricted-syntax');
+    const composed = [
+      "import { Seo } from '@/components/common/seo';",
+      "import { PageHero } from '@/components/sections/page-hero';",
+      "import { homeHero, homeSeo } from '@/content/home';",
+      'export function Component() {',
+      '  return (<><Seo path="/" {...homeSeo} /><PageHero content={homeHero} /></>);',
+      '}',
+    ].join('\n');
+    expect(await problems('src/app/routes/composed.tsx', composed)).toContain(
+      'no-restricted-syntax',
+    );
+    expect(
+      await problems(
+        'src/app/routes/markup.tsx',
+        'export function Component() {\n  return <main />;\n}\n',
+      ),
+    ).toContain('no-restricted-syntax');
+    // The same code in a feature is where a page belongs.
+    expect(await problems('src/features/home/styled.tsx', styled)).toEqual([]);
+  });
+
+  it('lets a route module re-export its page or render it as one element', async () => {
+    expect(
+      await problems(
+        'src/app/routes/thin.tsx',
+        "export { HomePage as Component } from '@/features/home/home-page';\n",
+      ),
+    ).toEqual([]);
+    expect(
+      await problems(
+        'src/app/routes/wrapper.tsx',
+        "import { serviceCatalog } from '@/content/services';\nimport { OfferingListPage } from '@/features/offerings/offering-list-page';\nexport function Component() {\n  return <OfferingListPage catalog={serviceCatalog} />;\n}\n",
+      ),
+    ).toEqual([]);
+  });
+
   it('refuses an import cycle', async () => {
     const results = await linter().lintFiles(['tests/lint-fixtures/cycle/*.ts']);
     const rules = results.flatMap((result) => result.messages.map((message) => message.ruleId));

@@ -1,10 +1,10 @@
 import '@/assets/fonts/roboto.css';
-import { appRootId } from '@/lib/start-up/dom';
+import { appRootId } from '@/lib/start-up/contract';
 import { expectPageHydration } from '@/lib/start-up/regions';
 import { inTurn } from '@/lib/start-up/tasks';
 
 /**
- * The page's entry, imported by the page's module script (`lib/start-up/page-scripts.ts`), which
+ * The page's entry, imported by the page's module script (`lib/start-up/page-module.ts`), which
  * asks for every module the page starts with at the same time. A prerendered page is hydrated,
  * first its frame and first screen, then each band as the visitor needs it; what the inline
  * script held until then is performed once its part of the page has hydrated.

@@ -9,7 +9,7 @@
  */
 import { cp, readFile, rm, writeFile } from 'node:fs/promises';
 import { hydrationElementId } from '@/app/router-state';
-import { inlineScriptForAttribute } from '@/lib/start-up/dom';
+import { inlineScriptForAttribute } from '@/lib/start-up/contract';
 import { precompressFile, walk } from '../build/compress';
 
 /** One pattern per kind of tag removed, named for the report. */

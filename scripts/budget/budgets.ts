@@ -51,7 +51,9 @@ export const libraryMarkers = {
   Formik: 'FormikContext',
   yup: 'is a required field',
   'React Query': 'No QueryClient set',
-  Swiper: 'swiper-initialized',
+  // One of Swiper's parameters, not a class name of its markup: the early behaviour names those
+  // (src/lib/start-up/library-markup.ts), in code that pages with accordions start with.
+  Swiper: 'containerModifierClass',
   'MUI X Data Grid': 'MuiDataGrid',
   'MUI X Charts': 'MuiChartsSurface',
 } as const;

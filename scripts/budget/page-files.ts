@@ -9,7 +9,7 @@ import { distDir } from '../lib/paths';
 
 /**
  * The scripts a page starts with: its module script, and every module that one asks for (a
- * page's script module names them, see src/lib/start-up/page-scripts.ts).
+ * page's script module names them, see src/lib/start-up/page-module.ts).
  */
 export function initialScripts(html: string): string[] {
   const modules = [...html.matchAll(/<script type="module"[^>]*src="([^"]+)"/g)].map(

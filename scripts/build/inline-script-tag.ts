@@ -1,5 +1,5 @@
 import { inlineScriptText } from '@/lib/escape-html';
-import { inlineScriptForAttribute } from '@/lib/start-up/dom';
+import { inlineScriptForAttribute } from '@/lib/start-up/contract';
 
 /**
  * An inline script element of the app, marked with what it is for (the page, a carousel, a

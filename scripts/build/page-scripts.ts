@@ -7,26 +7,28 @@
  *   or a form, has that one's too. Each is the same text on every page that has it, so one CSP
  *   hash allows it;
  * - each page's script module, which requests the modules the page starts with
- *   (`page-scripts.ts`), written as a file of the build, one per list of modules.
+ *   (src/lib/start-up/page-module.ts), written as a file of the build, one per list of modules.
  */
 import { assetsDir } from '@/config/endpoints';
-import { earlyAttribute, missingAttribute } from '@/lib/start-up/early-actions';
+import { accordionOnPage } from '@/lib/start-up/widgets/accordion';
+import { carouselOnPage } from '@/lib/start-up/widgets/carousel';
+import { formOnPage } from '@/lib/start-up/widgets/form';
 import { createHash } from 'node:crypto';
 import { join } from 'node:path';
 import { inlineScriptTag } from './inline-script-tag';
 import { projectRoot } from '../lib/paths';
 
-/** Each inline script: its source, and which pages it is for (by their markup). */
+/**
+ * Each inline script: its source, and which pages it is for, by their markup. Each widget says
+ * whether a page's markup has it (`widgets/`); the page's own script is on every page, since it
+ * shows the visitor's colour scheme before the first paint.
+ */
 export const inlineScripts = {
   page: { source: 'src/lib/start-up/inline-script.ts', isFor: () => true },
-  carousel: {
-    source: 'src/lib/start-up/inline-carousel.ts',
-    isFor: (body: string) => body.includes(`${earlyAttribute}="next"`),
-  },
+  carousel: { source: 'src/lib/start-up/inline-carousel.ts', isFor: carouselOnPage },
   'accordion-form': {
     source: 'src/lib/start-up/inline-accordion-form.ts',
-    isFor: (body: string) =>
-      body.includes(`${earlyAttribute}="accordion"`) || body.includes(`${missingAttribute}=`),
+    isFor: (body: string) => accordionOnPage(body) || formOnPage(body),
   },
 } as const;
 
@@ -92,7 +94,7 @@ export function pageModuleWriter(
     const list = JSON.stringify(scripts);
     const known = written.get(list);
     if (known) return known;
-    const code = await bundle('src/lib/start-up/page-scripts.ts', { pageScripts: list });
+    const code = await bundle('src/lib/start-up/page-module.ts', { pageScripts: list });
     // As long as the build's own file hashes.
     const hash = createHash('sha256').update(code).digest('base64url').slice(0, 8);
     const urlPath = `/${assetsDir}/page-${hash}.js`;

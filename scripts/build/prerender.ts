@@ -50,7 +50,7 @@ type ServerEntry = typeof EntryServer;
 /**
  * The scripts a page starts with, the entry first: the entry's own imports, the app starter, the
  * page's route module and everything they import. The page's inline script requests them all at
- * once (src/lib/start-up/page-scripts.ts), instead of each import discovering the next.
+ * once (src/lib/start-up/page-module.ts), instead of each import discovering the next.
  */
 function pageScripts(
   manifest: ViteManifest,

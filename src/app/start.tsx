@@ -11,7 +11,7 @@ import { routes } from './router';
 import { createBrowserRouter, matchRoutes, RouterProvider } from './router-runtime';
 import { countPageViews, vitalsCollector, type PageOf } from '@/lib/insights-beacon';
 import { beaconHandler, reportWebVitals } from '@/lib/report-web-vitals';
-import { appRootId } from '@/lib/start-up/dom';
+import { appRootId } from '@/lib/start-up/contract';
 import { startNavigation } from '@/lib/start-up/regions';
 import { nextTask } from '@/lib/start-up/tasks';
 import { site } from '@/config/site';

@@ -1,15 +1,10 @@
 import { useCallback, useEffect, useRef, type RefObject } from 'react';
-import { countLostTap, heldLimitMs, unsentAttribute } from '@/lib/start-up/dom';
+import { countLostTap, heldLimitMs } from '@/lib/start-up/contract';
 import { useEarlyState } from '@/lib/start-up/use-early-state';
+import { readUnsentShown } from '@/lib/start-up/widgets/form';
 
 /** Id of a form's notice that a press of it sent nothing, from the id of the form's heading. */
 export const unsentNoticeId = (headingId: string) => `${headingId}-unsent`;
-
-/** Whether the page's inline script showed the notice before the form hydrated. */
-function shownEarly(noticeId: string): boolean | undefined {
-  const notice = document.getElementById(noticeId);
-  return notice?.hasAttribute(unsentAttribute) ? !notice.hidden : undefined;
-}
 
 interface SendWatch {
   /** Whether the form says that a press of it sent nothing. */
@@ -32,7 +27,7 @@ export function useSendWatch(
   noticeId: string,
   pending: boolean,
 ): SendWatch {
-  const [unsent, setUnsent] = useEarlyState(() => shownEarly(noticeId), false);
+  const [unsent, setUnsent] = useEarlyState(() => readUnsentShown(noticeId), false);
   const timer = useRef<number | undefined>(undefined);
   const sending = useRef(pending);
 

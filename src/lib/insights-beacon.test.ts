@@ -7,7 +7,7 @@ import {
   vitalsCollector,
   type PageOf,
 } from './insights-beacon';
-import { earlyTapAttribute } from './start-up/dom';
+import { earlyTapAttribute } from './start-up/contract';
 
 describe('the page-view beacon', () => {
   it('keeps only the referring site, and nothing of a page of this site', () => {

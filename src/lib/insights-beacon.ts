@@ -16,7 +16,7 @@ import {
   type VitalsBeacon,
 } from '@/shared/insights/beacon';
 import type { BeaconMeasure, VitalName } from '@/shared/insights/reports';
-import { earlyTapMs, lostTaps } from './start-up/dom';
+import { earlyTapMs, lostTaps } from './start-up/contract';
 
 export interface PageOf {
   /** The route pattern (`/careers/:slug`). */

@@ -20,7 +20,7 @@ import { submitErrorMessage, submitSuccessMessage } from '@/hooks/use-gateway-fo
 import { unsentNoticeId, useSendWatch } from '@/hooks/use-send-watch';
 import type { GatewayAnswer } from '@/lib/gateway-client';
 import { fieldId } from '@/lib/field-ids';
-import { unsentAttribute } from '@/lib/start-up/dom';
+import { unsentAttribute } from '@/lib/start-up/contract';
 
 interface FormShellProps<Values> {
   formRef?: RefObject<HTMLFormElement | null>;

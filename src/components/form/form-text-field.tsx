@@ -1,8 +1,8 @@
 import TextField, { type TextFieldProps } from '@mui/material/TextField';
 import type { FormikProps } from 'formik';
 import { wasCheckedEarly } from '@/hooks/use-gateway-form';
-import { fieldId, helperTextOf } from '@/lib/field-ids';
-import { mismatchAttribute, missingAttribute } from '@/lib/start-up/early-actions';
+import { fieldId } from '@/lib/field-ids';
+import { mismatchAttribute, missingAttribute } from '@/lib/start-up/contract';
 
 type FieldProps<Values> = Omit<
   TextFieldProps,
@@ -84,6 +84,3 @@ export function FormTextField<Values>({
     />
   );
 }
-
-/** The id MUI gives a field's helper text. */
-export const helperTextId = (name: string) => helperTextOf(fieldId(name));

@@ -4,9 +4,10 @@ import { useAddressPreset, type AddressPreset } from '@/hooks/use-address-preset
 import { useGatewayForm } from '@/hooks/use-gateway-form';
 import type { GatewayAnswer } from '@/lib/gateway-client';
 import { FormShell } from './form-shell';
-import { presetAttribute, presetKeyAttribute } from '@/lib/start-up/early-actions';
+import { presetAttribute, presetKeyAttribute } from '@/lib/start-up/contract';
 import { useIsHydrating } from '@/lib/start-up/use-early-state';
-import { type EarlyMessages, FormTextField, helperTextId } from './form-text-field';
+import { readShownErrors } from '@/lib/start-up/widgets/form';
+import { type EarlyMessages, FormTextField } from './form-text-field';
 import { FormQueryProvider } from './query-provider';
 
 /** How one field behaves; its words come from the page's copy under the same name. */
@@ -113,20 +114,6 @@ function earlyMessages(schema: AnyObjectSchema, name: string, type?: string): Ea
  */
 function presetKey(preset: AddressPreset, value: string): string | undefined {
   return Object.keys(preset.values).find((key) => preset.values[key] === value);
-}
-
-/**
- * The errors the page's inline script showed before the form hydrated (see `checkForm`), which
- * the form starts from. The script leaves a form alone once its hydration has begun, so what is
- * read here stays what the page shows.
- */
-function readShownErrors(names: readonly string[]): Record<string, string> | undefined {
-  const shown: Record<string, string> = {};
-  for (const name of names) {
-    const help = document.getElementById(helperTextId(name));
-    if (help?.classList.contains('Mui-error') && help.textContent) shown[name] = help.textContent;
-  }
-  return Object.keys(shown).length > 0 ? shown : undefined;
 }
 
 /**

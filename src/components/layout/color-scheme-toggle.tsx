@@ -2,10 +2,9 @@ import Box from '@mui/material/Box';
 import { useColorScheme } from '@mui/material/styles';
 import { startTransition, useLayoutEffect, useRef } from 'react';
 import { ui } from '@/content/ui';
-import { showsDarkScheme } from '@/lib/color-scheme';
-import { earlyAction, switchScheme } from '@/lib/start-up/early-actions';
 import { requestAllRegions } from '@/lib/start-up/regions';
 import { useIsHydrating } from '@/lib/start-up/use-early-state';
+import { schemeTrigger, showsDarkScheme, switchScheme } from '@/lib/start-up/widgets/scheme-toggle';
 import { IconAction } from '../common/icon-action';
 import { Icon } from '../common/icon';
 
@@ -58,7 +57,7 @@ export function ColorSchemeToggle() {
         switchScheme(button.current);
         follow(showsDarkScheme());
       }}
-      {...earlyAction('scheme')}
+      {...schemeTrigger()}
     >
       <Box
         component="span"

@@ -6,6 +6,7 @@ import { useEffect, useLayoutEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
 import { ui } from '@/content/ui';
 import { useEarlyState } from '@/lib/start-up/use-early-state';
+import { popoversSupported as popovers, readMenuOpen } from '@/lib/start-up/widgets/menu';
 import { Icon } from '../common/icon';
 import { IconAction } from '../common/icon-action';
 import { ContactButton, PrimaryLinks } from './nav-links';
@@ -13,9 +14,6 @@ import { ContactButton, PrimaryLinks } from './nav-links';
 const drawerId = 'nav-menu';
 
 const drawer = () => document.getElementById(drawerId);
-
-/** Browsers without popovers (before Safari 17, Firefox 125) open the drawer the MUI way. */
-const popovers = typeof HTMLElement !== 'undefined' && 'showPopover' in HTMLElement.prototype;
 
 /**
  * The menu of screens below `md`: its button and an MUI Drawer, both in the prerendered page. The
@@ -28,10 +26,7 @@ const popovers = typeof HTMLElement !== 'undefined' && 'showPopover' in HTMLElem
  */
 export function NavMenu() {
   const { key } = useLocation();
-  const [open, setOpen] = useEarlyState(
-    () => popovers && drawer()?.matches(':popover-open'),
-    false,
-  );
+  const [open, setOpen] = useEarlyState(() => readMenuOpen(drawerId), false);
   const lastKey = useRef(key);
   const theme = useTheme();
 

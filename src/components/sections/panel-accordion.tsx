@@ -2,8 +2,9 @@ import Accordion from '@mui/material/Accordion';
 import AccordionDetails from '@mui/material/AccordionDetails';
 import AccordionSummary from '@mui/material/AccordionSummary';
 import Typography from '@mui/material/Typography';
-import { earlyAction } from '@/lib/start-up/early-actions';
+import { muiCollapseHiddenClass, muiExpandedClass } from '@/lib/start-up/library-markup';
 import { useEarlyState } from '@/lib/start-up/use-early-state';
+import { accordionTrigger, readOpenPanels } from '@/lib/start-up/widgets/accordion';
 import { Icon } from '../common/icon';
 
 export interface AccordionItem {
@@ -31,9 +32,9 @@ const summaryId = (name: string, id: string) => `${name}-${id}-summary`;
  * labelled by the summary, using the ids given here.
  *
  * Before React has hydrated the list, the page's inline script opens and closes a panel on its
- * markup (`toggleAccordion`): the panel gets MUI's expanded classes, and the rule below shows
- * its details, which MUI's own styles of a closed panel still hide. React starts from those
- * panels (`useExpandedPanels`) and restyles them the next time they change.
+ * markup (`widgets/accordion.ts`): the panel gets MUI's expanded classes, and the rule below
+ * shows its details, which MUI's own styles of a closed panel still hide. React starts from
+ * those panels (`useExpandedPanels`) and restyles them the next time they change.
  */
 export function PanelAccordion({
   name,
@@ -55,14 +56,17 @@ export function PanelAccordion({
             }}
             slotProps={{ heading: { component: titleComponent } }}
             sx={{
-              '&.Mui-expanded > .MuiCollapse-hidden': { height: 'auto', visibility: 'visible' },
+              [`&.${muiExpandedClass} > .${muiCollapseHiddenClass}`]: {
+                height: 'auto',
+                visibility: 'visible',
+              },
             }}
           >
             <AccordionSummary
               id={summaryId(name, item.id)}
               aria-controls={detailsId}
               expandIcon={<Icon name="expand" />}
-              {...earlyAction('accordion')}
+              {...accordionTrigger()}
             >
               <Typography component="span" variant="h4">
                 {item.title}
@@ -103,15 +107,8 @@ export function useExpandedPanels(
   initial: ReadonlySet<string>,
 ) {
   return useEarlyState(
-    () => {
-      const summaries = items.map((item) => document.getElementById(summaryId(name, item.id)));
-      if (summaries.includes(null)) return undefined;
-      return new Set(
-        items
-          .filter((_, index) => summaries[index]?.getAttribute('aria-expanded') === 'true')
-          .map((item) => item.id),
-      );
-    },
+    () =>
+      readOpenPanels(items.map((item) => ({ id: item.id, summaryId: summaryId(name, item.id) }))),
     initial,
     sameSet,
   );

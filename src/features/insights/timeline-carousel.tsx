@@ -8,8 +8,15 @@ import { Icon } from '@/components/common/icon';
 import type { TimelineEntry } from '@/content/types';
 import { ui } from '@/content/ui';
 import { prefersReducedMotion } from '@/lib/scroll';
-import { earlyAction, shownSlide } from '@/lib/start-up/early-actions';
+import {
+  muiDisabledClass,
+  swiperClass,
+  swiperInitializedClass,
+  swiperSlideClass,
+  swiperWrapperSelector,
+} from '@/lib/start-up/library-markup';
 import { useEarlyState } from '@/lib/start-up/use-early-state';
+import { readShownSlide, slideTrigger } from '@/lib/start-up/widgets/carousel';
 import { carouselGap, singleSlideMaxWidth, swiperLayout } from './carousel-layout';
 import { ensureCarouselStyles } from './carousel-styles';
 import { TimelineSlide } from './timeline-slide';
@@ -26,19 +33,11 @@ interface TimelineCarouselProps {
 /** Id of the carousel's Swiper element, which its buttons control. */
 const carouselId = 'company-timeline';
 
-/** The carousel's track: Swiper's wrapper, a scroll container until Swiper starts. */
-const track = () => document.querySelector<HTMLElement>(`#${carouselId} > .swiper-wrapper`);
-
 /**
  * The slide the track shows while it scrolls, before Swiper has started: the page's inline
- * script scrolled it for the buttons, or a swipe did. Once Swiper has started, the track no
- * longer scrolls and Swiper knows its slide.
+ * script scrolled it for the buttons, or a swipe did (see `widgets/carousel.ts`).
  */
-function earlySlide(): number | undefined {
-  const element = track();
-  if (!element || element.parentElement?.classList.contains('swiper-initialized')) return undefined;
-  return shownSlide(element);
-}
+const earlySlide = () => readShownSlide(carouselId);
 
 /** Round previous/next button with a grey hover background. */
 function NavButton({
@@ -56,7 +55,7 @@ function NavButton({
       aria-controls={carouselId}
       disabled={disabled}
       onClick={onClick}
-      {...earlyAction(direction)}
+      {...slideTrigger(direction)}
       sx={{
         width: 48,
         height: 48,
@@ -65,7 +64,7 @@ function NavButton({
         bgcolor: 'background.paper',
         color: 'primary.main',
         '&:hover': { bgcolor: 'grey.300', color: 'grey.900' },
-        '&.Mui-disabled': { opacity: 0.45, borderColor: 'surface.border' },
+        [`&.${muiDisabledClass}`]: { opacity: 0.45, borderColor: 'surface.border' },
       }}
     >
       <Icon name={direction === 'previous' ? 'arrow-previous' : 'arrow-next'} />
@@ -97,17 +96,17 @@ export function TimelineCarousel({ entries, label }: TimelineCarouselProps) {
       sx={{
         // Swiper's stylesheet makes its wrapper content-box, which the slides would inherit: a
         // bordered card at 100% height would then be clipped by its own border.
-        '& .swiper-slide': { height: 'auto', boxSizing: 'border-box' },
+        [`& .${swiperSlideClass}`]: { height: 'auto', boxSizing: 'border-box' },
         // Before Swiper starts, the track scrolls, and snaps to its slides: the buttons scroll
         // it, and on a touch screen a swipe does. With a mouse or keys it scrolls only by the
         // buttons, which the keyboard reaches, so no scrolling region is out of its reach.
-        '& .swiper:not(.swiper-initialized) > .swiper-wrapper': {
+        [`& .${swiperClass}:not(.${swiperInitializedClass}) > ${swiperWrapperSelector}`]: {
           overflowX: 'hidden',
           '@media (pointer: coarse)': { overflowX: 'auto' },
           scrollSnapType: 'x mandatory',
           scrollbarWidth: 'none',
         },
-        '& .swiper:not(.swiper-initialized) .swiper-slide': {
+        [`& .${swiperClass}:not(.${swiperInitializedClass}) .${swiperSlideClass}`]: {
           width: '100%',
           marginRight: `${carouselGap}px`,
           scrollSnapAlign: 'start',

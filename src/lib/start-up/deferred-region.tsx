@@ -12,7 +12,7 @@ import {
   type RefObject,
 } from 'react';
 import { lazyChunk } from '../chunk-reload';
-import { hydratedAttribute, regionAttribute } from './dom';
+import { hydratedAttribute, regionAttribute } from './contract';
 import { isPageHydrating, markRegionHydrated, registerRegion } from './regions';
 import { sectionCode } from './section-code';
 

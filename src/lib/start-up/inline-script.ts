@@ -4,8 +4,8 @@
  * first paint, and until React has hydrated the part of the page a visitor uses, it answers their
  * taps:
  *
- * - a button with an early action (`data-early`, see `early-actions.ts`) does its work on the
- *   page's markup at once, and React adopts the result when it hydrates;
+ * - a button with an early action (`earlyAttribute`, each widget's in `widgets/`) does its work
+ *   on the page's markup at once, and React adopts the result when it hydrates;
  * - any other press of a button is held (`window.__early`) and handed to the app, which performs
  *   it once that part of the page has hydrated (`regions.ts`), or lets it go (`letGo`) if that
  *   part has not taken it over within `heldLimitMs`.
@@ -24,8 +24,8 @@
  * alone.
  */
 import { showStoredScheme } from '../color-scheme';
-import { type EarlyHandle, isHydrated } from './dom';
-import { measureEarlyTap, pressableSelector, switchScheme } from './early-actions';
+import { type EarlyHandle, isHydrated, measureEarlyTap, pressableSelector } from './contract';
+import { switchScheme } from './widgets/scheme-toggle';
 
 showStoredScheme();
 
@@ -50,7 +50,7 @@ addEventListener(
     if (!button.popoverTargetElement) {
       event.preventDefault();
       event.stopPropagation();
-      // `earlyAttribute`, written out as its dataset name.
+      // `earlyDataset`, written out.
       const action = handle.actions[button.dataset.early ?? ''];
       if (!action) {
         handle.hold({ type: 'click', target: button });

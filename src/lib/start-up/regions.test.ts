@@ -4,7 +4,7 @@ import {
   hydratedAttribute,
   lostTaps,
   lostTapsAttribute,
-} from './dom';
+} from './contract';
 
 /**
  * The table of regions and the held-interaction queue, as the page's inline script leaves them

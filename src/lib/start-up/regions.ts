@@ -9,7 +9,7 @@
  *
  * The page's inline script answers taps until then and holds what it cannot answer; this module
  * performs each held interaction once its part of the page has hydrated. Whether a part has
- * hydrated is written into the document (`dom.ts`), where the inline script reads it too.
+ * hydrated is written into the document (`contract.ts`), where the inline script reads it too.
  *
  * Once the app runs the whole document, the inline scripts stand down (`takeOverDocument`):
  * when a client-side navigation starts (the next page is the app's alone), when every part of
@@ -25,7 +25,7 @@ import {
   letGo,
   notHydratedSelector,
   regionAttribute,
-} from './dom';
+} from './contract';
 
 interface Region {
   /**

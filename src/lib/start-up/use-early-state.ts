@@ -17,12 +17,12 @@ export function useIsHydrating(): boolean {
 
 /**
  * State that a tap may have changed before React hydrated the component: the page's inline
- * script answered it on the server markup (`early-actions.ts`), and the component adopts what it
- * finds there instead of its usual starting value. `read` reads the state from the document
- * (undefined when the markup is not there); it is called only while hydrating, once to start
- * from, and again in the commit, in case a tap came while React was rendering the component:
- * then the state follows it before the browser paints. Rendered from scratch (a client-side
- * navigation), the component starts from `initial`.
+ * script answered it on the server markup (the widget's action, in `widgets/`), and the
+ * component adopts what it finds there instead of its usual starting value. `read` reads the
+ * state from the document (each widget's `read...`; undefined when the markup is not there); it
+ * is called only while hydrating, once to start from, and again in the commit, in case a tap came
+ * while React was rendering the component: then the state follows it before the browser paints.
+ * Rendered from scratch (a client-side navigation), the component starts from `initial`.
  */
 export function useEarlyState<T>(
   read: () => T | undefined,

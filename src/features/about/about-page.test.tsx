@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { anchors, paths } from '@/config/paths';
 import { renderRoute } from '@/test/render';
-import { panelsForFlags } from './about';
+import { panelsForFlags } from './about-panels';
 
 const panel = (name: string) => screen.getByRole('button', { name });
 const expandedOf = (name: string) => panel(name).getAttribute('aria-expanded');

@@ -1,11 +1,10 @@
 import { presetValue, type AddressPreset } from '@/hooks/use-address-preset';
-import { earlyTapAttribute, earlyTapMs } from './dom';
-import {
-  choosePreset,
-  measureEarlyTap,
-  presetAttribute,
-  presetKeyAttribute,
-} from './early-actions';
+import { presetAttribute, presetKeyAttribute, unsentAttribute } from '../contract';
+import { choosePreset, formOnPage, readUnsentShown } from './form';
+
+afterEach(() => {
+  document.body.replaceChildren();
+});
 
 const preset: AddressPreset = {
   param: 'position',
@@ -44,38 +43,17 @@ describe('the choice a link makes before the first paint', () => {
   });
 });
 
-describe('the early-tap measure', () => {
-  /** A tap that happened at `ms` on the page's clock. */
-  const tapAt = (ms: number) => {
-    const event = new MouseEvent('click');
-    Object.defineProperty(event, 'timeStamp', { value: ms });
-    return event;
-  };
-
-  beforeEach(() => {
-    vi.useFakeTimers({ toFake: ['requestAnimationFrame', 'setTimeout', 'performance'] });
-  });
-  afterEach(() => {
-    vi.useRealTimers();
-    document.documentElement.removeAttribute(earlyTapAttribute);
+describe('the form before it hydrates', () => {
+  it('reads back whether the page said that a press sent nothing', () => {
+    document.body.innerHTML = `<form><div id="notice" ${unsentAttribute} hidden></div></form>`;
+    expect(readUnsentShown('notice')).toBe(false);
+    document.getElementById('notice')?.removeAttribute('hidden');
+    expect(readUnsentShown('notice')).toBe(true);
+    expect(readUnsentShown('elsewhere')).toBeUndefined();
   });
 
-  it('keeps the time from the first tap to the frame after the one that drew its answer', () => {
-    vi.advanceTimersByTime(1000);
-    measureEarlyTap(tapAt(990));
-    measureEarlyTap(tapAt(995));
-    // Nothing is known before the frame has been drawn.
-    expect(earlyTapMs()).toBeUndefined();
-    vi.advanceTimersToNextFrame();
-    expect(earlyTapMs()).toBeUndefined();
-    // The timer the frame set: the clock stops at its time.
-    vi.runOnlyPendingTimers();
-    const measured = performance.now() - 990;
-    expect(measured).toBeGreaterThan(10);
-    expect(earlyTapMs()).toBe(Math.round(measured));
-    // A later tap does not replace the first one's time.
-    measureEarlyTap(tapAt(2000));
-    vi.advanceTimersByTime(2000);
-    expect(earlyTapMs()).toBe(Math.round(measured));
+  it('asks for its script on pages whose markup has a form to check', () => {
+    expect(formOnPage('<input name="email" data-missing="Enter your e-mail.">')).toBe(true);
+    expect(formOnPage('<input name="q">')).toBe(false);
   });
 });

@@ -1,0 +1,28 @@
+import { paths } from '@/config/paths';
+import { applyPage } from '@/content/forms';
+import { PageContainer } from '@/components/common/page-container';
+import { Seo } from '@/components/common/seo';
+import { FormSection } from '@/components/form/form-section';
+import { PageIntro } from '@/components/sections/page-intro';
+import { ApplyForm } from './apply-form-chunk';
+
+const formHeadingId = 'apply-form-heading';
+
+/** /applynow: Back to Careers (which goes to /insights, where the positions are) and the form. */
+export function ApplyPage() {
+  return (
+    <>
+      <Seo path={paths.apply.href()} {...applyPage.seo} />
+      <PageContainer width="md" sx={{ py: { xs: 4, md: 7 } }}>
+        <PageIntro back={applyPage.back} {...applyPage.hero} />
+        <FormSection
+          headingId={formHeadingId}
+          heading={applyPage.formHeading}
+          lead={applyPage.formLead}
+        >
+          <ApplyForm headingId={formHeadingId} />
+        </FormSection>
+      </PageContainer>
+    </>
+  );
+}

@@ -1,0 +1,43 @@
+import { paths } from '@/config/paths';
+import { careersPage } from '@/content/careers';
+import { jobs } from '@/content/jobs';
+import { ui } from '@/content/ui';
+import { Seo } from '@/components/common/seo';
+import { JobCard } from '@/components/sections/job-card';
+import { PageHero } from '@/components/sections/page-hero';
+import { ListGrid } from '@/components/sections/list-grid';
+import { Section } from '@/components/sections/section';
+
+/**
+ * /careers: the five open positions, each linking to its own page and to the application form
+ * with the position chosen. The structured data of each posting is on its own page.
+ */
+export function CareersPage() {
+  return (
+    <>
+      <Seo path={paths.careers.href()} {...careersPage.seo} />
+      <PageHero content={careersPage.hero} />
+      <Section>
+        <ListGrid
+          items={jobs}
+          itemKey={(job) => job.slug}
+          columns={{ xs: 1, md: 2 }}
+          renderItem={(job) => (
+            <JobCard
+              job={job}
+              labels={careersPage.jobLabels}
+              actions={[
+                { label: ui.applyNow, to: paths.apply.forPosition(job.slug) },
+                {
+                  label: careersPage.viewDetails,
+                  to: paths.job.href(job.slug),
+                  variant: 'outlined',
+                },
+              ]}
+            />
+          )}
+        />
+      </Section>
+    </>
+  );
+}
