@@ -9,9 +9,9 @@ import { describeError } from './errors';
 import { refuseControlsInQuery } from './input-controls';
 import { gatewayRoutes } from './gateway/routes';
 import { statusRoutes } from './gateway/status-routes';
-import type { Insights } from './insights/attribution';
-import type { BeaconLimits } from './insights/beacon-limits';
-import { beaconRoutes } from './insights/beacon-routes';
+import type { Analytics } from './analytics/attribution';
+import type { BeaconLimits } from './analytics/beacon-limits';
+import { beaconRoutes } from './analytics/beacon-routes';
 import type { ReferenceCodec } from './references';
 import type { StatusLinks } from './status-links';
 import { confirmWhenUnflagged, type IntakeOptions } from './gateway/intake';
@@ -40,7 +40,7 @@ export interface AppOptions {
   /** The company's time zone. */
   timeZone: string;
   /** Counts page views and speed figures; without it the beacon endpoint is not there. */
-  insights?: (Insights & { limits: BeaconLimits }) | undefined;
+  analytics?: (Analytics & { limits: BeaconLimits }) | undefined;
   /** Makes and checks senders' private status links. */
   statusLinks: StatusLinks;
   /** The references senders quote. */
@@ -116,11 +116,11 @@ export function createApp(options: AppOptions): Hono {
       log,
     }),
   );
-  if (options.insights) {
+  if (options.analytics) {
     app.route(
       '/',
       beaconRoutes({
-        ...options.insights,
+        ...options.analytics,
         proxy: options.config.proxy,
         publicOrigin: options.config.publicOrigin,
         hashClient: options.hashClient,
@@ -152,7 +152,7 @@ export function createApp(options: AppOptions): Hono {
       hashSlots: new HashSlots(options.signInConcurrency),
       devices: options.devices,
       timeZone: options.timeZone,
-      beacons: options.insights?.queue,
+      beacons: options.analytics?.queue,
       onUnflagged: confirmWhenUnflagged(options.intake),
       references: options.references,
       now: options.now ?? Date.now,

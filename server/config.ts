@@ -8,7 +8,7 @@ import type { ProxyTrust } from './client';
 import { minHashKeyLength } from './secrets.ts';
 import { checkTimeZone, defaultTimeZone } from './time-zone.ts';
 // Relative, not `@/`: vite.config.ts loads this file before any alias exists.
-import { insightsRawDays, retentionDaysFrom } from '../src/config/retention.ts';
+import { analyticsRawDays, retentionDaysFrom } from '../src/config/retention.ts';
 
 /** `npm start` listens here unless PORT is set. */
 export const defaultPort = 3000;
@@ -74,7 +74,7 @@ export interface ServerConfig {
   /** Submissions older than this many days are deleted by the daily sweep. */
   retentionDays: number;
   /** Days raw page views, visits and speed figures are kept (daily totals: `retentionDays`). */
-  insightsRawDays: number;
+  analyticsRawDays: number;
   /** Page-view and speed beacons one client may send per minute; 0 turns the limit off. */
   beaconsPerMinute: number;
   /** Beacons the whole site takes per second, all clients together; 0 turns the budget off. */
@@ -276,9 +276,9 @@ export function readConfig(
     publicOrigin: readPublicOrigin(env, port),
     retentionDays: retentionDaysFrom(env.RETENTION_DAYS),
     // The privacy notice promises at most this long; a setting may only shorten it.
-    insightsRawDays: Math.min(
-      insightsRawDays,
-      Math.max(1, integer(env.INSIGHTS_RAW_DAYS, insightsRawDays, 'INSIGHTS_RAW_DAYS')),
+    analyticsRawDays: Math.min(
+      analyticsRawDays,
+      Math.max(1, integer(env.INSIGHTS_RAW_DAYS, analyticsRawDays, 'INSIGHTS_RAW_DAYS')),
     ),
     spamBurstMax: integer(env.SPAM_BURST_MAX, 3, 'SPAM_BURST_MAX'),
     weeklyDigest: readWeeklyDigest(env),

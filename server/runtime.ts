@@ -22,13 +22,13 @@ import {
 } from './notify/worker';
 import { deviceSigner } from './staff/device-cookie';
 import { statusLinks } from './status-links';
-import type { Insights } from './insights/attribution';
-import { BeaconQueue } from './insights/ingest';
-import { IssuedBuilds } from './insights/issued-builds';
-import { beaconLimits } from './insights/beacon-limits';
-import { insightsUpkeepIfDue } from './insights/upkeep';
-import { queueWeeklyDigestIfDue } from './insights/weekly-digest';
-import { VisitorHasher } from './insights/visitors';
+import type { Analytics } from './analytics/attribution';
+import { BeaconQueue } from './analytics/ingest';
+import { IssuedBuilds } from './analytics/issued-builds';
+import { beaconLimits } from './analytics/beacon-limits';
+import { analyticsUpkeepIfDue } from './analytics/upkeep';
+import { queueWeeklyDigestIfDue } from './analytics/weekly-digest';
+import { VisitorHasher } from './analytics/visitors';
 import { queueSpamDigestIfDue } from './notify/spam-digest';
 import { runChecks, scheduleChecks, type PeriodicCheck } from './periodic';
 import { sweepIfDue } from './retention';
@@ -65,7 +65,7 @@ export interface Runtime {
   /** Where the gateway hands accepted submissions. */
   intake: IntakeOptions;
   /** The queue of page views and speed figures, and the day's visitor hash. */
-  insights: Insights;
+  analytics: Analytics;
   worker: OutboxWorker;
   /**
    * Starts the background work of a long-running process: notifications, the daily sweep and
@@ -116,19 +116,19 @@ export async function createRuntime(
     log,
   });
   const builtId = options.distDir ? readBuildSettings(options.distDir)?.buildId : undefined;
-  const insights: Insights = {
+  const analytics: Analytics = {
     queue: new BeaconQueue(database, { log }),
     visitors: new VisitorHasher(database, config.timeZone, config.publicOrigin),
     builds: new IssuedBuilds(database, {
       own: builtId === undefined ? [] : [builtId],
-      keepMs: config.insightsRawDays * 24 * 60 * 60_000,
+      keepMs: config.analyticsRawDays * 24 * 60 * 60_000,
       now: options.now,
     }),
   };
-  await insights.builds.register();
+  await analytics.builds.register();
   const intake: IntakeOptions = {
     database,
-    insights,
+    analytics,
     channels: enabledChannels(config.notify),
     confirmations: sendsConfirmations(config.notify),
     confirmationCaps: confirmationCaps(database, {
@@ -155,8 +155,8 @@ export async function createRuntime(
     timeZone: config.timeZone,
     statusLinks: links,
     references,
-    insights: {
-      ...insights,
+    analytics: {
+      ...analytics,
       limits: beaconLimits(database, {
         perMinute: config.beaconsPerMinute,
         perSecond: config.beaconsPerSecond,
@@ -176,7 +176,7 @@ export async function createRuntime(
     {
       // Every instance, every hour: a build stays the site's while a server serves it.
       name: 'issued builds',
-      run: () => insights.builds.register(),
+      run: () => analytics.builds.register(),
     },
     {
       name: 'retention sweep',
@@ -185,9 +185,9 @@ export async function createRuntime(
     {
       name: 'insights upkeep',
       run: async (now) => {
-        const done = await insightsUpkeepIfDue(database, now, {
+        const done = await analyticsUpkeepIfDue(database, now, {
           timeZone: config.timeZone,
-          rawDays: config.insightsRawDays,
+          rawDays: config.analyticsRawDays,
           retentionDays: config.retentionDays,
         });
         if (
@@ -226,7 +226,7 @@ export async function createRuntime(
     app,
     database,
     intake,
-    insights,
+    analytics,
     worker,
     startBackground() {
       worker.start();
@@ -238,7 +238,7 @@ export async function createRuntime(
     },
     async close() {
       await stopChecks?.();
-      await insights.queue.flush();
+      await analytics.queue.flush();
       await worker.stop();
       await database.close();
     },

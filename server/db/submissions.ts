@@ -4,7 +4,7 @@
  * submission that was acknowledged is never left without its notification, and no notification
  * exists for a submission that was not stored.
  */
-import type { Attribution } from '../insights/attribution';
+import type { Attribution } from '../analytics/attribution';
 import type { Database } from './connection';
 import type { NewSubmission, NotificationChannel } from './schema';
 

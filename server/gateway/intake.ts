@@ -10,7 +10,7 @@ import type { Database } from '../db/connection';
 import type { NewSubmission, NotificationChannel } from '../db/schema';
 import type { OnUnflagged } from '../db/pipeline';
 import { arrivalHistory, insertSubmission } from '../db/submissions';
-import { attributionFor, type Attribution, type Insights } from '../insights/attribution';
+import { attributionFor, type Attribution, type Analytics } from '../analytics/attribution';
 import type { ConfirmationCaps } from './confirmation-caps';
 import { burstWindowMs, fingerprintOf, repeatWindowMs, scoreSubmission } from './spam';
 
@@ -27,7 +27,7 @@ export interface IntakeOptions {
    */
   burstMax: number;
   /** Page views counted by the site: a submission is linked to its sender's visit. */
-  insights?: Insights | undefined;
+  analytics?: Analytics | undefined;
   /** Where problems that cost no lead are reported. */
   log?: (line: string) => void;
   /** Told after each commit that wrote notification jobs (wakes the outbox worker). */
@@ -90,9 +90,9 @@ async function attributionOrNone(
   kind: NewSubmission['kind'],
   now: number,
 ): Promise<Attribution | null> {
-  if (!options.insights || !request) return null;
+  if (!options.analytics || !request) return null;
   try {
-    return await attributionFor(options.database, options.insights, request, kind, now);
+    return await attributionFor(options.database, options.analytics, request, kind, now);
   } catch (error) {
     options.log?.(
       `insights: a submission stored without its source: ${error instanceof Error ? error.message : String(error)}`,

@@ -18,7 +18,7 @@ import type { ReferenceCodec } from '../references';
 import { createMailer, type Mailer } from './mail';
 import { staffNotification } from './message';
 import { spamDigestMail } from './spam-digest';
-import { weeklyDigestMail, weeklyRangeOf } from '../insights/weekly-digest';
+import { weeklyDigestMail, weeklyRangeOf } from '../analytics/weekly-digest';
 import { postWebhook, WebhookError, type WebhookTarget } from './webhook';
 
 const maxBackoffMs = 60 * 60_000;

@@ -2,8 +2,8 @@
 import { Hono } from 'hono';
 import { staffApiPaths } from '@/config/staff-api';
 import type { Database } from '../db/connection';
-import { buildReports, maxRangeDays } from '../insights/reports';
-import { daysBetween } from '../insights/rollup';
+import { buildReports, maxRangeDays } from '../analytics/reports';
+import { daysBetween } from '../analytics/rollup';
 import type { StaffEnv } from './guard';
 
 export interface ReportRouteOptions {

@@ -43,4 +43,4 @@ export const statusLinkDays = 90;
  * remain (for the retention period above). The privacy notice states it; the server's
  * INSIGHTS_RAW_DAYS may shorten it, never lengthen it.
  */
-export const insightsRawDays = 90;
+export const analyticsRawDays = 90;

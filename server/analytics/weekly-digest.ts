@@ -5,7 +5,7 @@
  * that several instances send it once; its text is composed when it is sent.
  */
 import { staffPagePatterns } from '@/config/endpoints';
-import { describeSource, type ReportTotals, type ReportsResponse } from '@/shared/insights/reports';
+import { describeSource, type ReportTotals, type ReportsResponse } from '@/shared/analytics/reports';
 import { weekdays, type Weekday } from '../config';
 import type { Database } from '../db/connection';
 import type { OutgoingMail } from '../notify/mail';

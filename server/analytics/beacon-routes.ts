@@ -9,7 +9,7 @@ import { Hono, type Context } from 'hono';
 import { getCookie } from 'hono/cookie';
 import { isbot } from 'isbot';
 import { beaconPath } from '@/config/endpoints';
-import { beaconMaxBytes } from '@/shared/insights/beacon';
+import { beaconMaxBytes } from '@/shared/analytics/beacon';
 import { clientAddress, requestIsHttps, type ProxyTrust } from '../client';
 import { sessionCookie } from '../staff/guard';
 import { holdsControls } from '../input-controls';

@@ -5,7 +5,7 @@
  * Vitals are kept as counts per value bucket, so a range's p75 comes from summed counts.
  */
 import { paths } from '@/config/paths';
-import { restRow, type CameFrom } from '@/shared/insights/reports';
+import { restRow, type CameFrom } from '@/shared/analytics/reports';
 import type { Database } from '../db/connection';
 import type { Tables } from '../db/schema';
 import { sql, type Kysely, type Selectable } from 'kysely';
