@@ -31,7 +31,7 @@ export interface AppOptions {
   /** Where accepted submissions go, and who is told. */
   intake: IntakeOptions;
   limiter: RateLimit;
-  /** Keyed hash of a client address (server/client.ts). */
+  /** Keyed hash of a client address (server/client-address.ts). */
   hashClient: (address: string) => string;
   /** Signs and checks the staff sign-in's device cookies. */
   devices: DeviceSigner;

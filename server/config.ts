@@ -4,7 +4,7 @@
  * fix, rather than running with notifications that silently go nowhere.
  */
 import { dirname, join, resolve } from 'node:path';
-import type { ProxyTrust } from './client';
+import type { ProxyTrust } from './client-address';
 import { minHashKeyLength } from './secrets.ts';
 import { checkTimeZone, defaultTimeZone } from './time-zone.ts';
 // Relative, not `@/`: vite.config.ts loads this file before any alias exists.

@@ -7,7 +7,7 @@
 import type { Hono } from 'hono';
 import { createApp } from './app';
 import { readBuildSettings } from './build-settings';
-import { clientHasher } from './client';
+import { clientHasher } from './client-address';
 import type { ServerConfig } from './config';
 import { openDatabase, type Database } from './db';
 import { sharedRateLimit } from './db/rate-limit';

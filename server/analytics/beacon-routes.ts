@@ -10,7 +10,7 @@ import { getCookie } from 'hono/cookie';
 import { isbot } from 'isbot';
 import { beaconPath } from '@/config/endpoints';
 import { beaconMaxBytes } from '@/shared/analytics/beacon';
-import { clientAddress, requestIsHttps, type ProxyTrust } from '../client';
+import { clientAddress, requestIsHttps, type ProxyTrust } from '../client-address';
 import { sessionCookie } from '../staff/guard';
 import { holdsControls } from '../input-controls';
 import { checkBeacon } from './beacon-check';

@@ -10,7 +10,7 @@
 import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import { cors } from 'hono/cors';
 import { gatewayPath } from '@/config/endpoints';
-import { asksNotToBeTracked, clientAddress } from '../client';
+import { asksNotToBeTracked, clientAddress } from '../client-address';
 import type { ServerConfig } from '../config';
 import type { SubmissionKind } from '../db/schema';
 import { describeError } from '../errors';

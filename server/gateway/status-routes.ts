@@ -10,7 +10,7 @@ import { requestStatusPaths } from '@/config/endpoints';
 import type { RequestStatus } from '@/shared/staff/api-types';
 import { senderStage } from '@/shared/staff/pipeline';
 import { controlsRefusal, holdsControls } from '../input-controls';
-import { clientAddress, type ProxyTrust } from '../client';
+import { clientAddress, type ProxyTrust } from '../client-address';
 import type { Database } from '../db/connection';
 import { deleteSubmission } from '../db/inbox';
 import type { ReferenceCodec } from '../references';

@@ -8,7 +8,7 @@ import type { Context, MiddlewareHandler } from 'hono';
 import { getCookie, setCookie, deleteCookie } from 'hono/cookie';
 import { timingSafeEqual } from 'node:crypto';
 import { staffApiPaths } from '@/config/staff-api';
-import { requestIsHttps, type ProxyTrust } from '../client';
+import { requestIsHttps, type ProxyTrust } from '../client-address';
 import type { Database } from '../db/connection';
 import { findSession, type ActiveSession } from '../db/staff';
 

@@ -9,7 +9,7 @@ import { getCookie, setCookie } from 'hono/cookie';
 import Bowser from 'bowser';
 import { staffApiPaths } from '@/config/staff-api';
 import type { StaffSessionSummary } from '@/shared/staff/api-types';
-import { clientAddress, requestIsHttps } from '../client';
+import { clientAddress, requestIsHttps } from '../client-address';
 import { controlsRefusal, holdsControls } from '../input-controls';
 import { recordAudit } from '../db/audit';
 import {

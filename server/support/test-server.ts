@@ -18,7 +18,7 @@ import type { ContactPayload } from '@/shared/forms/contact-schema';
 import { buildIdOf } from '@/shared/analytics/beacon';
 import { payloadFields } from '@/shared/staff/submission-fields';
 import { buildSettingsFile, serializeBuildSettings } from '../build-settings';
-import { noProxy } from '../client';
+import { noProxy } from '../client-address';
 import { readNotifyConfig } from '../config';
 import { openDatabase, type Database, type NewSubmission } from '../db';
 import { acceptSubmission } from '../gateway/intake';
