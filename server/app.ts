@@ -15,7 +15,7 @@ import { beaconRoutes } from './analytics/beacon-routes';
 import type { ReferenceCodec } from './references';
 import type { StatusLinks } from './status-links';
 import { confirmWhenUnflagged, type IntakeOptions } from './gateway/intake';
-import type { RateLimit } from './gateway/rate-limit';
+import type { RateLimit } from './policy/rate-limit';
 import { securityHeaders } from './security';
 import type { DeviceSigner } from './staff/device-cookie';
 import { HashSlots } from './staff/hash-slots';

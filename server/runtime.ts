@@ -13,7 +13,7 @@ import { openDatabase, type Database } from './db';
 import { sharedRateLimit } from './db/rate-limit';
 import { sharedSecret } from './db/settings';
 import type { IntakeOptions } from './gateway/intake';
-import { memoryRateLimit } from './gateway/rate-limit';
+import { memoryRateLimit } from './policy/rate-limit';
 import {
   enabledChannels,
   OutboxWorker,
@@ -31,7 +31,7 @@ import { queueWeeklyDigestIfDue } from './analytics/weekly-digest';
 import { VisitorHasher } from './analytics/visitors';
 import { queueSpamDigestIfDue } from './notify/spam-digest';
 import { runChecks, scheduleChecks, type PeriodicCheck } from './periodic';
-import { sweepIfDue } from './retention';
+import { sweepIfDue } from './db/retention';
 import { referenceCodec } from './references';
 import { derivedKey, loadHashKey } from './secrets';
 import { confirmationCaps } from './gateway/confirmation-caps';

@@ -11,7 +11,7 @@ import { isbot } from 'isbot';
 import { beaconPath } from '@/config/endpoints';
 import { beaconMaxBytes } from '@/shared/analytics/beacon';
 import { clientAddress, requestIsHttps, type ProxyTrust } from '../client-address';
-import { sessionCookie } from '../staff/guard';
+import { sessionCookie } from '../policy/staff-session';
 import { holdsControls } from '../input-controls';
 import { checkBeacon } from './beacon-check';
 import type { BeaconQueue } from './ingest';

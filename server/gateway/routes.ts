@@ -16,7 +16,7 @@ import type { SubmissionKind } from '../db/schema';
 import { describeError } from '../errors';
 import { acceptSubmission, confirms, type IntakeOptions } from './intake';
 import { gatewayMessages, maxBodyBytes } from './messages';
-import type { RateLimit } from './rate-limit';
+import type { RateLimit } from '../policy/rate-limit';
 import { checkSubmission } from './submission';
 import { bodyLimit } from '../body-limit';
 

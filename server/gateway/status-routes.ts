@@ -15,7 +15,7 @@ import type { Database } from '../db/connection';
 import { deleteSubmission } from '../db/inbox';
 import type { ReferenceCodec } from '../references';
 import type { StatusLinks } from '../status-links';
-import type { RateLimit } from './rate-limit';
+import type { RateLimit } from '../policy/rate-limit';
 import { bodyLimit } from '../body-limit';
 
 export interface StatusRouteOptions {

@@ -2,7 +2,7 @@
  * Signing in and out, and a staff member's own sessions. A failed sign-in always gets the same
  * 401 and costs the same work (a password hash is checked even when the address has no
  * account), so the answer never tells whether an account exists. Every attempt is counted before
- * its password is checked (see throttle-policy.ts), and only a few passwords are hashed at once.
+ * its password is checked (see policy/sign-in-throttle.ts), and only a few passwords are hashed at once.
  */
 import { Hono, type Context } from 'hono';
 import { getCookie, setCookie } from 'hono/cookie';
@@ -33,7 +33,7 @@ import {
 } from './guard';
 import type { HashSlots } from './hash-slots';
 import { dummyHash, maxPasswordLength, verifyPassword } from './passwords';
-import { accountRule, clientRule, deviceRule, type ThrottleRule } from './throttle-policy';
+import { accountRule, clientRule, deviceRule, type ThrottleRule } from '../policy/sign-in-throttle';
 import { bodyLimit } from '../body-limit';
 
 export interface SessionRouteOptions extends GuardOptions {
