@@ -96,7 +96,7 @@ export default defineConfig({
           exclude: [
             'server/db/database.test.ts',
             'server/db/kept-statements.test.ts',
-            'server/gateway/rate-limit.test.ts',
+            'server/policy/rate-limit.test.ts',
             'server/gateway/spam.test.ts',
             'server/http-server.test.ts',
             'server/staff/csv.test.ts',

@@ -12,6 +12,7 @@ import { statusRoutes } from './gateway/status-routes';
 import type { Analytics } from './analytics/attribution';
 import type { BeaconLimits } from './analytics/beacon-limits';
 import { beaconRoutes } from './analytics/beacon-routes';
+import { reportRoutes } from './analytics/report-routes';
 import type { ReferenceCodec } from './references';
 import type { StatusLinks } from './status-links';
 import { confirmWhenUnflagged, type IntakeOptions } from './gateway/intake';
@@ -152,7 +153,14 @@ export function createApp(options: AppOptions): Hono {
       hashSlots: new HashSlots(options.signInConcurrency),
       devices: options.devices,
       timeZone: options.timeZone,
-      beacons: options.analytics?.queue,
+      guarded: [
+        reportRoutes({
+          database: options.database,
+          timeZone: options.timeZone,
+          now: options.now ?? Date.now,
+          beacons: options.analytics?.queue,
+        }),
+      ],
       onUnflagged: confirmWhenUnflagged(options.intake),
       references: options.references,
       now: options.now ?? Date.now,

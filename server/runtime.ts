@@ -22,12 +22,12 @@ import {
 } from './notify/worker';
 import { deviceSigner } from './staff/device-cookie';
 import { statusLinks } from './status-links';
-import type { Analytics } from './analytics/attribution';
+import { attributionFor, type Analytics } from './analytics/attribution';
 import { BeaconQueue } from './analytics/ingest';
 import { IssuedBuilds } from './analytics/issued-builds';
 import { beaconLimits } from './analytics/beacon-limits';
 import { analyticsUpkeepIfDue } from './analytics/upkeep';
-import { queueWeeklyDigestIfDue } from './analytics/weekly-digest';
+import { queueWeeklyDigestIfDue, weeklyDigestMail, weeklyRangeOf } from './analytics/weekly-digest';
 import { VisitorHasher } from './analytics/visitors';
 import { queueSpamDigestIfDue } from './notify/spam-digest';
 import { runChecks, scheduleChecks, type PeriodicCheck } from './periodic';
@@ -114,6 +114,12 @@ export async function createRuntime(
     statusLinks: links,
     references,
     log,
+    digests: [
+      (payload, context) => {
+        const week = weeklyRangeOf(payload);
+        return week && weeklyDigestMail(database, week, context);
+      },
+    ],
   });
   const builtId = options.distDir ? readBuildSettings(options.distDir)?.buildId : undefined;
   const analytics: Analytics = {
@@ -128,7 +134,7 @@ export async function createRuntime(
   await analytics.builds.register();
   const intake: IntakeOptions = {
     database,
-    analytics,
+    attribute: (request, kind, now) => attributionFor(database, analytics, request, kind, now),
     channels: enabledChannels(config.notify),
     confirmations: sendsConfirmations(config.notify),
     confirmationCaps: confirmationCaps(database, {

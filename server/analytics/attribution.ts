@@ -9,6 +9,7 @@ import { paths } from '@/config/paths';
 import { describeSource, type CameFrom, type SourceKind } from '@/shared/analytics/reports';
 import type { SubmissionKind } from '@/shared/staff/submission-fields';
 import type { Database } from '../db/connection';
+import type { Attribution } from '../db/submissions';
 import type { BeaconQueue } from './ingest';
 import type { IssuedBuilds } from './issued-builds';
 import type { VisitorHasher } from './visitors';
@@ -17,16 +18,6 @@ export interface Analytics {
   queue: BeaconQueue;
   visitors: VisitorHasher;
   builds: IssuedBuilds;
-}
-
-/** What a submission stores of its sender's visit. */
-export interface Attribution {
-  visit_id: number;
-  source_kind: SourceKind;
-  source: string;
-  campaign: string | null;
-  landing_page: string;
-  came_from: string;
 }
 
 const formRoutes = new Set<string>([paths.contact.pattern, paths.apply.pattern]);

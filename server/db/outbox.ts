@@ -8,6 +8,12 @@
 import type { Database } from './connection';
 import type { NotificationChannel } from './schema';
 
+/**
+ * The staff notice of a cap reached, as an outbox job (written once per hour window): the gateway
+ * writes it and the notifications read it, so its name lives with the outbox both use.
+ */
+export const capNoticeTask = 'confirmations-paused';
+
 export interface ClaimedJob {
   id: number;
   /** The submission it is about; null for a digest. */

@@ -4,9 +4,22 @@
  * submission that was acknowledged is never left without its notification, and no notification
  * exists for a submission that was not stored.
  */
-import type { Attribution } from '../analytics/attribution';
+import type { SourceKind } from '@/shared/analytics/reports';
 import type { Database } from './connection';
 import type { NewSubmission, NotificationChannel } from './schema';
+
+/**
+ * What a submission stores of its sender's visit (found by server/analytics/attribution.ts, given
+ * to the intake where the runtime is composed).
+ */
+export interface Attribution {
+  visit_id: number;
+  source_kind: SourceKind;
+  source: string;
+  campaign: string | null;
+  landing_page: string;
+  came_from: string;
+}
 
 export interface ArrivalHistory {
   /** Submissions from the same client since `clientSince`. */

@@ -9,6 +9,7 @@
  */
 import { createHmac } from 'node:crypto';
 import type { Database } from '../db/connection';
+import { capNoticeTask } from '../db/outbox';
 import { sharedRateLimit } from '../db/rate-limit';
 import type { NotificationChannel } from '../db/schema';
 
@@ -22,9 +23,6 @@ export interface ConfirmationCaps {
   /** Takes a confirmation from the caps for this address, if both have room. */
   take(address: string): Promise<ConfirmationVerdict>;
 }
-
-/** The staff notice of a cap reached, as an outbox job (written once per hour window). */
-export const capNoticeTask = 'confirmations-paused';
 
 export function confirmationCaps(
   database: Database,

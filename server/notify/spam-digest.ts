@@ -14,8 +14,7 @@ import { describeSpamReasons } from '@/shared/staff/spam-reasons';
 import type { Database } from '../db/connection';
 import { claimPeriod } from '../db/settings';
 import { formatInZone } from '../time-zone';
-import type { OutgoingMail } from './mail';
-import { oneLine } from './message';
+import { oneLine, type OutgoingMail } from '../outgoing-mail';
 
 const taskName = 'spam-digest';
 export const digestPeriodMs = 24 * 60 * 60_000;
