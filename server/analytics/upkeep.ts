@@ -125,6 +125,7 @@ export async function analyticsUpkeepIfDue(
   now: number,
   options: UpkeepOptions,
 ): Promise<UpkeepResult | undefined> {
+  // The task's stored name keeps the subsystem's former name: a rename must not run it twice.
   if (!(await claimPeriodicRun(database, 'insights-upkeep', hourMs, now))) return undefined;
   return analyticsUpkeep(database, now, options);
 }

@@ -9,7 +9,13 @@ import { payloadFields } from '@/shared/staff/submission-fields';
 import type { Database } from '../db/connection';
 import type { NewSubmission, NotificationChannel } from '../db/schema';
 import type { OnUnflagged } from '../db/pipeline';
-import { arrivalHistory, insertSubmission, type Attribution } from '../db/submissions';
+import { queueConfirmation } from '../db/outbox';
+import {
+  arrivalHistory,
+  insertSubmission,
+  senderAddressOf,
+  type Attribution,
+} from '../db/submissions';
 import type { ConfirmationCaps } from './confirmation-caps';
 import { burstWindowMs, fingerprintOf, repeatWindowMs, scoreSubmission } from './spam';
 
@@ -60,17 +66,9 @@ export function confirms(
 export function confirmWhenUnflagged(options: Pick<IntakeOptions, 'confirmations'>): OnUnflagged {
   return async (trx, id, now) => {
     if (!options.confirmations) return;
-    const entry = await trx
-      .selectFrom('submissions')
-      .select('orgnization_email')
-      .where('id', '=', id)
-      .executeTakeFirst();
+    const entry = await senderAddressOf(trx, id);
     if (!entry || !confirms(options, entry)) return;
-    await trx
-      .insertInto('outbox')
-      .values({ submission_id: id, channel: 'confirmation', created_at: now, next_attempt_at: now })
-      .onConflict((conflict) => conflict.columns(['submission_id', 'channel']).doNothing())
-      .execute();
+    await queueConfirmation(trx, id, now);
   };
 }
 
