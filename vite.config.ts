@@ -102,6 +102,7 @@ export default defineConfig({
             'server/staff/csv.test.ts',
             'server/staff/password-policy.test.ts',
             'server/db/migrations/schema.test.ts',
+            'server/config.test.ts',
           ],
           environment: 'node',
           env: { TEST_DATABASE: 'postgres' },

@@ -117,6 +117,32 @@ function optional(value: string | undefined): string | undefined {
   return trimmed ? trimmed : undefined;
 }
 
+/**
+ * A setting that was renamed: the new name wins, and the former one, which existing deployments
+ * set, still works. Answers the value with the name it was read from, so a message names the
+ * variable the operator actually wrote.
+ */
+function renamed(
+  env: NodeJS.ProcessEnv,
+  name: string,
+  formerName: string,
+): { value: string | undefined; name: string } {
+  if (optional(env[name]) !== undefined) return { value: env[name], name };
+  if (optional(env[formerName]) !== undefined) return { value: env[formerName], name: formerName };
+  return { value: undefined, name };
+}
+
+/** A whole-number setting that was renamed (see `renamed`). */
+function renamedInteger(
+  env: NodeJS.ProcessEnv,
+  name: string,
+  formerName: string,
+  fallback: number,
+): number {
+  const setting = renamed(env, name, formerName);
+  return integer(setting.value, fallback, setting.name);
+}
+
 /** An absolute http(s) URL's origin, or an error naming the variable. */
 function origin(value: string, name: string): string {
   let url: URL;
@@ -215,12 +241,14 @@ export const weekdays = [
 export type Weekday = (typeof weekdays)[number];
 
 function readWeeklyDigest(env: NodeJS.ProcessEnv): { weekday: Weekday; hour: number } {
-  const weekday = (optional(env.INSIGHTS_DIGEST_DAY) ?? 'monday').toLowerCase();
+  const day = renamed(env, 'ANALYTICS_DIGEST_DAY', 'INSIGHTS_DIGEST_DAY');
+  const weekday = (optional(day.value) ?? 'monday').toLowerCase();
   if (!(weekdays as readonly string[]).includes(weekday)) {
-    throw new Error(`INSIGHTS_DIGEST_DAY must be a day of the week (${weekdays.join(', ')}).`);
+    throw new Error(`${day.name} must be a day of the week (${weekdays.join(', ')}).`);
   }
-  const hour = integer(env.INSIGHTS_DIGEST_HOUR, 8, 'INSIGHTS_DIGEST_HOUR');
-  if (hour > 23) throw new Error('INSIGHTS_DIGEST_HOUR must be an hour from 0 to 23.');
+  const hourSetting = renamed(env, 'ANALYTICS_DIGEST_HOUR', 'INSIGHTS_DIGEST_HOUR');
+  const hour = integer(hourSetting.value, 8, hourSetting.name);
+  if (hour > 23) throw new Error(`${hourSetting.name} must be an hour from 0 to 23.`);
   return { weekday: weekday as Weekday, hour };
 }
 
@@ -229,7 +257,9 @@ function readWeeklyDigest(env: NodeJS.ProcessEnv): { weekday: Weekday; hour: num
  * `npm start` prints, recorded beside the SQLite database; see `siteAddressFile`).
  */
 export function readPublicOrigin(env: NodeJS.ProcessEnv, port: number): string {
-  return env.PUBLIC_ORIGIN ? origin(env.PUBLIC_ORIGIN, 'PUBLIC_ORIGIN') : `http://localhost:${port}`;
+  return env.PUBLIC_ORIGIN
+    ? origin(env.PUBLIC_ORIGIN, 'PUBLIC_ORIGIN')
+    : `http://localhost:${port}`;
 }
 
 /**
@@ -278,7 +308,7 @@ export function readConfig(
     // The privacy notice promises at most this long; a setting may only shorten it.
     analyticsRawDays: Math.min(
       analyticsRawDays,
-      Math.max(1, integer(env.INSIGHTS_RAW_DAYS, analyticsRawDays, 'INSIGHTS_RAW_DAYS')),
+      Math.max(1, renamedInteger(env, 'ANALYTICS_RAW_DAYS', 'INSIGHTS_RAW_DAYS', analyticsRawDays)),
     ),
     spamBurstMax: integer(env.SPAM_BURST_MAX, 3, 'SPAM_BURST_MAX'),
     weeklyDigest: readWeeklyDigest(env),

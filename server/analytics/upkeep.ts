@@ -1,7 +1,7 @@
 /**
  * The analytics' daily housekeeping, once an hour for all instances together: roll up the closed
  * days, then forget what is past its time: raw page views, visits and vitals after
- * `INSIGHTS_RAW_DAYS`, daily totals after `RETENTION_DAYS` (the leads' own period), and every
+ * `ANALYTICS_RAW_DAYS`, daily totals after `RETENTION_DAYS` (the leads' own period), and every
  * visitor salt and list of a day's distinct values but today's; and builds without speed figures
  * for longer than the raw rows are kept, with their daily figures.
  */
