@@ -55,7 +55,7 @@ export function describeFailure(error: unknown): string {
 }
 
 /** What a digest composed elsewhere is written with. */
-export interface DigestContext {
+export interface ComposedDigestContext {
   to: readonly string[];
   timeZone: string;
   publicOrigin: string;
@@ -69,7 +69,7 @@ export interface DigestContext {
  */
 export type DigestComposer = (
   payload: string | null,
-  context: DigestContext,
+  context: ComposedDigestContext,
 ) => Promise<OutgoingMail> | undefined;
 
 export interface OutboxWorkerOptions {
