@@ -9,6 +9,14 @@
  * src/shared (the form rules both sides apply); nothing in src/ imports the server, the scripts
  * or the tests; scripts/ may import anything. Cycles are errors everywhere.
  *
+ * The server has floors of its own, lowest first:
+ *
+ *   shared files at server/'s root, policy/ -> db/ -> gateway, staff, notify, analytics -> composition
+ *
+ * The slices never import each other; only the composition files (app.ts, runtime.ts, main.ts,
+ * lambda.ts) wire them together. support/ is what the server's tests share: it may import
+ * anything, and nothing but a test imports it.
+ *
  * Tests are exempt from the layer direction (a component's test may render it inside the app's
  * providers) but not from the cycle rule.
  *
@@ -61,6 +69,65 @@ const featureZones = featureNames.map((name) => ({
   message: 'Features never import each other; move what they share to a lower layer.',
 }));
 
+/** @param {string} entry */
+const server = (entry) => `./server/${entry}`;
+
+/** The files that wire the slices together; nothing else may. */
+export const serverComposition = ['app.ts', 'runtime.ts', 'main.ts', 'lambda.ts'];
+
+/** What the server is made of; each is self-contained and imports no other. */
+export const serverSlices = ['gateway', 'staff', 'notify', 'analytics'];
+
+/**
+ * The lowest floor: pure policy (policy/) and the shared pieces at server/'s root (settings, client
+ * addresses, time zone, HTTP helpers, the static site...). Read from the folder, so a new root
+ * file belongs to it unless it is listed as composition.
+ */
+const serverBase = [
+  ...readdirSync(join(import.meta.dirname, 'server'), { withFileTypes: true })
+    .filter(
+      (entry) =>
+        entry.isFile() &&
+        entry.name.endsWith('.ts') &&
+        !entry.name.endsWith('.test.ts') &&
+        !serverComposition.includes(entry.name),
+    )
+    .map((entry) => entry.name),
+  'policy',
+];
+
+const serverFloorMessage =
+  "The server's imports run shared files and policy/ -> db/ -> gateway, staff, notify, analytics -> app/runtime/main/lambda; this one runs backwards.";
+
+const serverZones = [
+  {
+    target: serverBase.map(server),
+    from: ['db', ...serverSlices, ...serverComposition, 'support'].map(server),
+    message: serverFloorMessage,
+  },
+  {
+    target: server('db'),
+    from: [...serverSlices, ...serverComposition, 'support'].map(server),
+    message: serverFloorMessage,
+  },
+  ...serverSlices.map((name) => ({
+    target: server(name),
+    from: serverSlices.filter((other) => other !== name).map(server),
+    message:
+      'Slices never import each other: move what two share down to db/, policy/ or a shared file, or hand it over in app.ts or runtime.ts.',
+  })),
+  {
+    target: serverSlices.map(server),
+    from: [...serverComposition, 'support'].map(server),
+    message: serverFloorMessage,
+  },
+  {
+    target: serverComposition.map(server),
+    from: server('support'),
+    message: "server/support/ is the tests' own; the running server never imports it.",
+  },
+];
+
 const boundaryZones = [
   {
     target: './server',
@@ -75,7 +142,7 @@ const boundaryZones = [
   },
 ];
 
-export const zones = [...layerZones, ...featureZones, ...boundaryZones];
+export const zones = [...layerZones, ...featureZones, ...serverZones, ...boundaryZones];
 
 const thinRouteMessage =
   'A route module stays thin: compose the page in src/features/<name>/<name>-page.tsx and re-export it here (or render it as one element).';

@@ -1,7 +1,8 @@
 // @vitest-environment node
 /**
- * The layer rules are only worth something if they bite: lint deliberate back-imports and a
- * cycle with the project's own architecture config and expect each to be refused.
+ * The layer rules are only worth something if they bite: lint deliberate back-imports (in src/
+ * and in server/), cross-imports between features and between server slices, and a cycle with
+ * the project's own architecture config and expect each to be refused.
  */
 import { ESLint } from 'eslint';
 import { join } from 'node:path';
@@ -58,6 +59,45 @@ describe('architecture lint', () => {
     ).toContain('import-x/no-restricted-paths');
   });
 
+  it('refuses a server import that runs down the floors backwards', async () => {
+    expect(
+      await problems(
+        'server/db/back-import.ts',
+        "export { gatewayRoutes } from '../gateway/routes';\n",
+      ),
+    ).toContain('import-x/no-restricted-paths');
+    expect(
+      await problems(
+        'server/policy/back-import.ts',
+        "export { findSession } from '../db/staff';\n",
+      ),
+    ).toContain('import-x/no-restricted-paths');
+    expect(
+      await problems('server/gateway/back-import.ts', "export { createApp } from '../app';\n"),
+    ).toContain('import-x/no-restricted-paths');
+    expect(
+      await problems(
+        'server/gateway/back-import.ts',
+        "export { validContact } from '../support/test-server';\n",
+      ),
+    ).toContain('import-x/no-restricted-paths');
+  });
+
+  it('refuses one server slice importing another', async () => {
+    expect(
+      await problems(
+        'server/gateway/cross-import.ts',
+        "export { attributionFor } from '../analytics/attribution';\n",
+      ),
+    ).toContain('import-x/no-restricted-paths');
+    expect(
+      await problems(
+        'server/analytics/cross-import.ts',
+        "export { staffGuard } from '../staff/guard';\n",
+      ),
+    ).toContain('import-x/no-restricted-paths');
+  });
+
   it('allows what runs the right way', async () => {
     expect(
       await problems(
@@ -69,6 +109,18 @@ describe('architecture lint', () => {
       await problems(
         'server/forward-import.ts',
         "export { contactPayloadSchema } from '@/shared/forms/contact-schema';\n",
+      ),
+    ).toEqual([]);
+    expect(
+      await problems(
+        'server/gateway/forward-import.ts',
+        "export { insertSubmission } from '../db/submissions';\nexport { decide } from '../policy/rate-limit';\nexport { formatInZone } from '../time-zone';\n",
+      ),
+    ).toEqual([]);
+    expect(
+      await problems(
+        'server/runtime.ts',
+        "export { BeaconQueue } from './analytics/ingest';\nexport { OutboxWorker } from './notify/worker';\n",
       ),
     ).toEqual([]);
   });

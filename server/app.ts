@@ -9,13 +9,14 @@ import { describeError } from './errors';
 import { refuseControlsInQuery } from './input-controls';
 import { gatewayRoutes } from './gateway/routes';
 import { statusRoutes } from './gateway/status-routes';
-import type { Insights } from './insights/attribution';
-import type { BeaconLimits } from './insights/beacon-limits';
-import { beaconRoutes } from './insights/beacon-routes';
+import type { Analytics } from './analytics/attribution';
+import type { BeaconLimits } from './analytics/beacon-limits';
+import { beaconRoutes } from './analytics/beacon-routes';
+import { reportRoutes } from './analytics/report-routes';
 import type { ReferenceCodec } from './references';
 import type { StatusLinks } from './status-links';
 import { confirmWhenUnflagged, type IntakeOptions } from './gateway/intake';
-import type { RateLimit } from './gateway/rate-limit';
+import type { RateLimit } from './policy/rate-limit';
 import { securityHeaders } from './security';
 import type { DeviceSigner } from './staff/device-cookie';
 import { HashSlots } from './staff/hash-slots';
@@ -31,7 +32,7 @@ export interface AppOptions {
   /** Where accepted submissions go, and who is told. */
   intake: IntakeOptions;
   limiter: RateLimit;
-  /** Keyed hash of a client address (server/client.ts). */
+  /** Keyed hash of a client address (server/client-address.ts). */
   hashClient: (address: string) => string;
   /** Signs and checks the staff sign-in's device cookies. */
   devices: DeviceSigner;
@@ -40,7 +41,7 @@ export interface AppOptions {
   /** The company's time zone. */
   timeZone: string;
   /** Counts page views and speed figures; without it the beacon endpoint is not there. */
-  insights?: (Insights & { limits: BeaconLimits }) | undefined;
+  analytics?: (Analytics & { limits: BeaconLimits }) | undefined;
   /** Makes and checks senders' private status links. */
   statusLinks: StatusLinks;
   /** The references senders quote. */
@@ -117,11 +118,11 @@ export function createApp(options: AppOptions): Hono {
       referenceOf: options.references.of,
     }),
   );
-  if (options.insights) {
+  if (options.analytics) {
     app.route(
       '/',
       beaconRoutes({
-        ...options.insights,
+        ...options.analytics,
         proxy: options.config.proxy,
         publicOrigin: options.config.publicOrigin,
         hashClient: options.hashClient,
@@ -153,7 +154,14 @@ export function createApp(options: AppOptions): Hono {
       hashSlots: new HashSlots(options.signInConcurrency),
       devices: options.devices,
       timeZone: options.timeZone,
-      beacons: options.insights?.queue,
+      guarded: [
+        reportRoutes({
+          database: options.database,
+          timeZone: options.timeZone,
+          now: options.now ?? Date.now,
+          beacons: options.analytics?.queue,
+        }),
+      ],
       onUnflagged: confirmWhenUnflagged(options.intake),
       references: options.references,
       now: options.now ?? Date.now,

@@ -14,7 +14,7 @@ export interface BuildSettings {
   scriptHashes: string[];
   /**
    * The id the pages' beacons carry: the name of the chunk that sends them, less `.js`
-   * (`buildId()` in src/lib/insights-beacon.ts). A build made before it was recorded has none.
+   * (`buildId()` in src/lib/analytics-beacon.ts). A build made before it was recorded has none.
    */
   buildId?: string;
 }

@@ -4,11 +4,11 @@
  * fix, rather than running with notifications that silently go nowhere.
  */
 import { dirname, join, resolve } from 'node:path';
-import type { ProxyTrust } from './client';
+import type { ProxyTrust } from './client-address';
 import { minHashKeyLength } from './secrets.ts';
 import { checkTimeZone, defaultTimeZone } from './time-zone.ts';
 // Relative, not `@/`: vite.config.ts loads this file before any alias exists.
-import { insightsRawDays, retentionDaysFrom } from '../src/config/retention.ts';
+import { analyticsRawDays, retentionDaysFrom } from '../src/config/retention.ts';
 
 /** `npm start` listens here unless PORT is set. */
 export const defaultPort = 3000;
@@ -74,7 +74,7 @@ export interface ServerConfig {
   /** Submissions older than this many days are deleted by the daily sweep. */
   retentionDays: number;
   /** Days raw page views, visits and speed figures are kept (daily totals: `retentionDays`). */
-  insightsRawDays: number;
+  analyticsRawDays: number;
   /** Page-view and speed beacons one client may send per minute; 0 turns the limit off. */
   beaconsPerMinute: number;
   /** Beacons the whole site takes per second, all clients together; 0 turns the budget off. */
@@ -115,6 +115,32 @@ function list(value: string | undefined): string[] {
 function optional(value: string | undefined): string | undefined {
   const trimmed = value?.trim();
   return trimmed ? trimmed : undefined;
+}
+
+/**
+ * A setting that was renamed: the new name wins, and the former one, which existing deployments
+ * set, still works. Answers the value with the name it was read from, so a message names the
+ * variable the operator actually wrote.
+ */
+function renamed(
+  env: NodeJS.ProcessEnv,
+  name: string,
+  formerName: string,
+): { value: string | undefined; name: string } {
+  if (optional(env[name]) !== undefined) return { value: env[name], name };
+  if (optional(env[formerName]) !== undefined) return { value: env[formerName], name: formerName };
+  return { value: undefined, name };
+}
+
+/** A whole-number setting that was renamed (see `renamed`). */
+function renamedInteger(
+  env: NodeJS.ProcessEnv,
+  name: string,
+  formerName: string,
+  fallback: number,
+): number {
+  const setting = renamed(env, name, formerName);
+  return integer(setting.value, fallback, setting.name);
 }
 
 /** An absolute http(s) URL's origin, or an error naming the variable. */
@@ -215,12 +241,14 @@ export const weekdays = [
 export type Weekday = (typeof weekdays)[number];
 
 function readWeeklyDigest(env: NodeJS.ProcessEnv): { weekday: Weekday; hour: number } {
-  const weekday = (optional(env.INSIGHTS_DIGEST_DAY) ?? 'monday').toLowerCase();
+  const day = renamed(env, 'ANALYTICS_DIGEST_DAY', 'INSIGHTS_DIGEST_DAY');
+  const weekday = (optional(day.value) ?? 'monday').toLowerCase();
   if (!(weekdays as readonly string[]).includes(weekday)) {
-    throw new Error(`INSIGHTS_DIGEST_DAY must be a day of the week (${weekdays.join(', ')}).`);
+    throw new Error(`${day.name} must be a day of the week (${weekdays.join(', ')}).`);
   }
-  const hour = integer(env.INSIGHTS_DIGEST_HOUR, 8, 'INSIGHTS_DIGEST_HOUR');
-  if (hour > 23) throw new Error('INSIGHTS_DIGEST_HOUR must be an hour from 0 to 23.');
+  const hourSetting = renamed(env, 'ANALYTICS_DIGEST_HOUR', 'INSIGHTS_DIGEST_HOUR');
+  const hour = integer(hourSetting.value, 8, hourSetting.name);
+  if (hour > 23) throw new Error(`${hourSetting.name} must be an hour from 0 to 23.`);
   return { weekday: weekday as Weekday, hour };
 }
 
@@ -278,9 +306,9 @@ export function readConfig(
     publicOrigin: readPublicOrigin(env, port),
     retentionDays: retentionDaysFrom(env.RETENTION_DAYS),
     // The privacy notice promises at most this long; a setting may only shorten it.
-    insightsRawDays: Math.min(
-      insightsRawDays,
-      Math.max(1, integer(env.INSIGHTS_RAW_DAYS, insightsRawDays, 'INSIGHTS_RAW_DAYS')),
+    analyticsRawDays: Math.min(
+      analyticsRawDays,
+      Math.max(1, renamedInteger(env, 'ANALYTICS_RAW_DAYS', 'INSIGHTS_RAW_DAYS', analyticsRawDays)),
     ),
     spamBurstMax: integer(env.SPAM_BURST_MAX, 3, 'SPAM_BURST_MAX'),
     weeklyDigest: readWeeklyDigest(env),

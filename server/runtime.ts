@@ -7,13 +7,13 @@
 import type { Hono } from 'hono';
 import { createApp } from './app';
 import { readBuildSettings } from './build-settings';
-import { clientHasher } from './client';
+import { clientHasher } from './client-address';
 import type { ServerConfig } from './config';
 import { openDatabase, type Database } from './db';
 import { sharedRateLimit } from './db/rate-limit';
 import { sharedSecret } from './db/settings';
 import type { IntakeOptions } from './gateway/intake';
-import { memoryRateLimit } from './gateway/rate-limit';
+import { memoryRateLimit } from './policy/rate-limit';
 import {
   enabledChannels,
   OutboxWorker,
@@ -22,16 +22,16 @@ import {
 } from './notify/worker';
 import { deviceSigner } from './staff/device-cookie';
 import { statusLinks } from './status-links';
-import type { Insights } from './insights/attribution';
-import { BeaconQueue } from './insights/ingest';
-import { IssuedBuilds } from './insights/issued-builds';
-import { beaconLimits } from './insights/beacon-limits';
-import { insightsUpkeepIfDue } from './insights/upkeep';
-import { queueWeeklyDigestIfDue } from './insights/weekly-digest';
-import { VisitorHasher } from './insights/visitors';
+import { attributionFor, type Analytics } from './analytics/attribution';
+import { BeaconQueue } from './analytics/ingest';
+import { IssuedBuilds } from './analytics/issued-builds';
+import { beaconLimits } from './analytics/beacon-limits';
+import { analyticsUpkeepIfDue } from './analytics/upkeep';
+import { queueWeeklyDigestIfDue, weeklyDigestMail, weeklyRangeOf } from './analytics/weekly-digest';
+import { VisitorHasher } from './analytics/visitors';
 import { queueSpamDigestIfDue } from './notify/spam-digest';
 import { runChecks, scheduleChecks, type PeriodicCheck } from './periodic';
-import { sweepIfDue } from './retention';
+import { sweepIfDue } from './db/retention';
 import { referenceCodec } from './references';
 import { derivedKey, loadHashKey } from './secrets';
 import { confirmationCaps } from './gateway/confirmation-caps';
@@ -65,7 +65,7 @@ export interface Runtime {
   /** Where the gateway hands accepted submissions. */
   intake: IntakeOptions;
   /** The queue of page views and speed figures, and the day's visitor hash. */
-  insights: Insights;
+  analytics: Analytics;
   worker: OutboxWorker;
   /**
    * Starts the background work of a long-running process: notifications, the daily sweep and
@@ -114,21 +114,27 @@ export async function createRuntime(
     statusLinks: links,
     references,
     log,
+    digests: [
+      (payload, context) => {
+        const week = weeklyRangeOf(payload);
+        return week && weeklyDigestMail(database, week, context);
+      },
+    ],
   });
   const builtId = options.distDir ? readBuildSettings(options.distDir)?.buildId : undefined;
-  const insights: Insights = {
+  const analytics: Analytics = {
     queue: new BeaconQueue(database, { log }),
     visitors: new VisitorHasher(database, config.timeZone, config.publicOrigin),
     builds: new IssuedBuilds(database, {
       own: builtId === undefined ? [] : [builtId],
-      keepMs: config.insightsRawDays * 24 * 60 * 60_000,
+      keepMs: config.analyticsRawDays * 24 * 60 * 60_000,
       now: options.now,
     }),
   };
-  await insights.builds.register();
+  await analytics.builds.register();
   const intake: IntakeOptions = {
     database,
-    insights,
+    attribute: (request, kind, now) => attributionFor(database, analytics, request, kind, now),
     channels: enabledChannels(config.notify),
     confirmations: sendsConfirmations(config.notify),
     confirmationCaps: confirmationCaps(database, {
@@ -155,8 +161,8 @@ export async function createRuntime(
     timeZone: config.timeZone,
     statusLinks: links,
     references,
-    insights: {
-      ...insights,
+    analytics: {
+      ...analytics,
       limits: beaconLimits(database, {
         perMinute: config.beaconsPerMinute,
         perSecond: config.beaconsPerSecond,
@@ -176,7 +182,7 @@ export async function createRuntime(
     {
       // Every instance, every hour: a build stays the site's while a server serves it.
       name: 'issued builds',
-      run: () => insights.builds.register(),
+      run: () => analytics.builds.register(),
     },
     {
       name: 'retention sweep',
@@ -185,9 +191,9 @@ export async function createRuntime(
     {
       name: 'insights upkeep',
       run: async (now) => {
-        const done = await insightsUpkeepIfDue(database, now, {
+        const done = await analyticsUpkeepIfDue(database, now, {
           timeZone: config.timeZone,
-          rawDays: config.insightsRawDays,
+          rawDays: config.analyticsRawDays,
           retentionDays: config.retentionDays,
         });
         if (
@@ -226,7 +232,7 @@ export async function createRuntime(
     app,
     database,
     intake,
-    insights,
+    analytics,
     worker,
     startBackground() {
       worker.start();
@@ -238,7 +244,7 @@ export async function createRuntime(
     },
     async close() {
       await stopChecks?.();
-      await insights.queue.flush();
+      await analytics.queue.flush();
       await worker.stop();
       await database.close();
     },

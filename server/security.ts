@@ -9,7 +9,7 @@ import type { MiddlewareHandler } from 'hono';
 import { createHash } from 'node:crypto';
 import { assetsDir } from '@/config/endpoints';
 import { readBuildSettings } from './build-settings';
-import { requestIsHttps, type ProxyTrust } from './client';
+import { requestIsHttps, type ProxyTrust } from './client-address';
 import { immutableCacheControl } from './static-site';
 
 /** Two years, the HSTS preload list's minimum is one. */

@@ -1,6 +1,6 @@
 /**
  * A bare HTTP server in a process of its own that reads each request's body and answers 204 with
- * nothing else: the least any server can do for a beacon. The insights benchmark sends beacons
+ * nothing else: the least any server can do for a beacon. The analytics benchmark sends beacons
  * here, beside the gateway's forms, to tell apart what the gateway's own work on the beacons
  * costs the forms from what the machine's CPUs, shared with a busy process and the load
  * generator, cost them.

@@ -9,7 +9,7 @@ import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { beaconPath } from '@/config/endpoints';
-import type { ViewBeacon } from '@/shared/insights/beacon';
+import type { ViewBeacon } from '@/shared/analytics/beacon';
 import { projectRoot } from '../../server/config';
 import { isMainModule } from '../lib/paths';
 import { autocannon, failedOf, type AutocannonResult } from './instances';

@@ -7,9 +7,9 @@
  * 2. A prerendered page served Brotli-compressed by `npm start`'s app (needs a build), alone and
  *    during a flood of wrong passwords at the staff sign-in.
  *
- * 3. The insights: beacon ingestion beside the forms, and the reports over a seeded past
- *    (scripts/bench/insights.ts), when run as `npm run bench:gateway`; `npm run bench` runs the
- *    two parts above, and `npm run bench:insights` this one alone.
+ * 3. The analytics: beacon ingestion beside the forms, and the reports over a seeded past
+ *    (scripts/bench/analytics.ts), when run as `npm run bench:gateway`; `npm run bench` runs the
+ *    two parts above, and `npm run bench:analytics` this one alone.
  *
  *   npm run bench:gateway
  */
@@ -18,7 +18,7 @@ import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import { staffApiPaths } from '@/config/staff-api';
 import { distDir } from '../lib/paths';
-import { runInsightsBench } from './insights';
+import { runAnalyticsBench } from './analytics';
 import {
   autocannon,
   benchInstances,
@@ -115,6 +115,6 @@ export async function runGatewayBench(): Promise<void> {
 
 if (isMainModule(import.meta.filename)) {
   await runGatewayBench();
-  // The insights' targets are the gateway's too: beacons must not slow the forms down.
-  await runInsightsBench();
+  // The analytics' targets are the gateway's too: beacons must not slow the forms down.
+  await runAnalyticsBench();
 }

@@ -8,8 +8,8 @@
  */
 import { connect } from '../../server/db/connection';
 import { migrate } from '../../server/db/migrate';
-import { BeaconQueue, type QueuedView } from '../../server/insights/ingest';
-import { classifySource } from '../../server/insights/sources';
+import { BeaconQueue, type QueuedView } from '../../server/analytics/ingest';
+import { classifySource } from '../../server/analytics/sources';
 import { formatNumber } from '../lib/table';
 import { benchView, viewsPerVisitor } from './beacon-load';
 

@@ -8,13 +8,13 @@
  */
 import type { Plugin } from 'vite';
 // Relative, not `@/`: vite.config.ts loads this module before its alias exists.
-import { buildIdOf } from '../../src/shared/insights/beacon.ts';
+import { buildIdOf } from '../../src/shared/analytics/beacon.ts';
 
 /** Where the client build leaves the id, beside Vite's manifest (the prerender removes both). */
 export const buildIdFile = '.vite/build-id.json';
 
 /** The module whose chunk's name is the build's id. */
-const beaconModule = 'src/lib/insights-beacon.ts';
+const beaconModule = 'src/lib/analytics-beacon.ts';
 
 export function buildIdRecord(): Plugin {
   let ssr = false;

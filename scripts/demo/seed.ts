@@ -12,15 +12,15 @@ import { parseArgs } from 'node:util';
 import { randomBytes } from 'node:crypto';
 import { paths } from '@/config/paths';
 import { positionList } from '@/content/positions';
-import { describeSource } from '@/shared/insights/reports';
+import { describeSource } from '@/shared/analytics/reports';
 import { readConfig, readDatabaseTarget } from '../../server/config';
 import { openDatabase } from '../../server/db/migrate';
 import type { Database } from '../../server/db/connection';
 import { insertSubmission } from '../../server/db/submissions';
 import { dayInZone } from '../../server/time-zone';
-import { BeaconQueue } from '../../server/insights/ingest';
-import { addDays, rollUpClosedDays } from '../../server/insights/rollup';
-import type { Source } from '../../server/insights/sources';
+import { BeaconQueue } from '../../server/analytics/ingest';
+import { addDays, rollUpClosedDays } from '../../server/analytics/rollup';
+import type { Source } from '../../server/analytics/sources';
 import { generator, journey, pickSource, submissionOf, vitalMedians, type Page } from './visitors';
 
 const { values } = parseArgs({

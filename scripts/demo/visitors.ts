@@ -5,9 +5,9 @@
 import { domainSlugs, paths, serviceSlugs } from '@/config/paths';
 import { applicationMessage, readApplicationHeader } from '@/shared/forms/apply-schema';
 import { positionList } from '@/content/positions';
-import type { VitalName } from '@/shared/insights/reports';
+import type { VitalName } from '@/shared/analytics/reports';
 import type { NewSubmission } from '../../server/db/schema';
-import type { Source } from '../../server/insights/sources';
+import type { Source } from '../../server/analytics/sources';
 
 /** A small deterministic generator (mulberry32): the same seed, the same demo. */
 export function generator(seed: number) {

@@ -3,7 +3,7 @@
  * job), one entry with every field and its notes, changes of stage, spam flag and assignee (each
  * recorded in the entry's history), notes, deletion, and the rows of a CSV export.
  */
-import type { CameFrom, SourceFilter } from '@/shared/insights/reports';
+import type { CameFrom, SourceFilter } from '@/shared/analytics/reports';
 import type { Expression, ExpressionBuilder, SqlBool } from 'kysely';
 import type {
   Folder,

@@ -5,8 +5,58 @@
  * which gives the same guarantee. A claimed job is marked delivered right after its delivery
  * succeeds and is never claimed again.
  */
+import type { Kysely } from 'kysely';
 import type { Database } from './connection';
-import type { NotificationChannel } from './schema';
+import type { NotificationChannel, Tables } from './schema';
+
+/**
+ * The staff notice of a cap reached, as an outbox job (written once per hour window): the gateway
+ * writes it and the notifications read it, so its name lives with the outbox both use.
+ */
+export const capNoticeTask = 'confirmations-paused';
+
+/** A digest job: about no one submission, kept single by its key, with what its mail needs. */
+export interface DigestJob {
+  /** A second job with the same key is not written. */
+  dedupeKey: string;
+  payload: string;
+  at: number;
+}
+
+/** Writes a digest job unless one with its key is there already; true when this call wrote it. */
+export async function queueDigest(db: Kysely<Tables>, job: DigestJob): Promise<boolean> {
+  const written = await db
+    .insertInto('outbox')
+    .values({
+      submission_id: null,
+      channel: 'digest',
+      dedupe_key: job.dedupeKey,
+      payload: job.payload,
+      created_at: job.at,
+      next_attempt_at: job.at,
+    })
+    .onConflict((conflict) => conflict.column('dedupe_key').doNothing())
+    .executeTakeFirst();
+  return Number(written.numInsertedOrUpdatedRows ?? 0) === 1;
+}
+
+/** Writes a submission's confirmation job; at most one: the outbox keeps one per channel. */
+export async function queueConfirmation(
+  db: Kysely<Tables>,
+  submissionId: number,
+  at: number,
+): Promise<void> {
+  await db
+    .insertInto('outbox')
+    .values({
+      submission_id: submissionId,
+      channel: 'confirmation',
+      created_at: at,
+      next_attempt_at: at,
+    })
+    .onConflict((conflict) => conflict.columns(['submission_id', 'channel']).doNothing())
+    .execute();
+}
 
 export interface ClaimedJob {
   id: number;

@@ -5,7 +5,7 @@
  * and adds the hits otherwise, atomically on both engines.
  */
 import { sql } from 'kysely';
-import { decide, type RateDecision, type RateLimit } from '../gateway/rate-limit';
+import { decide, type RateDecision, type RateLimit } from '../policy/rate-limit';
 import type { Database } from './connection';
 
 export interface SharedRateLimitOptions {

@@ -5,7 +5,7 @@
  * milliseconds since the epoch.
  */
 import type { Generated, Selectable } from 'kysely';
-import type { PageRow, ReportTotals } from '@/shared/insights/reports';
+import type { PageRow, ReportTotals } from '@/shared/analytics/reports';
 import type { AuditAction } from '@/shared/staff/audit';
 import type { SubmissionColumns } from '@/shared/staff/submission-fields';
 

@@ -1,6 +1,6 @@
 /** Staff accounts and their sessions. E-mail addresses are kept in lower case. */
 import { createHash, randomBytes } from 'node:crypto';
-import { maxSessionsPerAccount, sessionAbsoluteMs, sessionIdleMs } from '../staff/session-policy';
+import { maxSessionsPerAccount, sessionAbsoluteMs, sessionIdleMs } from '../policy/staff-session';
 import type { Database } from './connection';
 import type { StaffUserRow } from './schema';
 

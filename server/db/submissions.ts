@@ -2,11 +2,27 @@
  * Writing a submission: what the spam heuristics need to know about earlier arrivals, and the
  * insert itself, with its notification jobs in the same transaction (the outbox), so a
  * submission that was acknowledged is never left without its notification, and no notification
- * exists for a submission that was not stored.
+ * exists for a submission that was not stored. Then the reads of submissions that are not the
+ * staff inbox's (db/inbox.ts): a sender's status page, the spam digest and a day's figures.
  */
-import type { Attribution } from '../insights/attribution';
+import type { SourceKind } from '@/shared/analytics/reports';
+import type { Kysely } from 'kysely';
+import { dayInZone } from '../time-zone';
 import type { Database } from './connection';
-import type { NewSubmission, NotificationChannel } from './schema';
+import type { NewSubmission, NotificationChannel, Tables } from './schema';
+
+/**
+ * What a submission stores of its sender's visit (found by server/analytics/attribution.ts, given
+ * to the intake where the runtime is composed).
+ */
+export interface Attribution {
+  visit_id: number;
+  source_kind: SourceKind;
+  source: string;
+  campaign: string | null;
+  landing_page: string;
+  came_from: string;
+}
 
 export interface ArrivalHistory {
   /** Submissions from the same client since `clientSince`. */
@@ -148,4 +164,78 @@ async function storeOnce(
     }
     return { id: row.id, repeat: false as const };
   });
+}
+
+/** The address a submission's confirmation would go to; undefined when it is gone. */
+export function senderAddressOf(db: Kysely<Tables>, id: number) {
+  return db
+    .selectFrom('submissions')
+    .select('orgnization_email')
+    .where('id', '=', id)
+    .executeTakeFirst();
+}
+
+/** What a sender's status page shows of their submission; undefined when it is gone. */
+export function statusEntryOf(database: Database, id: number) {
+  return database.db
+    .selectFrom('submissions')
+    .select([
+      'id',
+      'kind',
+      'stage',
+      'received_at',
+      'first_name',
+      'last_name',
+      'orgnization_email',
+      'orgnization_name',
+      'country',
+      'message',
+      'position',
+    ])
+    .where('id', '=', id)
+    .executeTakeFirst();
+}
+
+/** Whether any submission received in [since, until) (ms since the epoch) is flagged as spam. */
+export async function anyFlaggedBetween(
+  db: Kysely<Tables>,
+  since: number,
+  until: number,
+): Promise<boolean> {
+  const flagged = await db
+    .selectFrom('submissions')
+    .select('id')
+    .where('spam', '=', 1)
+    .where('received_at', '>=', new Date(since).toISOString())
+    .where('received_at', '<', new Date(until).toISOString())
+    .limit(1)
+    .executeTakeFirst();
+  return flagged !== undefined;
+}
+
+/** The submissions received in [since, until) that are flagged as spam, oldest first. */
+export function flaggedBetween(database: Database, since: number, until: number) {
+  return database.db
+    .selectFrom('submissions')
+    .select(['id', 'kind', 'first_name', 'last_name', 'received_at', 'spam_reasons'])
+    .where('spam', '=', 1)
+    .where('received_at', '>=', new Date(since).toISOString())
+    .where('received_at', '<', new Date(until).toISOString())
+    .orderBy('id')
+    .execute();
+}
+
+const dayMs = 24 * 60 * 60_000;
+
+/** Submissions received on the day (in the company's zone), for the day's figures. */
+export async function submissionsReceivedOn(db: Kysely<Tables>, day: string, timeZone: string) {
+  const start = Date.parse(`${day}T00:00:00Z`);
+  // A day in any zone lies within the UTC day before, that day and the day after.
+  const rows = await db
+    .selectFrom('submissions')
+    .select(['kind', 'spam', 'visit_id', 'came_from', 'received_at'])
+    .where('received_at', '>=', new Date(start - dayMs).toISOString())
+    .where('received_at', '<', new Date(start + 2 * dayMs).toISOString())
+    .execute();
+  return rows.filter((row) => dayInZone(new Date(row.received_at), timeZone) === day);
 }

@@ -4,7 +4,7 @@
  * the count moves only from the value that was read, so of many attempts at once exactly as many
  * pass as the rule allows, on either engine and across instances.
  */
-import { delayAfter, throttleMemoryMs, type ThrottleRule } from '../staff/throttle-policy';
+import { delayAfter, throttleMemoryMs, type ThrottleRule } from '../policy/sign-in-throttle';
 import type { Database } from './connection';
 
 /** Tries before a claim that keeps losing the race is refused as if throttled. */

@@ -5,7 +5,7 @@
  */
 import { connect } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildCorpus, json, type BadRequest } from './bad-input-corpus';
+import { buildCorpus, json, type BadRequest } from '../support/bad-input-corpus';
 import {
   startTestServer,
   validApply,

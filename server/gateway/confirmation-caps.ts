@@ -9,8 +9,8 @@
  */
 import { createHmac } from 'node:crypto';
 import type { Database } from '../db/connection';
+import { capNoticeTask, queueDigest } from '../db/outbox';
 import { sharedRateLimit } from '../db/rate-limit';
-import type { NotificationChannel } from '../db/schema';
 
 export const recipientWindowMs = 24 * 60 * 60_000;
 export const hourMs = 60 * 60_000;
@@ -22,9 +22,6 @@ export interface ConfirmationCaps {
   /** Takes a confirmation from the caps for this address, if both have room. */
   take(address: string): Promise<ConfirmationVerdict>;
 }
-
-/** The staff notice of a cap reached, as an outbox job (written once per hour window). */
-export const capNoticeTask = 'confirmations-paused';
 
 export function confirmationCaps(
   database: Database,
@@ -69,18 +66,10 @@ export function confirmationCaps(
 
 /** Writes the staff notice of this hour's window, once whatever the number of refusals. */
 async function noticeOnce(database: Database, at: number, resumesAt: number) {
-  const channel: NotificationChannel = 'digest';
-  await database.db
-    .insertInto('outbox')
-    .values({
-      submission_id: null,
-      channel,
-      // One per window: it ends at the same moment for every refusal in it.
-      dedupe_key: `${capNoticeTask}:${resumesAt}`,
-      payload: JSON.stringify({ type: capNoticeTask, at, resumesAt }),
-      created_at: at,
-      next_attempt_at: at,
-    })
-    .onConflict((conflict) => conflict.column('dedupe_key').doNothing())
-    .execute();
+  await queueDigest(database.db, {
+    // One per window: it ends at the same moment for every refusal in it.
+    dedupeKey: `${capNoticeTask}:${resumesAt}`,
+    payload: JSON.stringify({ type: capNoticeTask, at, resumesAt }),
+    at,
+  });
 }

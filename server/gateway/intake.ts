@@ -9,10 +9,22 @@ import { payloadFields } from '@/shared/staff/submission-fields';
 import type { Database } from '../db/connection';
 import type { NewSubmission, NotificationChannel } from '../db/schema';
 import type { OnUnflagged } from '../db/pipeline';
-import { arrivalHistory, insertSubmission } from '../db/submissions';
-import { attributionFor, type Attribution, type Insights } from '../insights/attribution';
+import { queueConfirmation } from '../db/outbox';
+import {
+  arrivalHistory,
+  insertSubmission,
+  senderAddressOf,
+  type Attribution,
+} from '../db/submissions';
 import type { ConfirmationCaps } from './confirmation-caps';
 import { burstWindowMs, fingerprintOf, repeatWindowMs, scoreSubmission } from './spam';
+
+/** The sender's visit of a request, or null when it was not counted. */
+export type Attribute = (
+  request: { address: string; agent: string },
+  kind: NewSubmission['kind'],
+  now: number,
+) => Promise<Attribution | null>;
 
 export interface IntakeOptions {
   database: Database;
@@ -26,8 +38,12 @@ export interface IntakeOptions {
    * Submissions one client may send within ten minutes before the burst heuristic fires; 0 = off.
    */
   burstMax: number;
-  /** Page views counted by the site: a submission is linked to its sender's visit. */
-  insights?: Insights | undefined;
+  /**
+   * Finds the sender's visit among the page views the site counted, so a submission is linked to
+   * it; without it submissions have no source. Given where the runtime is composed, so the
+   * gateway does not depend on the analytics.
+   */
+  attribute?: Attribute | undefined;
   /** Where problems that cost no lead are reported. */
   log?: (line: string) => void;
   /** Told after each commit that wrote notification jobs (wakes the outbox worker). */
@@ -50,17 +66,9 @@ export function confirms(
 export function confirmWhenUnflagged(options: Pick<IntakeOptions, 'confirmations'>): OnUnflagged {
   return async (trx, id, now) => {
     if (!options.confirmations) return;
-    const entry = await trx
-      .selectFrom('submissions')
-      .select('orgnization_email')
-      .where('id', '=', id)
-      .executeTakeFirst();
+    const entry = await senderAddressOf(trx, id);
     if (!entry || !confirms(options, entry)) return;
-    await trx
-      .insertInto('outbox')
-      .values({ submission_id: id, channel: 'confirmation', created_at: now, next_attempt_at: now })
-      .onConflict((conflict) => conflict.columns(['submission_id', 'channel']).doNothing())
-      .execute();
+    await queueConfirmation(trx, id, now);
   };
 }
 
@@ -95,9 +103,9 @@ async function attributionOrNone(
   kind: NewSubmission['kind'],
   now: number,
 ): Promise<Attribution | null> {
-  if (!options.insights || !request) return null;
+  if (!options.attribute || !request) return null;
   try {
-    return await attributionFor(options.database, options.insights, request, kind, now);
+    return await options.attribute(request, kind, now);
   } catch (error) {
     options.log?.(
       `insights: a submission stored without its source: ${error instanceof Error ? error.message : String(error)}`,

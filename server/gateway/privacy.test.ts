@@ -33,7 +33,7 @@ describe('a sender who asks not to be tracked', () => {
       }),
     });
     expect(view.status).toBe(204);
-    await app.runtime.insights.queue.flush();
+    await app.runtime.analytics.queue.flush();
     const signals: Record<string, string>[] = [{ 'Sec-GPC': '1' }, { DNT: '1' }];
     for (const signal of signals) {
       const sent = await app.submit(

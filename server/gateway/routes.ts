@@ -10,13 +10,13 @@
 import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import { cors } from 'hono/cors';
 import { gatewayPath } from '@/config/endpoints';
-import { asksNotToBeTracked, clientAddress } from '../client';
+import { asksNotToBeTracked, clientAddress } from '../client-address';
 import type { ServerConfig } from '../config';
 import type { SubmissionKind } from '../db/schema';
 import { describeError } from '../errors';
 import { acceptSubmission, confirms, type IntakeOptions } from './intake';
 import { gatewayMessages, maxBodyBytes } from './messages';
-import type { RateLimit } from './rate-limit';
+import type { RateLimit } from '../policy/rate-limit';
 import { checkSubmission } from './submission';
 import { bodyLimit } from '../body-limit';
 

@@ -10,12 +10,13 @@ import { requestStatusPaths } from '@/config/endpoints';
 import type { RequestStatus } from '@/shared/staff/api-types';
 import { senderStage } from '@/shared/staff/pipeline';
 import { controlsRefusal, holdsControls } from '../input-controls';
-import { clientAddress, type ProxyTrust } from '../client';
+import { clientAddress, type ProxyTrust } from '../client-address';
 import type { Database } from '../db/connection';
 import { deleteSubmission } from '../db/inbox';
+import { statusEntryOf } from '../db/submissions';
 import type { ReferenceCodec } from '../references';
 import type { StatusLinks } from '../status-links';
-import type { RateLimit } from './rate-limit';
+import type { RateLimit } from '../policy/rate-limit';
 import { bodyLimit } from '../body-limit';
 
 export interface StatusRouteOptions {
@@ -66,23 +67,7 @@ export function statusRoutes(options: StatusRouteOptions): Hono {
   const entryOf = async (token: string) => {
     const id = links.idOf(token);
     if (id === undefined) return undefined;
-    const entry = await database.db
-      .selectFrom('submissions')
-      .select([
-        'id',
-        'kind',
-        'stage',
-        'received_at',
-        'first_name',
-        'last_name',
-        'orgnization_email',
-        'orgnization_name',
-        'country',
-        'message',
-        'position',
-      ])
-      .where('id', '=', id)
-      .executeTakeFirst();
+    const entry = await statusEntryOf(database, id);
     return entry && links.matches(token, entry, now()) ? entry : undefined;
   };
 

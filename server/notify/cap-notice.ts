@@ -4,9 +4,9 @@
  * causes, typically someone using the form to send mail in the company's name. One per hour
  * window, whatever the number of submissions it covers.
  */
-import { capNoticeTask } from '../gateway/confirmation-caps';
+import { capNoticeTask } from '../db/outbox';
 import { formatInZone } from '../time-zone';
-import type { OutgoingMail } from './mail';
+import type { OutgoingMail } from '../outgoing-mail';
 
 export interface CapNotice {
   /** When the first confirmation was held back (ms since the epoch). */

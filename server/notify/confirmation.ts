@@ -12,7 +12,7 @@
 import { formatAddress, site } from '@/config/site';
 import type { SubmissionDetail } from '../db/inbox';
 import { formatInZone } from '../time-zone';
-import type { OutgoingMail } from './mail';
+import type { OutgoingMail } from '../outgoing-mail';
 
 const nextSteps = {
   contact:

@@ -6,16 +6,8 @@
  */
 import { createTransport } from 'nodemailer';
 import type { NotifyConfig } from '../config';
+import type { OutgoingMail } from '../outgoing-mail';
 
-export interface OutgoingMail {
-  to: readonly string[];
-  replyTo?: string | undefined;
-  subject: string;
-  text: string;
-  /** What the job's Message-ID is made from: the same for every attempt at it. */
-  messageKey: string;
-  headers?: Record<string, string>;
-}
 
 export interface Mailer {
   send(mail: OutgoingMail): Promise<void>;

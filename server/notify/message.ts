@@ -8,7 +8,7 @@ import { pickFields, type SubmissionIn } from '@/shared/staff/submission-fields'
 import { isPlainMailbox } from '@/shared/staff/mailbox';
 import type { SubmissionDetail } from '../db/inbox';
 import { formatInZone } from '../time-zone';
-import type { OutgoingMail } from './mail';
+import { oneLine, type OutgoingMail } from '../outgoing-mail';
 import { readableMessage } from '@/shared/staff/readable-message';
 
 /** How much of the message an e-mail quotes; the rest is one click away in the inbox. */
@@ -16,14 +16,6 @@ export const excerptLength = 300;
 
 const kindLabels = { contact: 'Contact request', apply: 'Job application' } as const;
 
-/**
- * Control characters (line breaks included), invisible formatting and the Unicode line and
- * paragraph separators out of one-line values such as the subject: none of them may start a
- * line of their own in an e-mail.
- */
-export function oneLine(value: string): string {
-  return value.replace(/[\p{Cc}\p{Cf}\p{Zl}\p{Zp}]+/gu, ' ').trim();
-}
 
 export function entryUrl(publicOrigin: string, id: number): string {
   return new URL(staffSubmissionHref(id), publicOrigin).toString();

@@ -7,7 +7,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { readNotifyConfig } from '../config';
 import { deleteSubmission } from '../db/inbox';
-import { dayMs, sweep } from '../retention';
+import { dayMs, sweep } from '../db/retention';
 import { startSmtpSink, type SmtpSink } from '../support/smtp-sink';
 import {
   newContact,

@@ -12,10 +12,11 @@ import { staffSubmissionHref } from '@/config/staff-api';
 import { kindLabels } from '@/shared/staff/pipeline';
 import { describeSpamReasons } from '@/shared/staff/spam-reasons';
 import type { Database } from '../db/connection';
+import { queueDigest } from '../db/outbox';
 import { claimPeriod } from '../db/settings';
+import { anyFlaggedBetween, flaggedBetween } from '../db/submissions';
 import { formatInZone } from '../time-zone';
-import type { OutgoingMail } from './mail';
-import { oneLine } from './message';
+import { oneLine, type OutgoingMail } from '../outgoing-mail';
 
 const taskName = 'spam-digest';
 export const digestPeriodMs = 24 * 60 * 60_000;
@@ -35,27 +36,14 @@ export async function queueSpamDigestIfDue(database: Database, now: number): Pro
     const previous = await claimPeriod(trx, taskName, digestPeriodMs, now);
     if (previous === undefined) return false;
     const period: DigestPeriod = { since: Math.max(previous, now - digestPeriodMs), until: now };
-    const flagged = await trx
-      .selectFrom('submissions')
-      .select('id')
-      .where('spam', '=', 1)
-      .where('received_at', '>=', new Date(period.since).toISOString())
-      .where('received_at', '<', new Date(period.until).toISOString())
-      .limit(1)
-      .executeTakeFirst();
     // A day without spam sends nothing.
-    if (!flagged) return false;
-    await trx
-      .insertInto('outbox')
-      .values({
-        submission_id: null,
-        channel: 'digest',
-        dedupe_key: `${taskName}:${now}`,
-        payload: JSON.stringify(period),
-        created_at: now,
-        next_attempt_at: now,
-      })
-      .execute();
+    if (!(await anyFlaggedBetween(trx, period.since, period.until))) return false;
+    // The claim above is this period's alone, so its key is new and the job is always written.
+    await queueDigest(trx, {
+      dedupeKey: `${taskName}:${now}`,
+      payload: JSON.stringify(period),
+      at: now,
+    });
     return true;
   });
 }
@@ -85,14 +73,7 @@ export async function spamDigestMail(
   context: DigestContext,
 ): Promise<OutgoingMail | undefined> {
   const period = readPeriod(payload);
-  const flagged = await database.db
-    .selectFrom('submissions')
-    .select(['id', 'kind', 'first_name', 'last_name', 'received_at', 'spam_reasons'])
-    .where('spam', '=', 1)
-    .where('received_at', '>=', new Date(period.since).toISOString())
-    .where('received_at', '<', new Date(period.until).toISOString())
-    .orderBy('id')
-    .execute();
+  const flagged = await flaggedBetween(database, period.since, period.until);
   if (flagged.length === 0) return undefined;
   const { timeZone } = context;
   const count = flagged.length;

@@ -16,9 +16,9 @@ import { capNoticeMail, capNoticeOf } from './cap-notice';
 import { confirmationMail } from './confirmation';
 import type { ReferenceCodec } from '../references';
 import { createMailer, type Mailer } from './mail';
+import type { OutgoingMail } from '../outgoing-mail';
 import { staffNotification } from './message';
 import { spamDigestMail } from './spam-digest';
-import { weeklyDigestMail, weeklyRangeOf } from '../insights/weekly-digest';
 import { postWebhook, WebhookError, type WebhookTarget } from './webhook';
 
 const maxBackoffMs = 60 * 60_000;
@@ -54,6 +54,24 @@ export function describeFailure(error: unknown): string {
   return parts.filter(Boolean).join(' ') || 'Error';
 }
 
+/** What a digest composed elsewhere is written with. */
+export interface ComposedDigestContext {
+  to: readonly string[];
+  timeZone: string;
+  publicOrigin: string;
+  jobId: number;
+  now: number;
+}
+
+/**
+ * The mail of a digest job that another part of the server queued (the weekly analytics report),
+ * or undefined for a job of another kind: the worker delivers it without knowing what it reports.
+ */
+export type DigestComposer = (
+  payload: string | null,
+  context: ComposedDigestContext,
+) => Promise<OutgoingMail> | undefined;
+
 export interface OutboxWorkerOptions {
   database: Database;
   notify: NotifyConfig;
@@ -65,6 +83,11 @@ export interface OutboxWorkerOptions {
   /** The references senders quote (server/references.ts). */
   references: ReferenceCodec;
   log: (line: string) => void;
+  /**
+   * Digests queued by other parts of the server, each asked in turn; given where the runtime is
+   * composed.
+   */
+  digests?: readonly DigestComposer[];
   /** How often the background loop looks for due jobs when nothing wakes it. */
   pollMs?: number;
   batchSize?: number;
@@ -177,17 +200,11 @@ export class OutboxWorker {
         await this.#mailer.send(capNoticeMail(paused, { to: notify.to, timeZone, jobId: job.id }));
         return 'delivered';
       }
-      const week = weeklyRangeOf(job.payload);
-      if (week) {
-        await this.#mailer.send(
-          await weeklyDigestMail(database, week, {
-            to: notify.to,
-            timeZone,
-            publicOrigin,
-            jobId: job.id,
-            now: Date.now(),
-          }),
-        );
+      const context = { to: notify.to, timeZone, publicOrigin, jobId: job.id, now: Date.now() };
+      for (const compose of this.#options.digests ?? []) {
+        const mail = compose(job.payload, context);
+        if (!mail) continue;
+        await this.#mailer.send(await mail);
         return 'delivered';
       }
       const mail = await spamDigestMail(database, job.payload, {

@@ -18,7 +18,7 @@ import {
 } from '../support/staff-client';
 import { postJson, testServers, validContact, storedSubmissions } from '../support/test-server';
 import { staffMessages } from './guard';
-import { sessionAbsoluteMs, sessionIdleMs } from './session-policy';
+import { sessionAbsoluteMs, sessionIdleMs } from '../policy/staff-session';
 import type { StaffSessionInfo } from '@/shared/staff/api-types';
 
 const start = testServers();

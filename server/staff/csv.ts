@@ -11,7 +11,7 @@
  * semicolon or comma (a program set to another separator splits the cell there), a tab or a line
  * break; and the full-width signs ＝＋－＠, which some spreadsheets read as their ASCII twins.
  */
-import { sourceUnknown } from '@/shared/insights/reports';
+import { sourceUnknown } from '@/shared/analytics/reports';
 import { kindLabels, stageLabels } from '@/shared/staff/pipeline';
 import { describeSpamReasons } from '@/shared/staff/spam-reasons';
 import {

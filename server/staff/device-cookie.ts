@@ -1,7 +1,7 @@
 /**
  * The device cookie of OWASP's advice against account lock-out: after a successful sign-in the
  * browser gets a signed token naming the account; a later attempt carrying it for that account
- * is throttled for that device alone (see throttle-policy.ts). The token is an HMAC with a key
+ * is throttled for that device alone (see policy/sign-in-throttle.ts). The token is an HMAC with a key
  * kept in the database, so a stolen copy of the cookie is the only way to have one.
  */
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';

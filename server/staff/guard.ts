@@ -8,12 +8,11 @@ import type { Context, MiddlewareHandler } from 'hono';
 import { getCookie, setCookie, deleteCookie } from 'hono/cookie';
 import { timingSafeEqual } from 'node:crypto';
 import { staffApiPaths } from '@/config/staff-api';
-import { requestIsHttps, type ProxyTrust } from '../client';
+import { requestIsHttps, type ProxyTrust } from '../client-address';
 import type { Database } from '../db/connection';
 import { findSession, type ActiveSession } from '../db/staff';
+import { sessionCookie } from '../policy/staff-session';
 
-/** The cookie's name; `__Host-` is put in front over HTTPS (Secure, whole site, this host only). */
-export const sessionCookie = 'akscel_staff';
 export const csrfHeader = 'X-CSRF-Token';
 
 export const staffMessages = {

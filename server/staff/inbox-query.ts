@@ -3,7 +3,7 @@
  * which parameter and what it may be. The staff pages send them (src/lib/staff-client.ts) and a
  * CSV link carries the same.
  */
-import { sourceFilters, type SourceFilter } from '@/shared/insights/reports';
+import { sourceFilters, type SourceFilter } from '@/shared/analytics/reports';
 import type { Context } from 'hono';
 import { folders, sortOrders, type Folder, type SortOrder } from '@/shared/staff/api-types';
 import { isStage, stages } from '@/shared/staff/pipeline';

@@ -1,14 +1,18 @@
-/** The staff API under /staff/api: the guard first, then sign-in/out and the inbox routes. */
+/**
+ * The staff API under /staff/api: the guard first, then sign-in/out, the inbox routes and the
+ * routes other parts of the server put behind the guard (the analytics reports).
+ */
 import { Hono } from 'hono';
 import { staffApiPaths } from '@/config/staff-api';
 import { staffGuard, type StaffEnv } from './guard';
-import { reportRoutes, type ReportRouteOptions } from './reports-routes';
 import { sessionRoutes, type SessionRouteOptions } from './session-routes';
 import { submissionRoutes, type SubmissionRouteOptions } from './submission-routes';
 
 export type StaffApiOptions = SessionRouteOptions &
-  Omit<SubmissionRouteOptions, 'database'> &
-  Pick<ReportRouteOptions, 'beacons'>;
+  Omit<SubmissionRouteOptions, 'database'> & {
+    /** Routes of other parts of the server, served only to signed-in staff. */
+    guarded?: readonly Hono[];
+  };
 
 export function staffRoutes(options: StaffApiOptions): Hono<StaffEnv> {
   const staff = new Hono<StaffEnv>();
@@ -17,7 +21,7 @@ export function staffRoutes(options: StaffApiOptions): Hono<StaffEnv> {
   staff.use(`${staffApiPaths.prefix}/*`, guard);
   staff.route('/', sessionRoutes(options));
   staff.route('/', submissionRoutes(options));
-  staff.route('/', reportRoutes(options));
+  for (const routes of options.guarded ?? []) staff.route('/', routes);
   // Unknown API paths answer JSON, not the site's 404 page (and only to a signed-in client).
   staff.all(`${staffApiPaths.prefix}/*`, (c) => c.json({ message: 'Not found.' }, 404));
   return staff;

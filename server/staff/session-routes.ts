@@ -2,14 +2,14 @@
  * Signing in and out, and a staff member's own sessions. A failed sign-in always gets the same
  * 401 and costs the same work (a password hash is checked even when the address has no
  * account), so the answer never tells whether an account exists. Every attempt is counted before
- * its password is checked (see throttle-policy.ts), and only a few passwords are hashed at once.
+ * its password is checked (see policy/sign-in-throttle.ts), and only a few passwords are hashed at once.
  */
 import { Hono, type Context } from 'hono';
 import { getCookie, setCookie } from 'hono/cookie';
 import Bowser from 'bowser';
 import { staffApiPaths } from '@/config/staff-api';
 import type { StaffSessionSummary } from '@/shared/staff/api-types';
-import { clientAddress, requestIsHttps } from '../client';
+import { clientAddress, requestIsHttps } from '../client-address';
 import { controlsRefusal, holdsControls } from '../input-controls';
 import { recordAudit } from '../db/audit';
 import {
@@ -33,7 +33,7 @@ import {
 } from './guard';
 import type { HashSlots } from './hash-slots';
 import { dummyHash, maxPasswordLength, verifyPassword } from './passwords';
-import { accountRule, clientRule, deviceRule, type ThrottleRule } from './throttle-policy';
+import { accountRule, clientRule, deviceRule, type ThrottleRule } from '../policy/sign-in-throttle';
 import { bodyLimit } from '../body-limit';
 
 export interface SessionRouteOptions extends GuardOptions {

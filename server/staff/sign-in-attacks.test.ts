@@ -17,8 +17,8 @@ import {
 } from '../support/staff-client';
 import { makeFakeDist, testServers } from '../support/test-server';
 import { staffMessages } from './guard';
-import { maxSessionsPerAccount } from './session-policy';
-import { accountRule, clientRule } from './throttle-policy';
+import { maxSessionsPerAccount } from '../policy/staff-session';
+import { accountRule, clientRule } from '../policy/sign-in-throttle';
 
 const start = testServers();
 

@@ -15,7 +15,7 @@ import type {
   SubmissionDetail as ApiSubmissionDetail,
 } from '@/shared/staff/api-types';
 import { isStage } from '@/shared/staff/pipeline';
-import { clientAddress, type ProxyTrust } from '../client';
+import { clientAddress, type ProxyTrust } from '../client-address';
 import { listAudit, recordAudit, recordView, type Actor } from '../db/audit';
 import type { Database } from '../db/connection';
 import {

@@ -15,10 +15,10 @@ import {
   type ApplyPayload,
 } from '@/shared/forms/apply-schema';
 import type { ContactPayload } from '@/shared/forms/contact-schema';
-import { buildIdOf } from '@/shared/insights/beacon';
+import { buildIdOf } from '@/shared/analytics/beacon';
 import { payloadFields } from '@/shared/staff/submission-fields';
 import { buildSettingsFile, serializeBuildSettings } from '../build-settings';
-import { noProxy } from '../client';
+import { noProxy } from '../client-address';
 import { readNotifyConfig } from '../config';
 import { openDatabase, type Database, type NewSubmission } from '../db';
 import { acceptSubmission } from '../gateway/intake';
@@ -133,7 +133,7 @@ export function testConfig(overrides: Partial<RuntimeConfig> = {}): RuntimeConfi
     signInConcurrency: 2,
     publicOrigin: 'https://www.akscellence.example',
     retentionDays: 365,
-    insightsRawDays: 90,
+    analyticsRawDays: 90,
     weeklyDigest: { weekday: 'monday', hour: 8 },
     beaconsPerMinute: 120,
     beaconsPerSecond: 2000,
@@ -282,7 +282,7 @@ export async function issueBuilds(
       .onConflict((conflict) => conflict.column('build').doUpdateSet({ issued_at: at }))
       .execute();
   }
-  await server.runtime.insights.builds.read();
+  await server.runtime.analytics.builds.read();
 }
 
 /** Every stored submission, oldest first, with its payload fields. */

@@ -9,7 +9,7 @@ import { hydrationElementId, parseHydration } from './router-state';
 import { AppProviders } from './providers';
 import { routes } from './router';
 import { createBrowserRouter, matchRoutes, RouterProvider } from './router-runtime';
-import { countPageViews, vitalsCollector, type PageOf } from '@/lib/insights-beacon';
+import { countPageViews, vitalsCollector, type PageOf } from '@/lib/analytics-beacon';
 import { beaconHandler, reportWebVitals } from '@/lib/report-web-vitals';
 import { appRootId } from '@/lib/start-up/contract';
 import { startNavigation } from '@/lib/start-up/regions';

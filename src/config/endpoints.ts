@@ -17,7 +17,7 @@ export const requestStatusPaths = {
 
 /**
  * Where each page view and the page's speed figures are counted, on the site's own server (never
- * a third party; no cookie). The body is small JSON (`src/shared/insights/beacon.ts`).
+ * a third party; no cookie). The body is small JSON (`src/shared/analytics/beacon.ts`).
  */
 export const beaconPath = '/beacon';
 

@@ -41,6 +41,6 @@ export const statusLinkDays = 90;
 /**
  * How long raw page views, visits and speed figures are kept; after that only daily totals
  * remain (for the retention period above). The privacy notice states it; the server's
- * INSIGHTS_RAW_DAYS may shorten it, never lengthen it.
+ * ANALYTICS_RAW_DAYS (formerly INSIGHTS_RAW_DAYS) may shorten it, never lengthen it.
  */
-export const insightsRawDays = 90;
+export const analyticsRawDays = 90;

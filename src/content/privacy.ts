@@ -1,5 +1,5 @@
 /** The privacy notice: what the two forms collect, why, how long it is kept, whom to ask. */
-import { builtRetentionDays, insightsRawDays, statusLinkDays } from '@/config/retention';
+import { builtRetentionDays, analyticsRawDays, statusLinkDays } from '@/config/retention';
 import type { SeoText } from './types';
 
 export interface PrivacySection {
@@ -62,7 +62,7 @@ export const privacyPage = {
       heading: 'Counting visits, without cookies',
       paragraphs: [
         'To learn which pages help people and where our visitors come from, each page you open sends our own server (no one else) a short note: the page, the site that linked to it (only its address, such as google.com), the campaign name of a link we tagged, whether your screen is a phone, tablet or desktop size, and how fast the page loaded and answered your taps.',
-        `We count visitors without knowing who they are: from your network address and browser name we compute a one-way code with a key that is thrown away at the end of each day, so the same person cannot be recognized from one day to the next, and we store neither the address nor the browser name. If you send a form the same day, we note which pages led you to it. The detailed counts are deleted after ${String(insightsRawDays)} days; only daily totals remain, for as long as we keep submissions.`,
+        `We count visitors without knowing who they are: from your network address and browser name we compute a one-way code with a key that is thrown away at the end of each day, so the same person cannot be recognized from one day to the next, and we store neither the address nor the browser name. If you send a form the same day, we note which pages led you to it. The detailed counts are deleted after ${String(analyticsRawDays)} days; only daily totals remain, for as long as we keep submissions.`,
         'If your browser sends a Global Privacy Control or Do Not Track signal, nothing is counted at all, and a form you send is not linked to any visit. Search engines and other automated visitors are not counted either.',
       ],
     },

@@ -7,7 +7,7 @@ import {
   type ViewportClass,
   type VitalName,
   type VitalRating,
-} from '@/shared/insights/reports';
+} from '@/shared/analytics/reports';
 import { kindLabels, stageLabels } from '@/shared/staff/pipeline';
 import { openApplication, positionList } from './positions';
 import type { AuditAction } from '@/shared/staff/audit';

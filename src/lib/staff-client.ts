@@ -16,7 +16,7 @@ import type {
   SubmissionDetail,
 } from '@/shared/staff/api-types';
 import type { AuditPage } from '@/shared/staff/audit';
-import type { ReportsResponse } from '@/shared/insights/reports';
+import type { ReportsResponse } from '@/shared/analytics/reports';
 
 export class StaffApiError extends Error {
   constructor(

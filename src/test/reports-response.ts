@@ -2,7 +2,7 @@
  * A typed answer of the reports API for the reports page's tests: four weeks of a modest site
  * with every part filled (pages, sources, funnels, speed by page and by deploy).
  */
-import type { DailyPoint, ReportsResponse } from '@/shared/insights/reports';
+import type { DailyPoint, ReportsResponse } from '@/shared/analytics/reports';
 
 /** 28 days of a modest B2B site: weekdays busier than weekends, the second fortnight busier. */
 function dailyPoints(): DailyPoint[] {

@@ -8,7 +8,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { beaconPath, gatewayPath } from '@/config/endpoints';
 import { paths } from '@/config/paths';
 import { staffApiPaths } from '@/config/staff-api';
-import type { Beacon } from '@/shared/insights/beacon';
+import type { Beacon } from '@/shared/analytics/beacon';
 import { axeViolations } from './support/axe';
 import { expect, test } from './support/fixtures';
 import { dayInZone, defaultTimeZone } from '../../server/time-zone';

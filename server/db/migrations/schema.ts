@@ -8,7 +8,7 @@
  */
 import type { Engine } from '../connection';
 import type { ColumnTypes } from './column-types';
-import { insightsMigration } from './insights';
+import { analyticsMigration } from './analytics';
 import { dropSqliteSearch, postgresSearch, sqliteSearch } from './search';
 import type { Statements } from './statements';
 
@@ -237,7 +237,7 @@ export function schemaMigrations(engine: Engine): Record<string, Statements> {
           ]),
     ],
 
-    '0008-insights': insightsMigration(types[engine]),
+    '0008-insights': analyticsMigration(types[engine]),
 
     // Confirmations capped per recipient and per hour, in windows of their own.
     '0009-confirmation-caps': [
@@ -248,7 +248,7 @@ export function schemaMigrations(engine: Engine): Record<string, Statements> {
        )`,
     ],
 
-    // What a stranger's beacons can make the database hold is bounded (server/insights).
+    // What a stranger's beacons can make the database hold is bounded (server/analytics).
     '0010-insights-bounds': [
       // The builds the site itself served, registered by each server as it starts: only their
       // ids are kept from a beacon; any other is stored as `other`.

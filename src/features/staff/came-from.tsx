@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { staffCopy } from '@/content/staff';
-import type { CameFrom as CameFromFacts } from '@/shared/insights/reports';
+import type { CameFrom as CameFromFacts } from '@/shared/analytics/reports';
 import type { SubmissionKind } from '@/shared/staff/api-types';
 import { StaffSection } from './staff-section';
 import { FactList } from './fact-list';

@@ -8,7 +8,7 @@ import { staffCopy } from '@/content/staff';
 import type { InboxFilter } from '@/lib/staff-client';
 import { folders, sortOrders, submissionKinds } from '@/shared/staff/api-types';
 import { applicationStages, enquiryStages, isStage } from '@/shared/staff/pipeline';
-import { sourceFilters, sourceKinds } from '@/shared/insights/reports';
+import { sourceFilters, sourceKinds } from '@/shared/analytics/reports';
 import { useStaffMembers } from './queries';
 import { keepsValue } from './field-value';
 

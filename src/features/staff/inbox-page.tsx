@@ -10,7 +10,7 @@ import { PageContainer } from '@/components/common/page-container';
 import { defaultFilter, filterParams, staffClient, type InboxFilter } from '@/lib/staff-client';
 import { folders, sortOrders, submissionKinds } from '@/shared/staff/api-types';
 import { isStage } from '@/shared/staff/pipeline';
-import { sourceFilters } from '@/shared/insights/reports';
+import { sourceFilters } from '@/shared/analytics/reports';
 import { InboxCards } from './inbox-cards';
 import { InboxFilters } from './inbox-filters';
 import { InboxGrid } from './inbox-grid';

@@ -4,7 +4,7 @@
  * spelled that way on purpose).
  */
 
-import type { CameFrom, SourceKind } from '../insights/reports';
+import type { CameFrom, SourceKind } from '../analytics/reports';
 import type { SubmissionIn } from './submission-fields';
 import type { SenderStage, Stage } from './pipeline';
 

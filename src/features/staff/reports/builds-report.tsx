@@ -10,7 +10,7 @@ import {
   type BuildVital,
   type LostTapsRow,
   type VitalName,
-} from '@/shared/insights/reports';
+} from '@/shared/analytics/reports';
 import { ChartFigure, chartProps } from './chart-figure';
 import { FiguresTable, type FiguresColumn } from './figures-table';
 import { describeThresholds, describeVital, formatCount, formatVital } from './report-format';

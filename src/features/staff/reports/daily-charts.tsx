@@ -2,7 +2,7 @@ import { useTheme } from '@mui/material/styles';
 import { BarChart } from '@mui/x-charts/BarChart';
 import { LineChart } from '@mui/x-charts/LineChart';
 import { staffCopy } from '@/content/staff';
-import type { DailyPoint } from '@/shared/insights/reports';
+import type { DailyPoint } from '@/shared/analytics/reports';
 import { ChartFigure, chartProps } from './chart-figure';
 import { FiguresTable, type FiguresColumn } from './figures-table';
 import { describeSeries, formatCount, formatDay, formatShortDay } from './report-format';

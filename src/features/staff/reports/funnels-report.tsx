@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { staffCopy } from '@/content/staff';
-import type { Funnel, FunnelStep } from '@/shared/insights/reports';
+import type { Funnel, FunnelStep } from '@/shared/analytics/reports';
 import { FiguresTable, type FiguresColumn } from './figures-table';
 import { formatCount, formatPercent } from './report-format';
 import { ReportSection } from './report-section';

@@ -8,7 +8,7 @@ import {
   vitalThresholds,
   type DailyPoint,
   type VitalName,
-} from '@/shared/insights/reports';
+} from '@/shared/analytics/reports';
 
 const copy = staffCopy.reports;
 

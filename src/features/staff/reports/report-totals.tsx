@@ -6,7 +6,7 @@ import ArrowUpIcon from '@mui/icons-material/NorthEast';
 import FlatIcon from '@mui/icons-material/East';
 import { staffCopy } from '@/content/staff';
 import { Surface } from '@/components/common/surface';
-import type { ReportTotals as Totals } from '@/shared/insights/reports';
+import type { ReportTotals as Totals } from '@/shared/analytics/reports';
 import { describeChange, formatCount } from './report-format';
 
 const copy = staffCopy.reports;

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '@/test/render';
 import { report } from '@/test/reports-response';
-import { restRow } from '@/shared/insights/reports';
+import { restRow } from '@/shared/analytics/reports';
 import type { StaffSessionInfo } from '@/shared/staff/api-types';
 import { createStaffQueryClient, staffKeys } from '../queries';
 import { ReportsPage } from './reports-page';

@@ -7,7 +7,7 @@ import { useSearchParams } from 'react-router-dom';
 import { staffCopy } from '@/content/staff';
 import { PageContainer } from '@/components/common/page-container';
 import { StaffApiError } from '@/lib/staff-client';
-import type { ReportsResponse } from '@/shared/insights/reports';
+import type { ReportsResponse } from '@/shared/analytics/reports';
 import { useCompanyTimeZone, useReports } from '../queries';
 import { BuildsReport } from './builds-report';
 import { ConversionsChart, TrafficChart } from './daily-charts';

@@ -4,7 +4,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { staffCopy } from '@/content/staff';
 import { defaultFilter, filterQuery } from '@/lib/staff-client';
-import { restRow, type SourceKind, type SourceRow } from '@/shared/insights/reports';
+import { restRow, type SourceKind, type SourceRow } from '@/shared/analytics/reports';
 import { formatCount } from './report-format';
 import { GridReport } from './report-grid';
 

@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
-import type { VitalName, VitalRating } from '@/shared/insights/reports';
+import type { VitalName, VitalRating } from '@/shared/analytics/reports';
 import { describeVital } from './report-format';
 
 const chipColors = {

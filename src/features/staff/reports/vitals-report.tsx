@@ -11,7 +11,7 @@ import {
   type ViewportClass,
   type VitalName,
   type VitalRow,
-} from '@/shared/insights/reports';
+} from '@/shared/analytics/reports';
 import { formatCount } from './report-format';
 import { GridReport } from './report-grid';
 import { VitalValue } from './vital-value';

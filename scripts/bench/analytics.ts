@@ -1,5 +1,5 @@
 /**
- * Benchmark of the insights on loopback, one instance. It prints figures; it does not gate.
+ * Benchmark of the analytics on loopback, one instance. It prints figures; it does not gate.
  *
  * 1. The time and the gateway's CPU to write one slice of the beacon queue (`slices.ts`).
  * 2. Page-view beacons per second and their latency, each load alone and the two together, as
@@ -14,7 +14,7 @@
  *    the server's heap, and the forms' p99 beside reads of the reports (`junk-flood.ts`).
  * Each on SQLite (a file in a temporary folder) and on PostgreSQL (a throwaway cluster).
  *
- *   npm run bench:insights -- [--visitors=5200] [--days=90] [--engine=sqlite|postgres|both]
+ *   npm run bench:analytics -- [--visitors=5200] [--days=90] [--engine=sqlite|postgres|both]
  *                             [--parts=slices,ingestion,reports,flood] [--junk=100000]
  */
 import { spawnSync } from 'node:child_process';
@@ -74,7 +74,7 @@ async function freshDatabase(engine: Engine): Promise<{
       },
     };
   }
-  const dir = mkdtempSync(join(tmpdir(), 'akscel-insights-'));
+  const dir = mkdtempSync(join(tmpdir(), 'akscel-analytics-'));
   return {
     env: { DATABASE_PATH: join(dir, 'bench.sqlite') },
     remove: () => {
@@ -171,7 +171,7 @@ async function reports(engine: Engine, visitors: string, days: string): Promise<
   }
 }
 
-export async function runInsightsBench(): Promise<void> {
+export async function runAnalyticsBench(): Promise<void> {
   const { values } = parseArgs({
     options: {
       visitors: { type: 'string', default: '5200' },
@@ -227,5 +227,5 @@ export async function runInsightsBench(): Promise<void> {
 }
 
 if (isMainModule(import.meta.filename)) {
-  await runInsightsBench();
+  await runAnalyticsBench();
 }

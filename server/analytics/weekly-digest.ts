@@ -5,15 +5,23 @@
  * that several instances send it once; its text is composed when it is sent.
  */
 import { staffPagePatterns } from '@/config/endpoints';
-import { describeSource, type ReportTotals, type ReportsResponse } from '@/shared/insights/reports';
+import {
+  describeSource,
+  type ReportTotals,
+  type ReportsResponse,
+} from '@/shared/analytics/reports';
 import { weekdays, type Weekday } from '../config';
 import type { Database } from '../db/connection';
-import type { OutgoingMail } from '../notify/mail';
-import { oneLine } from '../notify/message';
+import { queueDigest } from '../db/outbox';
+import { oneLine, type OutgoingMail } from '../outgoing-mail';
 import { dayInZone } from '../time-zone';
 import { buildReports } from './reports';
 import { addDays, p75OfBuckets } from './rollup';
 
+/**
+ * The jobs' name, stored in the outbox: it keeps the subsystem's former name so that jobs written
+ * before the rename are still recognised.
+ */
 const taskName = 'insights-weekly';
 
 export interface DigestSchedule {
@@ -56,19 +64,11 @@ export async function queueWeeklyDigestIfDue(
   if (!slot || slot !== dayInZone(new Date(now), schedule.timeZone)) return false;
   const to = addDays(slot, -1);
   const from = addDays(to, -6);
-  const written = await database.db
-    .insertInto('outbox')
-    .values({
-      submission_id: null,
-      channel: 'digest',
-      dedupe_key: `${taskName}:${slot}`,
-      payload: JSON.stringify({ type: taskName, from, to }),
-      created_at: now,
-      next_attempt_at: now,
-    })
-    .onConflict((conflict) => conflict.column('dedupe_key').doNothing())
-    .executeTakeFirst();
-  return Number(written.numInsertedOrUpdatedRows ?? 0) === 1;
+  return queueDigest(database.db, {
+    dedupeKey: `${taskName}:${slot}`,
+    payload: JSON.stringify({ type: taskName, from, to }),
+    at: now,
+  });
 }
 
 /** A weekly digest job's range, or undefined for another kind of digest. */

@@ -7,7 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import { beaconPath } from '@/config/endpoints';
 import { staffApiPaths } from '@/config/staff-api';
-import type { ReportsResponse } from '@/shared/insights/reports';
+import type { ReportsResponse } from '@/shared/analytics/reports';
 import { createStaff, signIn } from '../support/staff-client';
 import { articleSlugs, domainSlugs, jobSlugs, paths, serviceSlugs } from '@/config/paths';
 import {
@@ -20,7 +20,7 @@ import {
 } from '../support/test-server';
 import { cacheBytes, cachedBytes } from './report-days';
 import { rowsPerDay } from './rollup';
-import { insightsUpkeep } from './upkeep';
+import { analyticsUpkeep } from './upkeep';
 
 const browser = 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 Chrome/130 Mobile';
 
@@ -57,7 +57,7 @@ function beacon(
 }
 
 async function visitsOf(app: TestServer) {
-  await app.runtime.insights.queue.flush();
+  await app.runtime.analytics.queue.flush();
   return app.database.db
     .selectFrom('visits')
     .select(['landing_path', 'source_kind', 'source', 'medium', 'campaign', 'referrer'])
@@ -144,7 +144,7 @@ describe('a closed vocabulary', () => {
       expect((await beacon(app, vitals(build))).status).toBe(204);
     }
     await beacon(app, view('/', '/', { build: 'main-x7Ka9' }));
-    await app.runtime.insights.queue.flush();
+    await app.runtime.analytics.queue.flush();
     const { db } = app.database;
     const kept = await db.selectFrom('vitals').select('build').orderBy('id').execute();
     expect(kept.map((row) => row.build)).toEqual(['b1', 'other', 'other', 'other']);
@@ -160,7 +160,7 @@ describe('a closed vocabulary', () => {
     const vitals = { t: 'vitals', route: '/', path: '/', vp: 'phone', m: [{ n: 'LCP', v: 900 }] };
     expect((await beacon(app, { ...vitals, build: fakeBuildId })).status).toBe(204);
     expect((await beacon(app, { ...vitals, build: 'b1' })).status).toBe(204);
-    await app.runtime.insights.queue.flush();
+    await app.runtime.analytics.queue.flush();
     const kept = await app.database.db.selectFrom('vitals').select('build').orderBy('id').execute();
     expect(kept.map((row) => row.build)).toEqual([fakeBuildId, 'other']);
     const registered = await app.database.db
@@ -371,7 +371,7 @@ describe('the reports after a flood', () => {
       statuses.set(answer.status, (statuses.get(answer.status) ?? 0) + 1);
     }
     expect(Object.fromEntries(statuses)).toEqual({ 204: 2_500, 400: 2_500 });
-    await app.runtime.insights.queue.flush();
+    await app.runtime.analytics.queue.flush();
     const { bytes, report } = await reports(app);
     expect(bytes).toBeLessThan(50_000);
     expect(report.totals.visitors).toBe(2_500);
@@ -430,7 +430,7 @@ describe('the reports after a flood', () => {
 
     // Rolled up, the day keeps its top rows and one row for the rest: the report is the same.
     clock.now += 24 * 60 * 60_000;
-    await insightsUpkeep(app.database, clock.now, {
+    await analyticsUpkeep(app.database, clock.now, {
       timeZone: 'America/Chicago',
       rawDays: 90,
       retentionDays: 365,

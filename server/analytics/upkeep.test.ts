@@ -1,13 +1,13 @@
 // @vitest-environment node
 /**
- * The insights' upkeep on the engine under test: a build that has had no speed figures for
+ * The analytics' upkeep on the engine under test: a build that has had no speed figures for
  * longer than the raw rows are kept goes, with its daily figures; a build with recent figures,
  * or served recently, stays.
  */
 import { describe, expect, it } from 'vitest';
 import { testServers } from '../support/test-server';
 import { addDays } from './rollup';
-import { insightsUpkeep } from './upkeep';
+import { analyticsUpkeep } from './upkeep';
 
 /** Noon in Omaha on 2026-07-04. */
 const noon = Date.parse('2026-07-04T17:00:00Z');
@@ -62,13 +62,13 @@ describe('the upkeep', () => {
       })
       .execute();
 
-    const done = await insightsUpkeep(app.database, noon, options);
+    const done = await analyticsUpkeep(app.database, noon, options);
     expect(done.buildsDeleted).toBe(2);
     const builds = await db.selectFrom('builds').select('build').orderBy('build').execute();
     expect(builds.map((row) => row.build)).toEqual(['raw', 'recent', 'served']);
     const figures = await db.selectFrom('daily_vitals').select('build').execute();
     expect(figures).toEqual([{ build: 'recent' }]);
     // Nothing more to forget the next time.
-    expect((await insightsUpkeep(app.database, noon, options)).buildsDeleted).toBe(0);
+    expect((await analyticsUpkeep(app.database, noon, options)).buildsDeleted).toBe(0);
   });
 });

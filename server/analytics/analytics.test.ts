@@ -9,7 +9,7 @@ import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { beaconPath } from '@/config/endpoints';
 import { staffApiPaths } from '@/config/staff-api';
-import type { ReportsResponse } from '@/shared/insights/reports';
+import type { ReportsResponse } from '@/shared/analytics/reports';
 import type { SubmissionDetail } from '@/shared/staff/api-types';
 import { createStaff, signIn } from '../support/staff-client';
 import {
@@ -19,7 +19,7 @@ import {
   validContact,
   type TestServer,
 } from '../support/test-server';
-import { insightsUpkeep } from './upkeep';
+import { analyticsUpkeep } from './upkeep';
 
 const browser = 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 Chrome/130 Mobile';
 const otherBrowser = 'Mozilla/5.0 (Macintosh; Intel Mac OS X 14_0) AppleWebKit/605 Safari/605';
@@ -50,7 +50,7 @@ function beacon(app: TestServer, body: unknown, headers: Record<string, string> 
 
 /** The rows stored, once the queue of beacons is written. */
 async function flushed(app: TestServer) {
-  await app.runtime.insights.queue.flush();
+  await app.runtime.analytics.queue.flush();
   const { db } = app.database;
   const count = async (table: 'visits' | 'page_views' | 'vitals') =>
     Number(
@@ -147,7 +147,7 @@ describe('visits and where leads came from', () => {
     const csv = await (await staff.request(staffApiPaths.submissionsCsv)).text();
     expect(csv).toContain('Source unknown');
     // Yesterday's salt is gone after the upkeep: that day's hashes can never be matched again.
-    await insightsUpkeep(app.database, clock.now, {
+    await analyticsUpkeep(app.database, clock.now, {
       timeZone: 'America/Chicago',
       rawDays: 90,
       retentionDays: 365,
@@ -281,13 +281,13 @@ describe('reports', () => {
 
     // The next day the closed day is stored once; the figures do not change.
     clock.now += 24 * 60 * 60_000;
-    const upkeep = await insightsUpkeep(app.database, clock.now, {
+    const upkeep = await analyticsUpkeep(app.database, clock.now, {
       timeZone: 'America/Chicago',
       rawDays: 90,
       retentionDays: 365,
     });
     expect(upkeep.rolledUp).toContain('2026-07-04');
-    const again = await insightsUpkeep(app.database, clock.now, {
+    const again = await analyticsUpkeep(app.database, clock.now, {
       timeZone: 'America/Chicago',
       rawDays: 90,
       retentionDays: 365,
@@ -338,7 +338,7 @@ describe('reports', () => {
     expect(live.builds.map((row) => row.metric)).toEqual(['LCP']);
 
     clock.now += 24 * 60 * 60_000;
-    await insightsUpkeep(app.database, clock.now, {
+    await analyticsUpkeep(app.database, clock.now, {
       timeZone: 'America/Chicago',
       rawDays: 90,
       retentionDays: 365,

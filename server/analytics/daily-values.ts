@@ -9,7 +9,7 @@
  * place, so a day may end a value or two over the cap, never more than that per instance.
  */
 import { sql } from 'kysely';
-import { otherValue } from '@/shared/insights/beacon';
+import { otherValue } from '@/shared/analytics/beacon';
 import type { Database } from '../db/connection';
 
 export const valueKinds = ['source', 'medium', 'campaign', 'referrer', 'build'] as const;

@@ -8,3 +8,10 @@ export const sessionAbsoluteMs = 12 * 60 * 60_000;
  * beyond it ends the least recently used.
  */
 export const maxSessionsPerAccount = 10;
+
+/**
+ * The session cookie's name; `__Host-` is put in front over HTTPS (Secure, whole site, this host
+ * only). The staff guard sets and reads it; the beacon endpoint only looks for it, so that staff
+ * browsing their own site are not counted as visitors.
+ */
+export const sessionCookie = 'akscel_staff';

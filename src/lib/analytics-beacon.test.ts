@@ -1,12 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { VitalsBeacon } from '@/shared/insights/beacon';
+import type { VitalsBeacon } from '@/shared/analytics/beacon';
 import {
   asksNotToBeTracked,
   campaignOf,
   referrerOrigin,
   vitalsCollector,
   type PageOf,
-} from './insights-beacon';
+} from './analytics-beacon';
 import { earlyTapAttribute } from './start-up/contract';
 
 describe('the page-view beacon', () => {

@@ -1,10 +1,13 @@
-/** `GET /staff/api/reports?from=YYYY-MM-DD&to=YYYY-MM-DD`: the reports page's figures. */
+/**
+ * `GET /staff/api/reports?from=YYYY-MM-DD&to=YYYY-MM-DD`: the reports page's figures. Mounted
+ * inside the staff API behind its guard (server/app.ts hands it to the staff routes), so only a
+ * signed-in client reaches it.
+ */
 import { Hono } from 'hono';
 import { staffApiPaths } from '@/config/staff-api';
 import type { Database } from '../db/connection';
-import { buildReports, maxRangeDays } from '../insights/reports';
-import { daysBetween } from '../insights/rollup';
-import type { StaffEnv } from './guard';
+import { buildReports, maxRangeDays } from './reports';
+import { daysBetween } from './rollup';
 
 export interface ReportRouteOptions {
   database: Database;
@@ -22,8 +25,8 @@ const isDay = (value: string) =>
   !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) &&
   new Date(`${value}T00:00:00Z`).toISOString().startsWith(value);
 
-export function reportRoutes(options: ReportRouteOptions): Hono<StaffEnv> {
-  const app = new Hono<StaffEnv>();
+export function reportRoutes(options: ReportRouteOptions): Hono {
+  const app = new Hono();
   app.get(staffApiPaths.reports, async (c) => {
     const from = c.req.query('from') ?? '';
     const to = c.req.query('to') ?? '';

@@ -6,13 +6,13 @@
  * database's log emptied, so nothing erased lingers in the file. Every instance checks hourly,
  * but the sweep runs once a day in all: the first instance to claim the day's run does it.
  */
-import type { Database } from './db/connection';
-import { forgetOldAudit } from './db/audit';
-import { eraseSubmissions, optimiseSearchIndex, settleErasure } from './db/erase';
-import { forgetExpiredWindows } from './db/rate-limit';
-import { claimPeriodicRun } from './db/settings';
-import { sessionAbsoluteMs } from './staff/session-policy';
-import { throttleMemoryMs } from './staff/throttle-policy';
+import type { Database } from './connection';
+import { forgetOldAudit } from './audit';
+import { eraseSubmissions, optimiseSearchIndex, settleErasure } from './erase';
+import { forgetExpiredWindows } from './rate-limit';
+import { claimPeriodicRun } from './settings';
+import { sessionAbsoluteMs } from '../policy/staff-session';
+import { throttleMemoryMs } from '../policy/sign-in-throttle';
 
 export const dayMs = 24 * 60 * 60_000;
 const taskName = 'retention-sweep';

@@ -4,19 +4,19 @@
  * instances share the database, and that a starting server runs it.
  */
 import { describe, expect, it } from 'vitest';
-import { openDatabase, type Database } from './db';
-import { outboxCounts } from './db/outbox';
-import { createSession } from './db/staff';
+import { openDatabase, type Database } from '.';
+import { outboxCounts } from './outbox';
+import { createSession } from './staff';
 import { dayMs, sweep, sweepIfDue } from './retention';
-import { createStaff } from './support/staff-client';
-import { testEngine } from './support/test-database';
+import { createStaff } from '../support/staff-client';
+import { testEngine } from '../support/test-database';
 import {
   testServers,
   type TestServer,
   newContact,
   storedSubmissions,
   storeSubmission,
-} from './support/test-server';
+} from '../support/test-server';
 
 const start = testServers();
 

@@ -17,7 +17,7 @@ import {
   type VitalName,
   type VitalRow,
   type ViewportClass,
-} from '@/shared/insights/reports';
+} from '@/shared/analytics/reports';
 import type { Database } from '../db/connection';
 import { dayInZone } from '../time-zone';
 import {

@@ -8,7 +8,7 @@
  */
 import type { Database } from '../db/connection';
 import { sharedBudget, sharedRateLimit } from '../db/rate-limit';
-import { memoryRateLimit, type RateLimit } from '../gateway/rate-limit';
+import { memoryRateLimit, type RateLimit } from '../policy/rate-limit';
 
 export interface BeaconLimits {
   /** Keyed by the client's keyed network hash. */

@@ -11,7 +11,7 @@
  * and the days computed live.
  */
 import { sql, type SqlBool } from 'kysely';
-import { restRow, type ReportTotals } from '@/shared/insights/reports';
+import { restRow, type ReportTotals } from '@/shared/analytics/reports';
 import type { Database } from '../db/connection';
 import { computeDay, daysBetween, type DayFigures } from './rollup';
 

@@ -5,7 +5,7 @@
 import type { ColumnTypes } from './column-types';
 import type { Statements } from './statements';
 
-export function insightsMigration({ id, bigint }: ColumnTypes): Statements {
+export function analyticsMigration({ id, bigint }: ColumnTypes): Statements {
   return [
     // A visitor is a keyed hash under a salt of the day; yesterday's salt is deleted, so a
     // hash can never be matched again once its day is over.

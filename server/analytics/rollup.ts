@@ -5,9 +5,10 @@
  * Vitals are kept as counts per value bucket, so a range's p75 comes from summed counts.
  */
 import { paths } from '@/config/paths';
-import { restRow, type CameFrom } from '@/shared/insights/reports';
+import { restRow, type CameFrom } from '@/shared/analytics/reports';
 import type { Database } from '../db/connection';
 import type { Tables } from '../db/schema';
+import { submissionsReceivedOn } from '../db/submissions';
 import { sql, type Kysely, type Selectable } from 'kysely';
 import { dayInZone } from '../time-zone';
 
@@ -66,18 +67,6 @@ export const rowsPerDay = 500;
 
 /** Visit ids passed to one statement at most: well inside both engines' limits. */
 const idsPerStatement = 500;
-
-/** Submissions received on the day (in the company's zone). */
-async function submissionsOf(db: Kysely<Tables>, day: string, timeZone: string) {
-  const start = Date.parse(`${day}T00:00:00Z`);
-  const rows = await db
-    .selectFrom('submissions')
-    .select(['kind', 'spam', 'visit_id', 'came_from', 'received_at'])
-    .where('received_at', '>=', new Date(start - dayMs).toISOString())
-    .where('received_at', '<', new Date(start + 2 * dayMs).toISOString())
-    .execute();
-  return rows.filter((row) => dayInZone(new Date(row.received_at), timeZone) === day);
-}
 
 /** A count as the engine returns it (PostgreSQL's bigint arrives as text). */
 const counted = (value: number | string | bigint | null) => Number(value ?? 0);
@@ -243,7 +232,7 @@ export async function computeDay(
       .where('day', '=', day)
       .groupBy(['route', 'viewport', 'build', 'metric', bucketSql])
       .execute(),
-    submissionsOf(db, day, timeZone),
+    submissionsReceivedOn(db, day, timeZone),
   ]);
   const genuine = submissions.filter((row) => row.spam === 0);
   const count = (kind: 'contact' | 'apply') => genuine.filter((row) => row.kind === kind).length;
@@ -383,7 +372,7 @@ export async function rawCountsOf(
     countIn('visits'),
     countIn('page_views'),
     countIn('vitals'),
-    submissionsOf(db, day, timeZone),
+    submissionsReceivedOn(db, day, timeZone),
   ]);
   return `visits ${String(visits)} views ${String(views)} vitals ${String(vitals)} submissions ${String(submissions.length)}`;
 }

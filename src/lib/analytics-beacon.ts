@@ -14,8 +14,8 @@ import {
   type Beacon,
   type CampaignTag,
   type VitalsBeacon,
-} from '@/shared/insights/beacon';
-import type { BeaconMeasure, VitalName } from '@/shared/insights/reports';
+} from '@/shared/analytics/beacon';
+import type { BeaconMeasure, VitalName } from '@/shared/analytics/reports';
 import { earlyTapMs, lostTaps } from './start-up/contract';
 
 export interface PageOf {

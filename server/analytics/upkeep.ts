@@ -1,7 +1,7 @@
 /**
- * The insights' daily housekeeping, once an hour for all instances together: roll up the closed
+ * The analytics' daily housekeeping, once an hour for all instances together: roll up the closed
  * days, then forget what is past its time: raw page views, visits and vitals after
- * `INSIGHTS_RAW_DAYS`, daily totals after `RETENTION_DAYS` (the leads' own period), and every
+ * `ANALYTICS_RAW_DAYS`, daily totals after `RETENTION_DAYS` (the leads' own period), and every
  * visitor salt and list of a day's distinct values but today's; and builds without speed figures
  * for longer than the raw rows are kept, with their daily figures.
  */
@@ -82,7 +82,7 @@ async function forgetOldBuilds(
 
 const hourMs = 60 * 60_000;
 
-export async function insightsUpkeep(
+export async function analyticsUpkeep(
   database: Database,
   now: number,
   options: UpkeepOptions,
@@ -121,11 +121,12 @@ export async function insightsUpkeep(
 }
 
 /** The upkeep when this instance claims the hour's run; undefined otherwise. */
-export async function insightsUpkeepIfDue(
+export async function analyticsUpkeepIfDue(
   database: Database,
   now: number,
   options: UpkeepOptions,
 ): Promise<UpkeepResult | undefined> {
+  // The task's stored name keeps the subsystem's former name: a rename must not run it twice.
   if (!(await claimPeriodicRun(database, 'insights-upkeep', hourMs, now))) return undefined;
-  return insightsUpkeep(database, now, options);
+  return analyticsUpkeep(database, now, options);
 }

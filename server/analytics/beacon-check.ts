@@ -21,7 +21,7 @@ import {
   type Beacon,
   type CampaignTag,
   type VitalsBeacon,
-} from '@/shared/insights/beacon';
+} from '@/shared/analytics/beacon';
 
 /** The slugs of each public route that has one: the only pages of that route. */
 const slugRoutes = new Map<string, readonly string[]>([

@@ -6,7 +6,7 @@
  */
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
-import type { ViewBeacon } from '@/shared/insights/beacon';
+import type { ViewBeacon } from '@/shared/analytics/beacon';
 import { testEngine } from '../support/test-database';
 import { testServers, type TestServer } from '../support/test-server';
 import { BeaconQueue, type IngestOptions, type QueuedView } from './ingest';

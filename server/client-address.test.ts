@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { clientHasher, clientNetwork } from './client';
+import { clientHasher, clientNetwork } from './client-address';
 
 describe('the network a client is counted as', () => {
   it('is an IPv4 address itself, and the /64 of an IPv6 one', () => {

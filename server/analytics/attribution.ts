@@ -6,47 +6,38 @@
  * Not Track, a blocked beacon, another day) has none: "source unknown".
  */
 import { paths } from '@/config/paths';
-import { describeSource, type CameFrom, type SourceKind } from '@/shared/insights/reports';
+import { describeSource, type CameFrom, type SourceKind } from '@/shared/analytics/reports';
 import type { SubmissionKind } from '@/shared/staff/submission-fields';
 import type { Database } from '../db/connection';
+import type { Attribution } from '../db/submissions';
 import type { BeaconQueue } from './ingest';
 import type { IssuedBuilds } from './issued-builds';
 import type { VisitorHasher } from './visitors';
 
-export interface Insights {
+export interface Analytics {
   queue: BeaconQueue;
   visitors: VisitorHasher;
   builds: IssuedBuilds;
-}
-
-/** What a submission stores of its sender's visit. */
-export interface Attribution {
-  visit_id: number;
-  source_kind: SourceKind;
-  source: string;
-  campaign: string | null;
-  landing_page: string;
-  came_from: string;
 }
 
 const formRoutes = new Set<string>([paths.contact.pattern, paths.apply.pattern]);
 
 export async function attributionFor(
   database: Database,
-  insights: Insights,
+  analytics: Analytics,
   request: { address: string; agent: string },
   kind: SubmissionKind,
   at: number,
 ): Promise<Attribution | null> {
-  const visitor = await insights.visitors.visitor(request.address, request.agent, at);
+  const visitor = await analytics.visitors.visitor(request.address, request.agent, at);
   // The sender's page views, the form page's own among them, may still be in the queue.
-  await insights.queue.settle(visitor);
+  await analytics.queue.settle(visitor);
   const { db } = database;
   const visit = await db
     .selectFrom('visits')
     .selectAll()
     .where('visitor', '=', visitor)
-    .where('day', '=', insights.visitors.dayOf(at))
+    .where('day', '=', analytics.visitors.dayOf(at))
     .executeTakeFirst();
   if (!visit) return null;
   const views = await db

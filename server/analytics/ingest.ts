@@ -13,7 +13,7 @@ import type { Database } from '../db/connection';
 import { insertRows } from '../db/bulk-insert';
 import type { Tables } from '../db/schema';
 import { sql, type Transaction } from 'kysely';
-import { otherValue, type ViewBeacon, type VitalsBeacon } from '@/shared/insights/beacon';
+import { otherValue, type ViewBeacon, type VitalsBeacon } from '@/shared/analytics/beacon';
 import { DailyValues, distinctPerDay, type ValueKind } from './daily-values';
 import type { Source } from './sources';
 

@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { beaconPath } from '@/config/endpoints';
 import { openDatabase } from '../db/migrate';
 import { issueBuilds, testServers, validContact, type TestServer } from '../support/test-server';
-import { insightsUpkeep } from './upkeep';
+import { analyticsUpkeep } from './upkeep';
 import { queueWeeklyDigestIfDue, slotDayOf, weeklyDigestMail } from './weekly-digest';
 
 const one = 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 Chrome/130 Mobile';
@@ -26,8 +26,8 @@ const start = testServers({ inProcess: true, now: () => clock.now });
  */
 async function mailOfWeek(server: TestServer, jobId: number) {
   const monday = Date.parse('2026-07-06T17:00:00Z');
-  await server.runtime.insights.queue.flush();
-  await insightsUpkeep(server.database, monday, {
+  await server.runtime.analytics.queue.flush();
+  await analyticsUpkeep(server.database, monday, {
     timeZone: 'America/Chicago',
     rawDays: 90,
     retentionDays: 365,

@@ -4,8 +4,8 @@
  * oversized and deeply nested bodies, declared and chunked.
  */
 import { fieldLimits } from '@/shared/forms/field-rules';
-import { validApply, validContact } from '../support/test-server';
-import { maxBodyBytes } from './messages';
+import { validApply, validContact } from './test-server';
+import { maxBodyBytes } from '../gateway/messages';
 
 export interface BadRequest {
   name: string;

@@ -4,7 +4,7 @@
  * network, a job board, any other site) or a direct visit. Only the referring site's origin is
  * kept, never its path or query.
  */
-import type { SourceKind } from '@/shared/insights/reports';
+import type { SourceKind } from '@/shared/analytics/reports';
 
 export interface Source {
   kind: SourceKind;
