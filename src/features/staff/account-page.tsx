@@ -9,7 +9,7 @@ import { PageContainer } from '@/components/common/page-container';
 import { DividedItem, DividedList } from './divided-list';
 import { StaffSection } from './staff-section';
 import { formatReceived } from './format';
-import { useEndOtherSessions, useEndSession, useSessions } from './queries';
+import { useEndOtherSessions, useEndSession, useSessions } from './api/queries';
 
 const copy = staffCopy.account;
 

@@ -5,12 +5,12 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState, type SubmitEvent } from 'react';
 import { staffCopy } from '@/content/staff';
-import { StaffApiError } from '@/lib/staff-client';
+import { StaffApiError } from './api/staff-client';
 import type { SubmissionDetail } from '@/shared/staff/api-types';
 import { DividedItem, DividedList } from './divided-list';
 import { StaffSection } from './staff-section';
 import { formatReceived } from './format';
-import { useAddNote } from './queries';
+import { useAddNote } from './api/queries';
 import { keepsValue } from './field-value';
 
 const copy = staffCopy.notes;

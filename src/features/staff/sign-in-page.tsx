@@ -8,8 +8,8 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 import { staffCopy } from '@/content/staff';
 import { PageContainer } from '@/components/common/page-container';
 import { Surface } from '@/components/common/surface';
-import { StaffApiError } from '@/lib/staff-client';
-import { useSignIn } from './queries';
+import { StaffApiError } from './api/staff-client';
+import { useSignIn } from './api/queries';
 import { safeNext } from './sign-in-link';
 import { keepsValue } from './field-value';
 

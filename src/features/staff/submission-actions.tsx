@@ -21,7 +21,7 @@ import {
   useDeleteSubmission,
   useReplyStarted,
   useStaffMembers,
-} from './queries';
+} from './api/queries';
 import { replyHref } from './reply-link';
 
 const copy = staffCopy.entry;

@@ -8,7 +8,7 @@ import { Link as RouterLink, useLocation, useParams } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { staffCopy } from '@/content/staff';
 import { PageContainer } from '@/components/common/page-container';
-import { StaffApiError } from '@/lib/staff-client';
+import { StaffApiError } from './api/staff-client';
 import type { SubmissionDetail } from '@/shared/staff/api-types';
 import { readableMessage } from '@/shared/staff/readable-message';
 import { StaffSection } from './staff-section';
@@ -17,7 +17,7 @@ import { EntryNotes } from './entry-notes';
 import { ActivityList } from './activity-list';
 import { CameFrom } from './came-from';
 import { FactList } from './fact-list';
-import { useHistory, useSubmission } from './queries';
+import { useHistory, useSubmission } from './api/queries';
 import { StageChip } from './stage-chip';
 import { SubmissionActions } from './submission-actions';
 

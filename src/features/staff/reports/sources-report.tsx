@@ -3,7 +3,7 @@ import type { GridColDef, GridRenderCellParams } from '@mui/x-data-grid';
 import { Link as RouterLink } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { staffCopy } from '@/content/staff';
-import { defaultFilter, filterQuery } from '@/lib/staff-client';
+import { defaultFilter, filterQuery } from '../api/staff-client';
 import { restRow, type SourceKind, type SourceRow } from '@/shared/insights/reports';
 import { formatCount } from './report-format';
 import { GridReport } from './report-grid';

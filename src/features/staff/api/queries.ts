@@ -1,7 +1,7 @@
 /**
  * The staff pages' server state, all through React Query: the session, pages of the inbox, one
  * submission, and the mutations that change them. A 401 from any of them means the session has
- * ended; the layout sends the staff member to the sign-in page (see use-session-guard.ts).
+ * ended; the layout sends the staff member to the sign-in page (its useUnauthorizedRedirect).
  */
 import {
   QueryClient,
@@ -12,7 +12,7 @@ import {
   useInfiniteQuery,
 } from '@tanstack/react-query';
 import type { SubmissionChange } from '@/shared/staff/api-types';
-import { isUnauthorized, staffClient, type InboxFilter } from '@/lib/staff-client';
+import { isUnauthorized, staffClient, type InboxFilter } from './staff-client';
 
 export const staffKeys = {
   session: ['staff', 'session'] as const,
