@@ -16,7 +16,7 @@ import { FiguresTable, type FiguresColumn } from './figures-table';
 import { describeThresholds, describeVital, formatCount, formatVital } from './report-format';
 import { ReportSection } from './report-section';
 import { VitalValue } from './vital-value';
-import { keepsValue } from '../field-value';
+import { keepsValue } from '../ui/field-value';
 
 const copy = staffCopy.reports.builds;
 const metricLabels = staffCopy.reports.metrics;

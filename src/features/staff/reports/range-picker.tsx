@@ -5,7 +5,7 @@ import TextField from '@mui/material/TextField';
 import { useState, type SubmitEvent } from 'react';
 import { staffCopy } from '@/content/staff';
 import { isDay, rangePresets, type ReportRange } from './report-range';
-import { keepsValue } from '../field-value';
+import { keepsValue } from '../ui/field-value';
 
 const copy = staffCopy.reports;
 

@@ -10,9 +10,9 @@ import { staffCopy } from '@/content/staff';
 import { BrandMarkLink } from '@/components/layout/brand-link';
 import { SkipLink } from '@/components/layout/skip-link';
 import { PageContainer } from '@/components/common/page-container';
-import { isUnauthorized, StaffApiError } from './api/staff-client';
+import { isUnauthorized, StaffApiError } from '../api/staff-client';
 import { markPageHydrated } from '@/lib/start-up/regions';
-import { createStaffQueryClient, useSession, useSignOut, useSummary } from './api/queries';
+import { createStaffQueryClient, useSession, useSignOut, useSummary } from '../api/queries';
 import { signInHref } from './sign-in-link';
 
 const queryClient = createStaffQueryClient();

@@ -15,13 +15,13 @@ import { paths } from '@/config/paths';
 import { staffCopy } from '@/content/staff';
 import type { SubmissionChange, SubmissionDetail } from '@/shared/staff/api-types';
 import { isStageOf, stagesOf } from '@/shared/staff/pipeline';
-import { displayName } from './format';
+import { displayName } from '../ui/format';
 import {
   useChangeSubmission,
   useDeleteSubmission,
   useReplyStarted,
   useStaffMembers,
-} from './api/queries';
+} from '../api/queries';
 import { replyHref } from './reply-link';
 
 const copy = staffCopy.entry;

@@ -6,8 +6,8 @@ import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { staffCopy } from '@/content/staff';
 import type { InboxItem } from '@/shared/staff/api-types';
-import { describeSpamReasons, displayName, formatReceived } from './format';
-import { StageChip } from './stage-chip';
+import { describeSpamReasons, displayName, formatReceived } from '../ui/format';
+import { StageChip } from '../ui/stage-chip';
 
 const copy = staffCopy.inbox;
 /** The server's page size: one grid page is one page of the API. */

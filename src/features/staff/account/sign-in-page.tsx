@@ -8,10 +8,10 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 import { staffCopy } from '@/content/staff';
 import { PageContainer } from '@/components/common/page-container';
 import { Surface } from '@/components/common/surface';
-import { StaffApiError } from './api/staff-client';
-import { useSignIn } from './api/queries';
-import { safeNext } from './sign-in-link';
-import { keepsValue } from './field-value';
+import { StaffApiError } from '../api/staff-client';
+import { useSignIn } from '../api/queries';
+import { safeNext } from '../frame/sign-in-link';
+import { keepsValue } from '../ui/field-value';
 
 const copy = staffCopy.signIn;
 

@@ -5,7 +5,7 @@ import { staffCopy } from '@/content/staff';
 import { PageContainer } from '@/components/common/page-container';
 import { Surface } from '@/components/common/surface';
 import { ActivityList } from './activity-list';
-import { useActivity } from './api/queries';
+import { useActivity } from '../api/queries';
 
 const copy = staffCopy.activity;
 

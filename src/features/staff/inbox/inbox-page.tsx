@@ -7,15 +7,15 @@ import { useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router-dom';
 import { staffCopy } from '@/content/staff';
 import { PageContainer } from '@/components/common/page-container';
-import { defaultFilter, filterParams, staffClient, type InboxFilter } from './api/staff-client';
+import { defaultFilter, filterParams, staffClient, type InboxFilter } from '../api/staff-client';
 import { folders, sortOrders, submissionKinds } from '@/shared/staff/api-types';
 import { isStage } from '@/shared/staff/pipeline';
 import { sourceFilters } from '@/shared/insights/reports';
 import { InboxCards } from './inbox-cards';
 import { InboxFilters } from './inbox-filters';
 import { InboxGrid } from './inbox-grid';
-import { useInboxPage, useStaffMembers, useSummary } from './api/queries';
-import { spreadRow } from './spread-row';
+import { useInboxPage, useStaffMembers, useSummary } from '../api/queries';
+import { spreadRow } from '../ui/spread-row';
 
 const copy = staffCopy.inbox;
 

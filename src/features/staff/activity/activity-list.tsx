@@ -6,8 +6,8 @@ import { paths } from '@/config/paths';
 import { staffCopy } from '@/content/staff';
 import type { AuditEvent } from '@/shared/staff/audit';
 import { isStage } from '@/shared/staff/pipeline';
-import { DividedItem, DividedList } from './divided-list';
-import { formatReceived } from './format';
+import { DividedItem, DividedList } from '../ui/divided-list';
+import { formatReceived } from '../ui/format';
 
 const copy = staffCopy.activity;
 

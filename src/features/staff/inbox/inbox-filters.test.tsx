@@ -2,10 +2,10 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { defaultFilter, filterQuery, type InboxFilter } from './api/staff-client';
+import { defaultFilter, filterQuery, type InboxFilter } from '../api/staff-client';
 import { renderWithProviders } from '@/test/render';
 import { InboxFilters } from './inbox-filters';
-import { createStaffQueryClient } from './api/queries';
+import { createStaffQueryClient } from '../api/queries';
 
 const onChange = vi.fn<(filter: InboxFilter) => void>();
 

@@ -4,9 +4,9 @@ import type { ReactNode } from 'react';
 import { staffCopy } from '@/content/staff';
 import type { CameFrom as CameFromFacts } from '@/shared/insights/reports';
 import type { SubmissionKind } from '@/shared/staff/api-types';
-import { StaffSection } from './staff-section';
-import { FactList } from './fact-list';
-import { formatReceived } from './format';
+import { StaffSection } from '../ui/staff-section';
+import { FactList } from '../ui/fact-list';
+import { formatReceived } from '../ui/format';
 
 const copy = staffCopy.entry.cameFrom;
 

@@ -5,12 +5,12 @@ import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { useState, type ReactNode, type SubmitEvent } from 'react';
 import { staffCopy } from '@/content/staff';
-import type { InboxFilter } from './api/staff-client';
+import type { InboxFilter } from '../api/staff-client';
 import { folders, sortOrders, submissionKinds } from '@/shared/staff/api-types';
 import { applicationStages, enquiryStages, isStage } from '@/shared/staff/pipeline';
 import { sourceFilters, sourceKinds } from '@/shared/insights/reports';
-import { useStaffMembers } from './api/queries';
-import { keepsValue } from './field-value';
+import { useStaffMembers } from '../api/queries';
+import { keepsValue } from '../ui/field-value';
 
 const copy = staffCopy.inbox;
 

@@ -2,7 +2,7 @@ import { site } from '@/config/site';
 import { staffCopy } from '@/content/staff';
 import type { SubmissionDetail } from '@/shared/staff/api-types';
 import { isPlainMailbox } from '@/shared/staff/mailbox';
-import { formatReceived } from './format';
+import { formatReceived } from '../ui/format';
 
 const copy = staffCopy.entry;
 

@@ -6,10 +6,10 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { staffCopy } from '@/content/staff';
 import { PageContainer } from '@/components/common/page-container';
-import { DividedItem, DividedList } from './divided-list';
-import { StaffSection } from './staff-section';
-import { formatReceived } from './format';
-import { useEndOtherSessions, useEndSession, useSessions } from './api/queries';
+import { DividedItem, DividedList } from '../ui/divided-list';
+import { StaffSection } from '../ui/staff-section';
+import { formatReceived } from '../ui/format';
+import { useEndOtherSessions, useEndSession, useSessions } from '../api/queries';
 
 const copy = staffCopy.account;
 
