@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
-import { staffCopy } from '@/content/staff';
+import { staffCopy } from '@/content/staff/staff-copy';
 import type { CameFrom as CameFromFacts } from '@/shared/insights/reports';
 import type { SubmissionKind } from '@/shared/staff/api-types';
 import { StaffSection } from '../ui/staff-section';

@@ -4,7 +4,7 @@ import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState, type SubmitEvent } from 'react';
-import { staffCopy } from '@/content/staff';
+import { staffCopy } from '@/content/staff/staff-copy';
 import { StaffApiError } from '../api/staff-client';
 import type { SubmissionDetail } from '@/shared/staff/api-types';
 import { DividedItem, DividedList } from '../ui/divided-list';

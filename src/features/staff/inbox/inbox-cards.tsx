@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { staffCopy } from '@/content/staff';
+import { staffCopy } from '@/content/staff/staff-copy';
 import { describeSpamReasons, formatReceived } from '../ui/format';
 import { EntryLink, type InboxListProps } from './inbox-grid';
 import { StageChip } from '../ui/stage-chip';

@@ -4,7 +4,7 @@ import ListSubheader from '@mui/material/ListSubheader';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { useState, type ReactNode, type SubmitEvent } from 'react';
-import { staffCopy } from '@/content/staff';
+import { staffCopy } from '@/content/staff/staff-copy';
 import type { InboxFilter } from '../api/staff-client';
 import { folders, sortOrders, submissionKinds } from '@/shared/staff/api-types';
 import { applicationStages, enquiryStages, isStage } from '@/shared/staff/pipeline';

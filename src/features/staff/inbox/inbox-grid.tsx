@@ -4,7 +4,7 @@ import Typography from '@mui/material/Typography';
 import { DataGrid, type GridColDef, type GridRenderCellParams } from '@mui/x-data-grid';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { paths } from '@/config/paths';
-import { staffCopy } from '@/content/staff';
+import { staffCopy } from '@/content/staff/staff-copy';
 import type { InboxItem } from '@/shared/staff/api-types';
 import { describeSpamReasons, displayName, formatReceived } from '../ui/format';
 import { StageChip } from '../ui/stage-chip';

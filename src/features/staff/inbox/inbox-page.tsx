@@ -5,7 +5,7 @@ import Typography from '@mui/material/Typography';
 import DownloadIcon from '@mui/icons-material/FileDownloadOutlined';
 import { useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router-dom';
-import { staffCopy } from '@/content/staff';
+import { staffCopy } from '@/content/staff/staff-copy';
 import { PageContainer } from '@/components/common/page-container';
 import { defaultFilter, filterParams, staffClient, type InboxFilter } from '../api/staff-client';
 import { folders, sortOrders, submissionKinds } from '@/shared/staff/api-types';

@@ -4,7 +4,7 @@ import visuallyHidden from '@mui/utils/visuallyHidden';
 import ArrowDownIcon from '@mui/icons-material/SouthEast';
 import ArrowUpIcon from '@mui/icons-material/NorthEast';
 import FlatIcon from '@mui/icons-material/East';
-import { staffCopy } from '@/content/staff';
+import { staffCopy } from '@/content/staff/staff-copy';
 import { Surface } from '@/components/common/surface';
 import type { ReportTotals as Totals } from '@/shared/insights/reports';
 import { describeChange, formatCount } from './report-format';

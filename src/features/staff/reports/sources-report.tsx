@@ -2,7 +2,7 @@ import Link from '@mui/material/Link';
 import type { GridColDef, GridRenderCellParams } from '@mui/x-data-grid';
 import { Link as RouterLink } from 'react-router-dom';
 import { paths } from '@/config/paths';
-import { staffCopy } from '@/content/staff';
+import { staffCopy } from '@/content/staff/staff-copy';
 import { defaultFilter, filterQuery } from '../api/staff-client';
 import { restRow, type SourceKind, type SourceRow } from '@/shared/insights/reports';
 import { formatCount } from './report-format';
