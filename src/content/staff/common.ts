@@ -18,6 +18,8 @@ export const staffCommonCopy = {
   signOut: 'Sign out',
   signingOut: 'Signing out…',
   loading: 'Loading…',
+  /** The button of an alert about something that could not be loaded. */
+  retry: 'Try again',
 
   kinds: kindLabels,
   /** Where a visit came from, as the reports and an entry's "came from" block name it. */

@@ -36,7 +36,6 @@ export const staffInboxCopy = {
   empty: 'No submissions match this filter.',
   emptyInbox: 'Nothing here yet: new contact requests and applications will appear here.',
   loadFailed: 'The list could not be loaded.',
-  retry: 'Try again',
   previousPage: 'Previous page',
   nextPage: 'Next page',
   pageOf: (page: number) => `Page ${page}`,

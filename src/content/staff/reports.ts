@@ -20,7 +20,6 @@ export const staffReportsCopy = {
   showing: (from: string, to: string) => `${from} to ${to}`,
   loading: 'Loading the reports…',
   loadFailed: 'The reports could not be loaded.',
-  retry: 'Try again',
   empty: 'No visits recorded in this range yet.',
   emptyHint:
     'Visits appear here from the day they happen. Choose a longer range, or come back once the site has had visitors.',

@@ -20,6 +20,7 @@ import { FactList } from '../ui/fact-list';
 import { useHistory, useSubmission } from '../api/queries';
 import { StageChip } from '../ui/stage-chip';
 import { SubmissionActions } from './submission-actions';
+import { LoadErrorAlert } from '../ui/load-error-alert';
 
 const copy = staffCopy.entry;
 
@@ -104,11 +105,11 @@ export function SubmissionPage() {
         {copy.back}
       </Link>
       {query.isError && (
-        <Alert severity="error" role="alert">
+        <LoadErrorAlert>
           {query.error instanceof StaffApiError && query.error.status === 404
             ? copy.notFound
             : copy.loadFailed}
-        </Alert>
+        </LoadErrorAlert>
       )}
       {query.isPending && <Typography role="status">{staffCopy.loading}</Typography>}
       {entry && (

@@ -1,11 +1,9 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
 import { useSearchParams } from 'react-router-dom';
 import { staffCopy } from '@/content/staff/staff-copy';
-import { PageContainer } from '@/components/common/page-container';
 import { StaffApiError } from '../api/staff-client';
 import type { ReportsResponse } from '@/shared/insights/reports';
 import { useCompanyTimeZone, useReports } from '../api/queries';
@@ -19,6 +17,8 @@ import { dayIn, presetRange, rangeParams, readRange } from './report-range';
 import { ReportTotals } from './report-totals';
 import { SourcesReport } from './sources-report';
 import { VitalsReport } from './vitals-report';
+import { StaffPageFrame } from '../frame/staff-page-frame';
+import { LoadErrorAlert } from '../ui/load-error-alert';
 
 const copy = staffCopy.reports;
 
@@ -63,14 +63,13 @@ export function ReportsPage() {
   const showing = report ?? range;
 
   return (
-    <PageContainer width="lg">
-      <title>{`${copy.title} | ${staffCopy.appName}`}</title>
-      <Typography variant="h1" sx={{ typography: 'h2', mb: 1 }}>
-        {copy.heading}
-      </Typography>
-      <Typography color="text.secondary" sx={{ mb: 3, maxWidth: '75ch' }}>
-        {copy.lead}
-      </Typography>
+    <StaffPageFrame
+      width="lg"
+      title={copy.title}
+      heading={copy.heading}
+      lead={copy.lead}
+      leadMeasure
+    >
       <RangePicker
         range={range}
         today={today}
@@ -93,30 +92,21 @@ export function ReportsPage() {
         {reports.isFetching && <LinearProgress aria-label={copy.loading} />}
       </Box>
       {reports.isError && (
-        <Alert
-          severity="error"
-          role="alert"
+        <LoadErrorAlert
           sx={{ mb: 3 }}
-          action={
-            <Button
-              color="inherit"
-              onClick={() => {
-                void reports.refetch();
-              }}
-            >
-              {copy.retry}
-            </Button>
-          }
+          onRetry={() => {
+            void reports.refetch();
+          }}
         >
           {copy.loadFailed}
           {reports.error instanceof StaffApiError &&
             reports.error.status === 400 &&
             reports.error.serverMessage &&
             ` ${reports.error.serverMessage}`}
-        </Alert>
+        </LoadErrorAlert>
       )}
       {reports.isPending && <Typography role="status">{copy.loading}</Typography>}
       {report && !reports.isError && <Reports report={report} />}
-    </PageContainer>
+    </StaffPageFrame>
   );
 }
