@@ -3,7 +3,7 @@
  * browser only; never prerendered.
  */
 export { StaffLayout as Component } from '@/features/staff/frame/staff-layout';
-export { InboxPage } from '@/features/staff/inbox/inbox-page';
+export { StaffInboxPage } from '@/features/staff/inbox/inbox-page';
 export { SignInPage } from '@/features/staff/account/sign-in-page';
 export { SubmissionPage } from '@/features/staff/entry/submission-page';
 export { ActivityPage } from '@/features/staff/activity/activity-page';

@@ -15,7 +15,7 @@ import { StaffSection } from '../ui/staff-section';
 import { describeSpamReasons, displayName, formatReceived } from '../ui/format';
 import { EntryNotes } from './entry-notes';
 import { ActivityList } from '../activity/activity-list';
-import { CameFrom } from './came-from';
+import { CameFromSection } from './came-from-section';
 import { FactList } from '../ui/fact-list';
 import { useHistory, useSubmission } from '../api/queries';
 import { StageChip } from '../ui/stage-chip';
@@ -148,7 +148,7 @@ export function SubmissionPage() {
                 {readableMessage(entry) || copy.noMessage}
               </Typography>
             </StaffSection>
-            <CameFrom cameFrom={entry.came_from} kind={entry.kind} />
+            <CameFromSection cameFrom={entry.came_from} kind={entry.kind} />
             <EntryNotes entry={entry} />
             <EntryHistory id={entry.id} />
           </Box>

@@ -5,8 +5,8 @@ import DownloadIcon from '@mui/icons-material/FileDownloadOutlined';
 import { useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router-dom';
 import { staffCopy } from '@/content/staff/staff-copy';
-import { defaultFilter, filterParams, staffClient, type InboxFilter } from '../api/staff-client';
-import { folders, sortOrders, submissionKinds } from '@/shared/staff/api-types';
+import { defaultFilter, filterParams, staffClient } from '../api/staff-client';
+import { folders, sortOrders, submissionKinds, type InboxQuery } from '@/shared/staff/api-types';
 import { isStage } from '@/shared/staff/pipeline';
 import { sourceFilters } from '@/shared/insights/reports';
 import { InboxCards } from './inbox-cards';
@@ -19,8 +19,8 @@ import { LoadErrorAlert } from '../ui/load-error-alert';
 const copy = staffCopy.inbox;
 
 /** The filter from the address bar, so a filtered list can be bookmarked and Back works. */
-function readFilter(params: URLSearchParams): InboxFilter {
-  const read = (name: keyof InboxFilter) => params.get(name) ?? '';
+function readFilter(params: URLSearchParams): InboxQuery {
+  const read = (name: keyof InboxQuery) => params.get(name) ?? '';
   const stage = read('stage');
   return {
     kind: submissionKinds.find((value) => value === read('kind')) ?? '',
@@ -39,7 +39,7 @@ function readFilter(params: URLSearchParams): InboxFilter {
  * /staff: the leads newest first (or by job), filtered by folder, kind, stage, assignee, job,
  * source and campaign, searchable, page by page, exportable as CSV; on a phone as cards.
  */
-export function InboxPage() {
+export function StaffInboxPage() {
   const [params, setParams] = useSearchParams();
   const location = useLocation();
   const filter = readFilter(params);
@@ -55,7 +55,7 @@ export function InboxPage() {
   const nextCursor = inbox.data?.nextCursor ?? null;
   const deleted = (location.state as { deleted?: boolean } | null)?.deleted === true;
 
-  const applyFilter = (next: InboxFilter) => {
+  const applyFilter = (next: InboxQuery) => {
     setParams(filterParams(next));
   };
 

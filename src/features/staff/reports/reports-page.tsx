@@ -14,7 +14,7 @@ import { PagesReport } from './pages-report';
 import { RangePicker } from './range-picker';
 import { formatDay } from './report-format';
 import { dayIn, presetRange, rangeParams, readRange } from './report-range';
-import { ReportTotals } from './report-totals';
+import { TotalsReport } from './totals-report';
 import { SourcesReport } from './sources-report';
 import { VitalsReport } from './vitals-report';
 import { StaffPageFrame } from '../frame/staff-page-frame';
@@ -25,7 +25,7 @@ const copy = staffCopy.reports;
 function Reports({ report }: { report: ReportsResponse }) {
   return (
     <Box sx={{ display: 'grid', gap: 3, minWidth: 0 }}>
-      <ReportTotals totals={report.totals} previous={report.previous} />
+      <TotalsReport totals={report.totals} previous={report.previous} />
       {report.totals.views === 0 ? (
         <Alert severity="info" role="status">
           <Typography sx={{ fontWeight: 'fontWeightBold' }}>{copy.empty}</Typography>

@@ -6,7 +6,7 @@ import ArrowUpIcon from '@mui/icons-material/NorthEast';
 import FlatIcon from '@mui/icons-material/East';
 import { staffCopy } from '@/content/staff/staff-copy';
 import { Surface } from '@/components/common/surface';
-import type { ReportTotals as Totals } from '@/shared/insights/reports';
+import type { ReportTotals } from '@/shared/insights/reports';
 import { describeChange, formatCount } from './report-format';
 
 const copy = staffCopy.reports;
@@ -20,7 +20,13 @@ const icons = { up: ArrowUpIcon, down: ArrowDownIcon, same: FlatIcon } as const;
  * in words with a neutral arrow: more spam caught is not "good", so no figure is coloured as if
  * it were.
  */
-export function ReportTotals({ totals, previous }: { totals: Totals; previous: Totals }) {
+export function TotalsReport({
+  totals,
+  previous,
+}: {
+  totals: ReportTotals;
+  previous: ReportTotals;
+}) {
   return (
     <section aria-labelledby="reports-totals">
       <Typography id="reports-totals" variant="h2" sx={visuallyHidden}>
