@@ -31,7 +31,7 @@ const copy = staffCopy.entry;
 const written = (value: string) => <bdi>{value}</bdi>;
 
 /** Every field as text: whatever a visitor typed is shown as typed, never read as markup. */
-function Fields({ entry }: { entry: SubmissionDetail }) {
+function EntryFields({ entry }: { entry: SubmissionDetail }) {
   const rows: [string, ReactNode][] = [
     [copy.fields.kind, staffCopy.kinds[entry.kind]],
     [copy.fields.firstName, written(entry.first_name)],
@@ -136,7 +136,7 @@ export function SubmissionPage() {
           <Box sx={{ display: 'grid', gap: 3, mt: 3 }}>
             <SpamNote entry={entry} />
             <StaffSection id="entry-details" heading={copy.details}>
-              <Fields entry={entry} />
+              <EntryFields entry={entry} />
             </StaffSection>
             <StaffSection
               id="entry-message"

@@ -49,7 +49,7 @@ export function TotalsReport({
       >
         {order.map((key) => {
           const change = describeChange(totals[key], previous[key]);
-          const Icon = icons[change.direction];
+          const ChangeIcon = icons[change.direction];
           return (
             <Surface key={key} component="li" sx={{ p: 2, gap: 0.5 }}>
               <Typography variant="body2" color="text.secondary" component="span">
@@ -64,7 +64,7 @@ export function TotalsReport({
                 color="text.secondary"
                 sx={{ display: 'flex', alignItems: 'flex-start', gap: 0.5 }}
               >
-                <Icon fontSize="small" aria-hidden="true" sx={{ mt: 0.125 }} />
+                <ChangeIcon fontSize="small" aria-hidden="true" sx={{ mt: 0.125 }} />
                 <span>
                   {change.text} {copy.change.previous(formatCount(previous[key]))}
                 </span>
