@@ -26,7 +26,7 @@ const popovers = typeof HTMLElement !== 'undefined' && 'showPopover' in HTMLElem
  * technology, no scrolling behind). A menu opened before React had hydrated it stays open, with
  * focus where it was. The drawer also closes when the location changes.
  */
-export function NavMenu() {
+export function NavMenuContent() {
   const { key } = useLocation();
   const [open, setOpen] = useEarlyState(
     () => popovers && drawer()?.matches(':popover-open'),
