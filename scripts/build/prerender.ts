@@ -14,7 +14,7 @@ import { scriptHash, staticHostHeaders } from '../../server/security';
 import { assetPaths, assetsDir } from '@/config/endpoints';
 import type * as EntryServer from '@/entry-server';
 import { documentTitle, site } from '@/config/site';
-import { staffCopy } from '@/content/staff';
+import { staffCopy } from '@/content/staff/staff-copy';
 import { precompressDirectory } from './compress';
 import {
   buildInlineScripts,

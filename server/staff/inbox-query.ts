@@ -1,6 +1,6 @@
 /**
  * The inbox's query parameters, read and checked: every refusal is a 400 whose sentence says
- * which parameter and what it may be. The staff pages send them (src/lib/staff-client.ts) and a
+ * which parameter and what it may be. The staff pages send them (src/features/staff/api/staff-client.ts) and a
  * CSV link carries the same.
  */
 import { sourceFilters, type SourceFilter } from '@/shared/analytics/reports';

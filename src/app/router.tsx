@@ -19,7 +19,7 @@ export interface RouteHandle {
 
 /** A staff page, from the staff inbox's one module. */
 function staffPage(
-  name: 'InboxPage' | 'SignInPage' | 'SubmissionPage' | 'ActivityPage' | 'AccountPage',
+  name: 'StaffInboxPage' | 'SignInPage' | 'SubmissionPage' | 'ActivityPage' | 'AccountPage',
 ) {
   return lazyRoute(() => import('./routes/staff').then((module) => ({ Component: module[name] })));
 }
@@ -141,7 +141,7 @@ export const routes: RouteObject[] = [
     // The frame and its pages are one chunk (the reports page apart): they load together, and
     // fewer chunks shared with the public pages leave those pages' chunks as they were.
     children: [
-      { id: 'staff-inbox', index: true, lazy: staffPage('InboxPage') },
+      { id: 'staff-inbox', index: true, lazy: staffPage('StaffInboxPage') },
       { id: 'staff-sign-in', path: paths.staffSignIn.pattern, lazy: staffPage('SignInPage') },
       {
         id: 'staff-submission',

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { domainSlugs, serviceSlugs } from '@/config/paths';
 import { domains } from './domains';
-import { bySlug } from './offering-files';
+import { modulesBySlug } from './offering-files';
 import { domainIndex, serviceIndex } from './offering-index';
 import { services } from './services';
 
@@ -14,11 +14,14 @@ describe('one file per service and domain', () => {
 
   it('refuses a slug without a file and a file without a slug', () => {
     const files = { './services/ser1.ts': 1, './services/serv2sas.ts': 2 };
-    expect(bySlug('services', ['ser1', 'serv2sas'], files)).toEqual({ ser1: 1, serv2sas: 2 });
-    expect(() => bySlug('services', ['ser1', 'serv2sas', 'serv3dss'], files)).toThrow(
+    expect(modulesBySlug('services', ['ser1', 'serv2sas'], files)).toEqual({
+      ser1: 1,
+      serv2sas: 2,
+    });
+    expect(() => modulesBySlug('services', ['ser1', 'serv2sas', 'serv3dss'], files)).toThrow(
       'No file services/serv3dss.ts for the slug "serv3dss".',
     );
-    expect(() => bySlug('services', ['ser1'], files)).toThrow(
+    expect(() => modulesBySlug('services', ['ser1'], files)).toThrow(
       'Files in services/ without a slug in config/paths.ts: serv2sas.',
     );
   });

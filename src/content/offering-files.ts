@@ -5,7 +5,7 @@
  * file's exports are typed).
  */
 import { artSet } from './art-set';
-import { perSlug } from './by-slug';
+import { perSlug } from './per-slug';
 import type { Offering, OfferingCard, OfferingPage } from './types';
 
 /** Intrinsic size of every offering's picture. */
@@ -15,7 +15,7 @@ const pictureSize = { width: 640, height: 480 } as const;
  * The modules of a glob by the slug each file is named after (`./services/ser1.ts` -> `ser1`).
  * A slug without a file, or a file without a slug, is an error.
  */
-export function bySlug<Slug extends string, T>(
+export function modulesBySlug<Slug extends string, T>(
   folder: string,
   slugs: readonly Slug[],
   modules: Record<string, T>,
@@ -49,7 +49,7 @@ export function offerings<Slug extends string>(
   pages: Record<string, OfferingPage>,
   pictures: Record<string, string>,
 ): Offering<Slug>[] {
-  const pagesBySlug = bySlug(folder, slugs, pages);
+  const pagesBySlug = modulesBySlug(folder, slugs, pages);
   const alts = perSlug(slugs, (slug) => pagesBySlug[slug].heroAlt);
   const art = artSet(`assets/art/${folder}`, pictures, pictureSize, alts);
   return slugs.map((slug) => {

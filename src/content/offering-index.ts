@@ -6,7 +6,7 @@
  * that every slug has its file and every file its slug.)
  */
 import { domainSlugs, serviceSlugs } from '@/config/paths';
-import { perSlug } from './by-slug';
+import { perSlug } from './per-slug';
 import type { OfferingCard } from './types';
 
 function cards<Slug extends string>(

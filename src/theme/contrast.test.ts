@@ -8,7 +8,7 @@ import {
   sourceSteps,
   textContrast,
   type ContrastPair,
-} from './contrast-checks';
+} from '@/test/contrast-checks';
 import { contrast } from './contrast';
 import { colorSchemes, darkTints, gray } from './primitives';
 

@@ -3,7 +3,7 @@
  * Component customizations and the AppTheme provider build on these. Components reach colours
  * and type through theme keys (`primary.main`, `h3`); the few sizes that are not theme keys
  * (`layout`, `radii`, `buttonSizes`) they import from here. Contrast of every text/background
- * pair is checked by `contrast-checks.ts` (run by the unit tests).
+ * pair is checked by `src/test/contrast-checks.ts` (run by the unit tests).
  */
 import type { ThemeOptions } from '@mui/material/styles';
 import { mix } from './color.ts';

@@ -24,7 +24,7 @@ const drawer = () => document.getElementById(drawerId);
  * technology, no scrolling behind). A menu opened before React had hydrated it stays open, with
  * focus where it was. The drawer also closes when the location changes.
  */
-export function NavMenu() {
+export function NavMenuContent() {
   const { key } = useLocation();
   const [open, setOpen] = useEarlyState(() => readMenuOpen(drawerId), false);
   const lastKey = useRef(key);

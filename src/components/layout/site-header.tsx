@@ -12,7 +12,7 @@ import { ContactButton, PrimaryLinks } from './nav-links';
  * script; the drawer's code (MUI Modal, focus trap, transitions) is a chunk of its own that no
  * page starts with, loaded when the browser is idle or the visitor heads for the button.
  */
-const NavMenu = regionWithCode(() => import('./nav-menu').then((module) => module.NavMenu));
+const NavMenu = regionWithCode(() => import('./nav-menu').then((module) => module.NavMenuContent));
 
 export function SiteHeader() {
   return (

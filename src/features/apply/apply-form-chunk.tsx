@@ -5,5 +5,5 @@ import { regionWithCode } from '@/lib/start-up/deferred-region';
  * region hydrates (near the viewport, used, idle), not with the page.
  */
 export const ApplyForm = regionWithCode(() =>
-  import('./apply-form').then((module) => module.ApplyForm),
+  import('./apply-form').then((module) => module.ApplyFormContent),
 );

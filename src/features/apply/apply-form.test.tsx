@@ -6,7 +6,7 @@ import { paths } from '@/config/paths';
 import { GatewayError } from '@/lib/gateway-client';
 import { renderForm } from '@/test/render-form';
 import { submitApplication } from './api';
-import { ApplyForm } from './apply-form';
+import { ApplyFormContent } from './apply-form';
 
 vi.mock('./api', () => ({ submitApplication: vi.fn() }));
 const submit = vi.mocked(submitApplication);
@@ -36,7 +36,7 @@ describe('apply form', () => {
   });
 
   it('offers the five positions and an open application, the latter chosen by default', () => {
-    renderForm(<ApplyForm headingId="h" />);
+    renderForm(<ApplyFormContent headingId="h" />);
     const position = screen.getByRole('combobox', { name: /position/i });
     expect(position).toHaveValue('Open application');
     expect([...position.querySelectorAll('option')].map((option) => option.textContent)).toEqual([
@@ -51,17 +51,17 @@ describe('apply form', () => {
 
   it('chooses the position named by the Apply Now link, and ignores an unknown one', () => {
     const view = renderForm(
-      <ApplyForm headingId="h" />,
+      <ApplyFormContent headingId="h" />,
       paths.apply.forPosition('oracle-erp-associate'),
     );
     expect(screen.getByRole('combobox', { name: /position/i })).toHaveValue('Oracle ERP Associate');
     view.unmount();
-    renderForm(<ApplyForm headingId="h" />, `${paths.apply.href()}?position=constructor`);
+    renderForm(<ApplyFormContent headingId="h" />, `${paths.apply.href()}?position=constructor`);
     expect(screen.getByRole('combobox', { name: /position/i })).toHaveValue('Open application');
   });
 
   it('has the placeholders and the prefilled organization', () => {
-    renderForm(<ApplyForm headingId="h" />);
+    renderForm(<ApplyFormContent headingId="h" />);
     expect(field(/location/i)).toHaveAttribute('placeholder', 'Your Location');
     expect(field(/resume/i)).toHaveAttribute('placeholder', 'Paste your resume here...');
     expect(screen.getByRole('option', { name: 'Choose the Onsite option' })).toBeInTheDocument();
@@ -70,7 +70,7 @@ describe('apply form', () => {
   });
 
   it('requires every field and focuses the first invalid one', async () => {
-    renderForm(<ApplyForm headingId="h" />);
+    renderForm(<ApplyFormContent headingId="h" />);
     await userEvent.click(screen.getByRole('button', { name: 'Submit application' }));
     await waitFor(() => {
       expect(field(/first name/i)).toHaveFocus();
@@ -82,7 +82,7 @@ describe('apply form', () => {
   });
 
   it('gives the page’s early check the same message for an empty field as the form', () => {
-    renderForm(<ApplyForm headingId="h" />);
+    renderForm(<ApplyFormContent headingId="h" />);
     expect(screen.getByRole('combobox', { name: /onsite/i })).toHaveAttribute(
       'data-missing',
       'Choose whether you can work onsite.',
@@ -91,7 +91,7 @@ describe('apply form', () => {
 
   it('returns to its starting values after success, which the server and the site explain, behind "Send another application"', async () => {
     submit.mockResolvedValue({ message: 'Thank you, Sam.' });
-    renderForm(<ApplyForm headingId="h" />, paths.apply.forPosition('sap-utilities'));
+    renderForm(<ApplyFormContent headingId="h" />, paths.apply.forPosition('sap-utilities'));
     await fillAll();
     await userEvent.click(screen.getByRole('button', { name: 'Submit application' }));
     const status = await screen.findByRole('status');
@@ -114,7 +114,7 @@ describe('apply form', () => {
 
   it('keeps everything after a failure', async () => {
     submit.mockRejectedValue(new GatewayError('server', { status: 500 }));
-    renderForm(<ApplyForm headingId="h" />);
+    renderForm(<ApplyFormContent headingId="h" />);
     await fillAll();
     await userEvent.click(screen.getByRole('button', { name: 'Submit application' }));
     const alert = await screen.findByRole('alert');

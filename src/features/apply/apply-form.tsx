@@ -45,7 +45,7 @@ const initialValues: ApplyFormState = {
  * The application form: every field required; the position is chosen from the Apply Now link
  * and travels as the message's first line; the onsite answer is asked but never sent.
  */
-export const ApplyForm = defineGatewayForm({
+export const ApplyFormContent = defineGatewayForm({
   initialValues,
   schema: applyFormSchema,
   submit: submitApplication,

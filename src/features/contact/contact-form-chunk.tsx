@@ -5,5 +5,5 @@ import { regionWithCode } from '@/lib/start-up/deferred-region';
  * hydrates (near the viewport, used, idle), not with the page.
  */
 export const ContactForm = regionWithCode(() =>
-  import('./contact-form').then((module) => module.ContactForm),
+  import('./contact-form').then((module) => module.ContactFormContent),
 );

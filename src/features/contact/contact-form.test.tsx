@@ -4,7 +4,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { GatewayError } from '@/lib/gateway-client';
 import { renderForm } from '@/test/render-form';
 import { submitContact } from './api';
-import { ContactForm } from './contact-form';
+import { ContactFormContent } from './contact-form';
 
 vi.mock('./api', () => ({ submitContact: vi.fn() }));
 const submit = vi.mocked(submitContact);
@@ -28,7 +28,7 @@ describe('contact form', () => {
   });
 
   it('shows inline errors, tied to their fields, and focuses the first invalid one', async () => {
-    renderForm(<ContactForm headingId="h" />);
+    renderForm(<ContactFormContent headingId="h" />);
     await userEvent.click(screen.getByRole('button', { name: 'Send message' }));
     const first = field(/first name/i);
     await waitFor(() => {
@@ -41,7 +41,7 @@ describe('contact form', () => {
   });
 
   it('shows nothing for fields tabbed past untouched, then every error on submit, then follows the typing', async () => {
-    renderForm(<ContactForm headingId="h" />);
+    renderForm(<ContactFormContent headingId="h" />);
     const first = field(/first name/i);
     await userEvent.click(first);
     await userEvent.tab();
@@ -66,7 +66,7 @@ describe('contact form', () => {
   });
 
   it('points out a mistake in a field the visitor changed once they move on', async () => {
-    renderForm(<ContactForm headingId="h" />);
+    renderForm(<ContactFormContent headingId="h" />);
     await fill(field(/e-mail/i), 'jane@');
     expect(screen.queryByText(/such as name@example.com/)).not.toBeInTheDocument();
     await userEvent.tab();
@@ -75,7 +75,7 @@ describe('contact form', () => {
   });
 
   it('checks the e-mail format only when one is given', async () => {
-    renderForm(<ContactForm headingId="h" />);
+    renderForm(<ContactFormContent headingId="h" />);
     await fillRequired();
     await fill(field(/e-mail/i), 'jane@');
     await userEvent.click(screen.getByRole('button', { name: 'Send message' }));
@@ -93,7 +93,7 @@ describe('contact form', () => {
           answer = resolve;
         }),
     );
-    renderForm(<ContactForm headingId="h" />);
+    renderForm(<ContactFormContent headingId="h" />);
     await fillRequired();
     await fill(field(/message/i), 'We need two Java developers.');
     await userEvent.click(screen.getByRole('button', { name: 'Send message' }));
@@ -138,7 +138,7 @@ describe('contact form', () => {
 
   it('shows no reference when the gateway gave none (a foreign gateway answers with a message only)', async () => {
     submit.mockResolvedValue({ message: 'Received.' });
-    renderForm(<ContactForm headingId="h" />);
+    renderForm(<ContactFormContent headingId="h" />);
     await fillRequired();
     await userEvent.click(screen.getByRole('button', { name: 'Send message' }));
     const status = await screen.findByRole('status');
@@ -148,7 +148,7 @@ describe('contact form', () => {
 
   it('sends once when the button is pressed twice before anything re-rendered', async () => {
     submit.mockResolvedValue({ message: 'Received.' });
-    renderForm(<ContactForm headingId="h" />);
+    renderForm(<ContactFormContent headingId="h" />);
     await fillRequired();
     const button = screen.getByRole('button', { name: 'Send message' });
     // A double click: the second press comes before validation has even finished.
@@ -167,7 +167,7 @@ describe('contact form', () => {
 
   it('keeps every value and shows the error when sending fails', async () => {
     submit.mockRejectedValue(new GatewayError('network'));
-    renderForm(<ContactForm headingId="h" />);
+    renderForm(<ContactFormContent headingId="h" />);
     await fillRequired();
     await fill(field(/company/i), 'Prairie Mutual');
     await userEvent.click(screen.getByRole('button', { name: 'Send message' }));
@@ -180,14 +180,14 @@ describe('contact form', () => {
 
   it('keeps a draft across a reload and forgets it after sending', async () => {
     submit.mockResolvedValue({ message: 'Received.' });
-    const first = renderForm(<ContactForm headingId="h" />);
+    const first = renderForm(<ContactFormContent headingId="h" />);
     await fillRequired();
     await waitFor(() => {
       expect(window.sessionStorage.getItem('akscellence:draft:contact')).toContain('Doe');
     });
     first.unmount();
 
-    renderForm(<ContactForm headingId="h" />);
+    renderForm(<ContactFormContent headingId="h" />);
     await waitFor(() => {
       expect(field(/first name/i)).toHaveValue('Jane');
     });

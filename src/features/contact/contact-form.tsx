@@ -16,7 +16,7 @@ const fields: readonly FormFieldSpec<keyof ContactFormState>[] = [
 ];
 
 /** The contact form: first and last name required, the rest optional. */
-export const ContactForm = defineGatewayForm({
+export const ContactFormContent = defineGatewayForm({
   initialValues: contactInitialValues,
   schema: contactFormSchema,
   submit: submitContact,

@@ -5,5 +5,5 @@ import { regionWithCode } from '@/lib/start-up/deferred-region';
  * the viewport, used, idle), not with the page; its slides are in the prerendered HTML.
  */
 export const TimelineCarousel = regionWithCode(() =>
-  import('./timeline-carousel').then((module) => module.TimelineCarousel),
+  import('./timeline-carousel').then((module) => module.TimelineCarouselContent),
 );

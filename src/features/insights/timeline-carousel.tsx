@@ -80,7 +80,7 @@ function NavButton({
  * scrolls it, and the page's inline script scrolls it for the buttons. Swiper then starts on the
  * slide the visitor reached, and moves the slides itself from there.
  */
-export function TimelineCarousel({ entries, label }: TimelineCarouselProps) {
+export function TimelineCarouselContent({ entries, label }: TimelineCarouselProps) {
   const swiper = useRef<SwiperClass | null>(null);
   const [initialSlide] = useEarlyState(earlySlide, 0);
   const [edges, setEdges] = useState({ beginning: initialSlide === 0, end: false });
@@ -159,4 +159,4 @@ export function TimelineCarousel({ entries, label }: TimelineCarouselProps) {
   );
 }
 
-export default TimelineCarousel;
+export default TimelineCarouselContent;

@@ -15,7 +15,7 @@ import { AppProviders } from '@/app/providers';
 import { FormTextField } from '@/components/form/form-text-field';
 import { PanelAccordion } from '@/components/sections/panel-accordion';
 import { timeline } from '@/content/timeline';
-import { TimelineCarousel } from '@/features/insights/timeline-carousel';
+import { TimelineCarouselContent as TimelineCarousel } from '@/features/insights/timeline-carousel';
 import { fieldId } from '../field-ids';
 import {
   muiAccordionSelector,

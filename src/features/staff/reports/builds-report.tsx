@@ -4,7 +4,7 @@ import Typography from '@mui/material/Typography';
 import { useTheme } from '@mui/material/styles';
 import { LineChart } from '@mui/x-charts/LineChart';
 import { useState } from 'react';
-import { staffCopy } from '@/content/staff';
+import { staffCopy } from '@/content/staff/staff-copy';
 import {
   vitalNames,
   type BuildVital,
@@ -16,7 +16,7 @@ import { FiguresTable, type FiguresColumn } from './figures-table';
 import { describeThresholds, describeVital, formatCount, formatVital } from './report-format';
 import { ReportSection } from './report-section';
 import { VitalValue } from './vital-value';
-import { keepsValue } from '../field-value';
+import { keepsValue } from '../ui/field-value';
 
 const copy = staffCopy.reports.builds;
 const metricLabels = staffCopy.reports.metrics;

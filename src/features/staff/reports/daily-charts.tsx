@@ -1,7 +1,7 @@
 import { useTheme } from '@mui/material/styles';
 import { BarChart } from '@mui/x-charts/BarChart';
 import { LineChart } from '@mui/x-charts/LineChart';
-import { staffCopy } from '@/content/staff';
+import { staffCopy } from '@/content/staff/staff-copy';
 import type { DailyPoint } from '@/shared/analytics/reports';
 import { ChartFigure, chartProps } from './chart-figure';
 import { FiguresTable, type FiguresColumn } from './figures-table';

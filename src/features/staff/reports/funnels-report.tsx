@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { staffCopy } from '@/content/staff';
+import { staffCopy } from '@/content/staff/staff-copy';
 import type { Funnel, FunnelStep } from '@/shared/analytics/reports';
 import { FiguresTable, type FiguresColumn } from './figures-table';
 import { formatCount, formatPercent } from './report-format';

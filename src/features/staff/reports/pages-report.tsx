@@ -1,6 +1,6 @@
 import Typography from '@mui/material/Typography';
 import type { GridColDef, GridRenderCellParams } from '@mui/x-data-grid';
-import { staffCopy } from '@/content/staff';
+import { staffCopy } from '@/content/staff/staff-copy';
 import { restRow, type PageRow } from '@/shared/analytics/reports';
 import { formatCount, formatPercent } from './report-format';
 import { GridReport } from './report-grid';

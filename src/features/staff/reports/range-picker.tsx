@@ -3,9 +3,9 @@ import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { useState, type SubmitEvent } from 'react';
-import { staffCopy } from '@/content/staff';
+import { staffCopy } from '@/content/staff/staff-copy';
 import { isDay, rangePresets, type ReportRange } from './report-range';
-import { keepsValue } from '../field-value';
+import { keepsValue } from '../ui/field-value';
 
 const copy = staffCopy.reports;
 

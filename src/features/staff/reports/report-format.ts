@@ -2,7 +2,7 @@
  * The reports page's figures in words and numbers, in one place so that the cards, the charts'
  * descriptions and the tables say the same thing the same way.
  */
-import { staffCopy } from '@/content/staff';
+import { staffCopy } from '@/content/staff/staff-copy';
 import {
   rateVital,
   vitalThresholds,

@@ -6,7 +6,7 @@ import { renderWithProviders } from '@/test/render';
 import { report } from '@/test/reports-response';
 import { restRow } from '@/shared/analytics/reports';
 import type { StaffSessionInfo } from '@/shared/staff/api-types';
-import { createStaffQueryClient, staffKeys } from '../queries';
+import { createStaffQueryClient, staffKeys } from '../api/queries';
 import { ReportsPage } from './reports-page';
 
 const fetchMock = vi.fn<typeof fetch>();

@@ -1,14 +1,12 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
 import { useSearchParams } from 'react-router-dom';
-import { staffCopy } from '@/content/staff';
-import { PageContainer } from '@/components/common/page-container';
-import { StaffApiError } from '@/lib/staff-client';
+import { staffCopy } from '@/content/staff/staff-copy';
+import { StaffApiError } from '../api/staff-client';
 import type { ReportsResponse } from '@/shared/analytics/reports';
-import { useCompanyTimeZone, useReports } from '../queries';
+import { useCompanyTimeZone, useReports } from '../api/queries';
 import { BuildsReport } from './builds-report';
 import { ConversionsChart, TrafficChart } from './daily-charts';
 import { FunnelsReport } from './funnels-report';
@@ -16,16 +14,18 @@ import { PagesReport } from './pages-report';
 import { RangePicker } from './range-picker';
 import { formatDay } from './report-format';
 import { dayIn, presetRange, rangeParams, readRange } from './report-range';
-import { ReportTotals } from './report-totals';
+import { TotalsReport } from './totals-report';
 import { SourcesReport } from './sources-report';
 import { VitalsReport } from './vitals-report';
+import { StaffPageFrame } from '../frame/staff-page-frame';
+import { LoadErrorAlert } from '../ui/load-error-alert';
 
 const copy = staffCopy.reports;
 
 function Reports({ report }: { report: ReportsResponse }) {
   return (
     <Box sx={{ display: 'grid', gap: 3, minWidth: 0 }}>
-      <ReportTotals totals={report.totals} previous={report.previous} />
+      <TotalsReport totals={report.totals} previous={report.previous} />
       {report.totals.views === 0 ? (
         <Alert severity="info" role="status">
           <Typography sx={{ fontWeight: 'fontWeightBold' }}>{copy.empty}</Typography>
@@ -63,14 +63,13 @@ export function ReportsPage() {
   const showing = report ?? range;
 
   return (
-    <PageContainer width="lg">
-      <title>{`${copy.title} | ${staffCopy.appName}`}</title>
-      <Typography variant="h1" sx={{ typography: 'h2', mb: 1 }}>
-        {copy.heading}
-      </Typography>
-      <Typography color="text.secondary" sx={{ mb: 3, maxWidth: '75ch' }}>
-        {copy.lead}
-      </Typography>
+    <StaffPageFrame
+      width="lg"
+      title={copy.title}
+      heading={copy.heading}
+      lead={copy.lead}
+      leadMeasure
+    >
       <RangePicker
         range={range}
         today={today}
@@ -93,30 +92,21 @@ export function ReportsPage() {
         {reports.isFetching && <LinearProgress aria-label={copy.loading} />}
       </Box>
       {reports.isError && (
-        <Alert
-          severity="error"
-          role="alert"
+        <LoadErrorAlert
           sx={{ mb: 3 }}
-          action={
-            <Button
-              color="inherit"
-              onClick={() => {
-                void reports.refetch();
-              }}
-            >
-              {copy.retry}
-            </Button>
-          }
+          onRetry={() => {
+            void reports.refetch();
+          }}
         >
           {copy.loadFailed}
           {reports.error instanceof StaffApiError &&
             reports.error.status === 400 &&
             reports.error.serverMessage &&
             ` ${reports.error.serverMessage}`}
-        </Alert>
+        </LoadErrorAlert>
       )}
       {reports.isPending && <Typography role="status">{copy.loading}</Typography>}
       {report && !reports.isError && <Reports report={report} />}
-    </PageContainer>
+    </StaffPageFrame>
   );
 }

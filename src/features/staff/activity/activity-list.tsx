@@ -3,11 +3,11 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
 import { paths } from '@/config/paths';
-import { staffCopy } from '@/content/staff';
+import { staffCopy } from '@/content/staff/staff-copy';
 import type { AuditEvent } from '@/shared/staff/audit';
 import { isStage } from '@/shared/staff/pipeline';
-import { DividedItem, DividedList } from './divided-list';
-import { formatReceived } from './format';
+import { DividedItem, DividedList } from '../ui/divided-list';
+import { formatReceived } from '../ui/format';
 
 const copy = staffCopy.activity;
 

@@ -1,7 +1,7 @@
 /**
  * The staff pages' server state, all through React Query: the session, pages of the inbox, one
  * submission, and the mutations that change them. A 401 from any of them means the session has
- * ended; the layout sends the staff member to the sign-in page (see use-session-guard.ts).
+ * ended; the layout sends the staff member to the sign-in page (its useUnauthorizedRedirect).
  */
 import {
   QueryClient,
@@ -11,13 +11,12 @@ import {
   keepPreviousData,
   useInfiniteQuery,
 } from '@tanstack/react-query';
-import type { SubmissionChange } from '@/shared/staff/api-types';
-import { isUnauthorized, staffClient, type InboxFilter } from '@/lib/staff-client';
+import type { InboxQuery, SubmissionChange } from '@/shared/staff/api-types';
+import { isUnauthorized, staffClient } from './staff-client';
 
 export const staffKeys = {
   session: ['staff', 'session'] as const,
-  inbox: (filter: InboxFilter, cursor: string | null) =>
-    ['staff', 'inbox', filter, cursor] as const,
+  inbox: (filter: InboxQuery, cursor: string | null) => ['staff', 'inbox', filter, cursor] as const,
   inboxAll: ['staff', 'inbox'] as const,
   submission: (id: number) => ['staff', 'submission', id] as const,
   history: (id: number) => ['staff', 'history', id] as const,
@@ -55,7 +54,7 @@ export function useCompanyTimeZone(): { timeZone: string | undefined; settled: b
   return { timeZone: session.data?.timeZone, settled: session.status !== 'pending' };
 }
 
-export function useInboxPage(filter: InboxFilter, cursor: string | null) {
+export function useInboxPage(filter: InboxQuery, cursor: string | null) {
   return useQuery({
     queryKey: staffKeys.inbox(filter, cursor),
     queryFn: () => staffClient.inbox(filter, cursor),

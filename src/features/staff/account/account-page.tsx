@@ -4,12 +4,13 @@ import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { staffCopy } from '@/content/staff';
-import { PageContainer } from '@/components/common/page-container';
-import { DividedItem, DividedList } from './divided-list';
-import { StaffSection } from './staff-section';
-import { formatReceived } from './format';
-import { useEndOtherSessions, useEndSession, useSessions } from './queries';
+import { staffCopy } from '@/content/staff/staff-copy';
+import { DividedItem, DividedList } from '../ui/divided-list';
+import { StaffSection } from '../ui/staff-section';
+import { formatReceived } from '../ui/format';
+import { LoadErrorAlert } from '../ui/load-error-alert';
+import { StaffPageFrame } from '../frame/staff-page-frame';
+import { useEndOtherSessions, useEndSession, useSessions } from '../api/queries';
 
 const copy = staffCopy.account;
 
@@ -22,11 +23,7 @@ export function AccountPage() {
   const others = (sessions.data ?? []).filter((session) => !session.current);
 
   return (
-    <PageContainer width="md">
-      <title>{`${copy.title} | ${staffCopy.appName}`}</title>
-      <Typography variant="h1" sx={{ typography: 'h2', mb: 3 }}>
-        {copy.heading}
-      </Typography>
+    <StaffPageFrame width="md" title={copy.title} heading={copy.heading}>
       <StaffSection id="account-sessions" heading={copy.sessions} headingSpace={1}>
         <Typography color="text.secondary" sx={{ mb: 2 }}>
           {copy.sessionsLead}
@@ -36,10 +33,14 @@ export function AccountPage() {
             {notice}
           </Alert>
         )}
-        {(sessions.isError || endOthers.isError || endOne.isError) && (
-          <Alert severity="error" role="alert" sx={{ mb: 2 }}>
-            {sessions.isError ? copy.loadFailed : staffCopy.entry.actionFailed}
-          </Alert>
+        {sessions.isError ? (
+          <LoadErrorAlert sx={{ mb: 2 }}>{copy.loadFailed}</LoadErrorAlert>
+        ) : (
+          (endOthers.isError || endOne.isError) && (
+            <Alert severity="error" role="alert" sx={{ mb: 2 }}>
+              {staffCopy.entry.actionFailed}
+            </Alert>
+          )
         )}
         {sessions.isPending && <Typography role="status">{staffCopy.loading}</Typography>}
         <DividedList>
@@ -93,6 +94,6 @@ export function AccountPage() {
           {copy.endOthers}
         </Button>
       </StaffSection>
-    </PageContainer>
+    </StaffPageFrame>
   );
 }

@@ -12,16 +12,16 @@ import Typography from '@mui/material/Typography';
 import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { paths } from '@/config/paths';
-import { staffCopy } from '@/content/staff';
+import { staffCopy } from '@/content/staff/staff-copy';
 import type { SubmissionChange, SubmissionDetail } from '@/shared/staff/api-types';
 import { isStageOf, stagesOf } from '@/shared/staff/pipeline';
-import { displayName } from './format';
+import { displayName } from '../ui/format';
 import {
   useChangeSubmission,
   useDeleteSubmission,
   useReplyStarted,
   useStaffMembers,
-} from './queries';
+} from '../api/queries';
 import { replyHref } from './reply-link';
 
 const copy = staffCopy.entry;

@@ -6,20 +6,21 @@ import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import type { ReactNode } from 'react';
 import { Link as RouterLink, useLocation, useParams } from 'react-router-dom';
 import { paths } from '@/config/paths';
-import { staffCopy } from '@/content/staff';
+import { staffCopy } from '@/content/staff/staff-copy';
 import { PageContainer } from '@/components/common/page-container';
-import { StaffApiError } from '@/lib/staff-client';
+import { StaffApiError } from '../api/staff-client';
 import type { SubmissionDetail } from '@/shared/staff/api-types';
 import { readableMessage } from '@/shared/staff/readable-message';
-import { StaffSection } from './staff-section';
-import { describeSpamReasons, displayName, formatReceived } from './format';
+import { StaffSection } from '../ui/staff-section';
+import { describeSpamReasons, displayName, formatReceived } from '../ui/format';
 import { EntryNotes } from './entry-notes';
-import { ActivityList } from './activity-list';
-import { CameFrom } from './came-from';
-import { FactList } from './fact-list';
-import { useHistory, useSubmission } from './queries';
-import { StageChip } from './stage-chip';
+import { ActivityList } from '../activity/activity-list';
+import { CameFromSection } from './came-from-section';
+import { FactList } from '../ui/fact-list';
+import { useHistory, useSubmission } from '../api/queries';
+import { StageChip } from '../ui/stage-chip';
 import { SubmissionActions } from './submission-actions';
+import { LoadErrorAlert } from '../ui/load-error-alert';
 
 const copy = staffCopy.entry;
 
@@ -30,7 +31,7 @@ const copy = staffCopy.entry;
 const written = (value: string) => <bdi>{value}</bdi>;
 
 /** Every field as text: whatever a visitor typed is shown as typed, never read as markup. */
-function Fields({ entry }: { entry: SubmissionDetail }) {
+function EntryFields({ entry }: { entry: SubmissionDetail }) {
   const rows: [string, ReactNode][] = [
     [copy.fields.kind, staffCopy.kinds[entry.kind]],
     [copy.fields.firstName, written(entry.first_name)],
@@ -104,11 +105,11 @@ export function SubmissionPage() {
         {copy.back}
       </Link>
       {query.isError && (
-        <Alert severity="error" role="alert">
+        <LoadErrorAlert>
           {query.error instanceof StaffApiError && query.error.status === 404
             ? copy.notFound
             : copy.loadFailed}
-        </Alert>
+        </LoadErrorAlert>
       )}
       {query.isPending && <Typography role="status">{staffCopy.loading}</Typography>}
       {entry && (
@@ -135,7 +136,7 @@ export function SubmissionPage() {
           <Box sx={{ display: 'grid', gap: 3, mt: 3 }}>
             <SpamNote entry={entry} />
             <StaffSection id="entry-details" heading={copy.details}>
-              <Fields entry={entry} />
+              <EntryFields entry={entry} />
             </StaffSection>
             <StaffSection
               id="entry-message"
@@ -147,7 +148,7 @@ export function SubmissionPage() {
                 {readableMessage(entry) || copy.noMessage}
               </Typography>
             </StaffSection>
-            <CameFrom cameFrom={entry.came_from} kind={entry.kind} />
+            <CameFromSection cameFrom={entry.came_from} kind={entry.kind} />
             <EntryNotes entry={entry} />
             <EntryHistory id={entry.id} />
           </Box>

@@ -5,13 +5,13 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useEffect, useRef, useState, type SubmitEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { staffCopy } from '@/content/staff';
+import { staffCopy } from '@/content/staff/staff-copy';
 import { PageContainer } from '@/components/common/page-container';
 import { Surface } from '@/components/common/surface';
-import { StaffApiError } from '@/lib/staff-client';
-import { useSignIn } from './queries';
-import { safeNext } from './sign-in-link';
-import { keepsValue } from './field-value';
+import { StaffApiError } from '../api/staff-client';
+import { useSignIn } from '../api/queries';
+import { safeNext } from '../frame/sign-in-link';
+import { keepsValue } from '../ui/field-value';
 
 const copy = staffCopy.signIn;
 

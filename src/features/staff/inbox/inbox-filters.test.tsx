@@ -2,14 +2,15 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { defaultFilter, filterQuery, type InboxFilter } from '@/lib/staff-client';
+import { defaultFilter, filterQuery } from '../api/staff-client';
+import type { InboxQuery } from '@/shared/staff/api-types';
 import { renderWithProviders } from '@/test/render';
 import { InboxFilters } from './inbox-filters';
-import { createStaffQueryClient } from './queries';
+import { createStaffQueryClient } from '../api/queries';
 
-const onChange = vi.fn<(filter: InboxFilter) => void>();
+const onChange = vi.fn<(filter: InboxQuery) => void>();
 
-function renderFilters(filter: InboxFilter = defaultFilter) {
+function renderFilters(filter: InboxQuery = defaultFilter) {
   renderWithProviders(
     <QueryClientProvider client={createStaffQueryClient()}>
       <InboxFilters filter={filter} onChange={onChange} />

@@ -1,11 +1,11 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { staffCopy } from '@/content/staff';
-import { describeSpamReasons, formatReceived } from './format';
+import { staffCopy } from '@/content/staff/staff-copy';
+import { describeSpamReasons, formatReceived } from '../ui/format';
 import { EntryLink, type InboxListProps } from './inbox-grid';
-import { StageChip } from './stage-chip';
-import { spreadRow } from './spread-row';
+import { StageChip } from '../ui/stage-chip';
+import { spreadRow } from '../ui/spread-row';
 
 const copy = staffCopy.inbox;
 

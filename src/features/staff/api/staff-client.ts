@@ -37,10 +37,8 @@ export function isUnauthorized(error: unknown): boolean {
   return error instanceof StaffApiError && error.status === 401;
 }
 
-/** The list's filter and order, as the address bar and the API carry them. */
-export type InboxFilter = InboxQuery;
-
-export const defaultFilter: InboxFilter = {
+/** The list's filter and order when the address bar carries none. */
+export const defaultFilter: InboxQuery = {
   kind: '',
   folder: 'inbox',
   stage: '',
@@ -102,16 +100,16 @@ async function json<T>(path: string, options?: RequestOptions): Promise<T> {
 }
 
 /** The filter as query parameters, the defaults left out. */
-export function filterParams(filter: InboxFilter): URLSearchParams {
+export function filterParams(filter: InboxQuery): URLSearchParams {
   const params = new URLSearchParams();
-  for (const key of Object.keys(defaultFilter) as (keyof InboxFilter)[]) {
+  for (const key of Object.keys(defaultFilter) as (keyof InboxQuery)[]) {
     const value = filter[key].trim();
     if (value !== '' && value !== defaultFilter[key]) params.set(key, value);
   }
   return params;
 }
 
-export function filterQuery(filter: InboxFilter, cursor?: string | null): string {
+export function filterQuery(filter: InboxQuery, cursor?: string | null): string {
   const params = filterParams(filter);
   if (cursor) params.set('cursor', cursor);
   const query = params.toString();
@@ -126,7 +124,7 @@ export const staffClient = {
   signOut: async (csrfToken: string): Promise<void> => {
     await request(staffApiPaths.session, { method: 'DELETE', csrfToken });
   },
-  inbox: (filter: InboxFilter, cursor: string | null) =>
+  inbox: (filter: InboxQuery, cursor: string | null) =>
     json<InboxPage>(`${staffApiPaths.submissions}${filterQuery(filter, cursor)}`),
   submission: (id: number) => json<SubmissionDetail>(staffApiPaths.submission(id)),
   change: (id: number, change: SubmissionChange, csrfToken: string) =>
@@ -162,5 +160,5 @@ export const staffClient = {
       `${staffApiPaths.reports}?${new URLSearchParams({ from, to }).toString()}`,
     ),
   /** Where the browser downloads the CSV of a filter (a plain link: the cookie goes along). */
-  csvHref: (filter: InboxFilter) => `${staffApiPaths.submissionsCsv}${filterQuery(filter)}`,
+  csvHref: (filter: InboxQuery) => `${staffApiPaths.submissionsCsv}${filterQuery(filter)}`,
 };

@@ -1,27 +1,26 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Typography from '@mui/material/Typography';
 import DownloadIcon from '@mui/icons-material/FileDownloadOutlined';
 import { useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router-dom';
-import { staffCopy } from '@/content/staff';
-import { PageContainer } from '@/components/common/page-container';
-import { defaultFilter, filterParams, staffClient, type InboxFilter } from '@/lib/staff-client';
-import { folders, sortOrders, submissionKinds } from '@/shared/staff/api-types';
+import { staffCopy } from '@/content/staff/staff-copy';
+import { defaultFilter, filterParams, staffClient } from '../api/staff-client';
+import { folders, sortOrders, submissionKinds, type InboxQuery } from '@/shared/staff/api-types';
 import { isStage } from '@/shared/staff/pipeline';
 import { sourceFilters } from '@/shared/analytics/reports';
 import { InboxCards } from './inbox-cards';
 import { InboxFilters } from './inbox-filters';
 import { InboxGrid } from './inbox-grid';
-import { useInboxPage, useStaffMembers, useSummary } from './queries';
-import { spreadRow } from './spread-row';
+import { useInboxPage, useStaffMembers, useSummary } from '../api/queries';
+import { StaffPageFrame } from '../frame/staff-page-frame';
+import { LoadErrorAlert } from '../ui/load-error-alert';
 
 const copy = staffCopy.inbox;
 
 /** The filter from the address bar, so a filtered list can be bookmarked and Back works. */
-function readFilter(params: URLSearchParams): InboxFilter {
-  const read = (name: keyof InboxFilter) => params.get(name) ?? '';
+function readFilter(params: URLSearchParams): InboxQuery {
+  const read = (name: keyof InboxQuery) => params.get(name) ?? '';
   const stage = read('stage');
   return {
     kind: submissionKinds.find((value) => value === read('kind')) ?? '',
@@ -40,7 +39,7 @@ function readFilter(params: URLSearchParams): InboxFilter {
  * /staff: the leads newest first (or by job), filtered by folder, kind, stage, assignee, job,
  * source and campaign, searchable, page by page, exportable as CSV; on a phone as cards.
  */
-export function InboxPage() {
+export function StaffInboxPage() {
   const [params, setParams] = useSearchParams();
   const location = useLocation();
   const filter = readFilter(params);
@@ -56,7 +55,7 @@ export function InboxPage() {
   const nextCursor = inbox.data?.nextCursor ?? null;
   const deleted = (location.state as { deleted?: boolean } | null)?.deleted === true;
 
-  const applyFilter = (next: InboxFilter) => {
+  const applyFilter = (next: InboxQuery) => {
     setParams(filterParams(next));
   };
 
@@ -84,12 +83,11 @@ export function InboxPage() {
     onPageChange: goToPage,
   };
   return (
-    <PageContainer width="lg">
-      <title>{`${copy.titleWithNew(summary.data?.new ?? 0)} | ${staffCopy.appName}`}</title>
-      <Box sx={{ ...spreadRow, gap: 2, mb: 3 }}>
-        <Typography variant="h1" sx={{ typography: 'h2' }}>
-          {copy.heading}
-        </Typography>
+    <StaffPageFrame
+      width="lg"
+      title={copy.titleWithNew(summary.data?.new ?? 0)}
+      heading={copy.heading}
+      action={
         <Button
           component="a"
           href={staffClient.csvHref(filter)}
@@ -100,7 +98,8 @@ export function InboxPage() {
         >
           {copy.export}
         </Button>
-      </Box>
+      }
+    >
       {deleted && (
         <Alert severity="success" role="status" sx={{ mb: 3 }}>
           {copy.deleted}
@@ -108,22 +107,13 @@ export function InboxPage() {
       )}
       <InboxFilters filter={filter} onChange={applyFilter} />
       {inbox.isError ? (
-        <Alert
-          severity="error"
-          role="alert"
-          action={
-            <Button
-              color="inherit"
-              onClick={() => {
-                void inbox.refetch();
-              }}
-            >
-              {copy.retry}
-            </Button>
-          }
+        <LoadErrorAlert
+          onRetry={() => {
+            void inbox.refetch();
+          }}
         >
           {copy.loadFailed}
-        </Alert>
+        </LoadErrorAlert>
       ) : (
         <>
           <Box sx={{ display: { xs: 'block', sm: 'none' } }}>
@@ -134,6 +124,6 @@ export function InboxPage() {
           </Box>
         </>
       )}
-    </PageContainer>
+    </StaffPageFrame>
   );
 }

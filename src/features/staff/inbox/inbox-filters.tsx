@@ -4,19 +4,18 @@ import ListSubheader from '@mui/material/ListSubheader';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { useState, type ReactNode, type SubmitEvent } from 'react';
-import { staffCopy } from '@/content/staff';
-import type { InboxFilter } from '@/lib/staff-client';
-import { folders, sortOrders, submissionKinds } from '@/shared/staff/api-types';
+import { staffCopy } from '@/content/staff/staff-copy';
+import { folders, sortOrders, submissionKinds, type InboxQuery } from '@/shared/staff/api-types';
 import { applicationStages, enquiryStages, isStage } from '@/shared/staff/pipeline';
 import { sourceFilters, sourceKinds } from '@/shared/analytics/reports';
-import { useStaffMembers } from './queries';
-import { keepsValue } from './field-value';
+import { useStaffMembers } from '../api/queries';
+import { keepsValue } from '../ui/field-value';
 
 const copy = staffCopy.inbox;
 
 interface InboxFiltersProps {
-  filter: InboxFilter;
-  onChange: (filter: InboxFilter) => void;
+  filter: InboxQuery;
+  onChange: (filter: InboxQuery) => void;
 }
 
 /** A select whose label stays above it and whose empty value shows its "any" option. */
@@ -50,7 +49,7 @@ function FilterSelect({
 }
 
 /** The stages of the kind chosen, or every stage grouped by kind. */
-function stageOptions(kind: InboxFilter['kind']) {
+function stageOptions(kind: InboxQuery['kind']) {
   const item = (
     stage: (typeof applicationStages)[number] | (typeof enquiryStages)[number],
     key: string,
@@ -88,7 +87,7 @@ export function InboxFilters({ filter, onChange }: InboxFiltersProps) {
     setQuery(filter.q);
     setCampaign(filter.campaign);
   }
-  const set = (change: Partial<InboxFilter>) => {
+  const set = (change: Partial<InboxQuery>) => {
     onChange({ ...filter, q: query, campaign, ...change });
   };
   const submit = (event: SubmitEvent<HTMLFormElement>) => {

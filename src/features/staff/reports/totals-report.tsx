@@ -4,9 +4,9 @@ import visuallyHidden from '@mui/utils/visuallyHidden';
 import ArrowDownIcon from '@mui/icons-material/SouthEast';
 import ArrowUpIcon from '@mui/icons-material/NorthEast';
 import FlatIcon from '@mui/icons-material/East';
-import { staffCopy } from '@/content/staff';
+import { staffCopy } from '@/content/staff/staff-copy';
 import { Surface } from '@/components/common/surface';
-import type { ReportTotals as Totals } from '@/shared/analytics/reports';
+import type { ReportTotals } from '@/shared/analytics/reports';
 import { describeChange, formatCount } from './report-format';
 
 const copy = staffCopy.reports;
@@ -20,7 +20,13 @@ const icons = { up: ArrowUpIcon, down: ArrowDownIcon, same: FlatIcon } as const;
  * in words with a neutral arrow: more spam caught is not "good", so no figure is coloured as if
  * it were.
  */
-export function ReportTotals({ totals, previous }: { totals: Totals; previous: Totals }) {
+export function TotalsReport({
+  totals,
+  previous,
+}: {
+  totals: ReportTotals;
+  previous: ReportTotals;
+}) {
   return (
     <section aria-labelledby="reports-totals">
       <Typography id="reports-totals" variant="h2" sx={visuallyHidden}>
@@ -43,7 +49,7 @@ export function ReportTotals({ totals, previous }: { totals: Totals; previous: T
       >
         {order.map((key) => {
           const change = describeChange(totals[key], previous[key]);
-          const Icon = icons[change.direction];
+          const ChangeIcon = icons[change.direction];
           return (
             <Surface key={key} component="li" sx={{ p: 2, gap: 0.5 }}>
               <Typography variant="body2" color="text.secondary" component="span">
@@ -58,7 +64,7 @@ export function ReportTotals({ totals, previous }: { totals: Totals; previous: T
                 color="text.secondary"
                 sx={{ display: 'flex', alignItems: 'flex-start', gap: 0.5 }}
               >
-                <Icon fontSize="small" aria-hidden="true" sx={{ mt: 0.125 }} />
+                <ChangeIcon fontSize="small" aria-hidden="true" sx={{ mt: 0.125 }} />
                 <span>
                   {change.text} {copy.change.previous(formatCount(previous[key]))}
                 </span>

@@ -7,7 +7,7 @@ import { AppProviders } from '@/app/providers';
 import { paths } from '@/config/paths';
 import { staffApiPaths } from '@/config/staff-api';
 import type { SubmissionDetail } from '@/shared/staff/api-types';
-import { createStaffQueryClient } from './queries';
+import { createStaffQueryClient } from '../api/queries';
 import { SubmissionPage } from './submission-page';
 
 const application: SubmissionDetail = {

@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
-import { staffCopy } from '@/content/staff';
+import { staffCopy } from '@/content/staff/staff-copy';
 import type { Stage } from '@/shared/staff/pipeline';
 
 /** New entries stand out; entries at an end stage recede. */

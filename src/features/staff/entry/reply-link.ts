@@ -1,8 +1,8 @@
 import { site } from '@/config/site';
-import { staffCopy } from '@/content/staff';
+import { staffCopy } from '@/content/staff/staff-copy';
 import type { SubmissionDetail } from '@/shared/staff/api-types';
 import { isPlainMailbox } from '@/shared/staff/mailbox';
-import { formatReceived } from './format';
+import { formatReceived } from '../ui/format';
 
 const copy = staffCopy.entry;
 

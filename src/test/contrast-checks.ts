@@ -4,9 +4,9 @@
  * failed, by how much, and which step of which scale to move.
  */
 import type { Palette } from '@mui/material/styles';
-import { mixedFrom } from './color';
-import { contrast, luminance } from './contrast';
-import { amber, brand, colorSchemes, gray, teal, white } from './primitives';
+import { mixedFrom } from '@/theme/color';
+import { contrast, luminance } from '@/theme/contrast';
+import { amber, brand, colorSchemes, gray, teal, white } from '@/theme/primitives';
 
 /** WCAG AA for normal-size text. */
 export const textContrast = 4.5;
@@ -104,7 +104,7 @@ export function contrastPairs(scheme: SchemeName, palette: CheckedPalette): Cont
   ];
 }
 
-/** The primitives' named colours by value: `#1549A8` -> `brand.600`. */
+/** The primitives' named colours by value: the value of brand step 600 -> `brand.600`. */
 function namedColors(): Map<string, string> {
   const named = new Map<string, string>([
     [white, 'white'],

@@ -1,11 +1,11 @@
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { staffCopy } from '@/content/staff';
-import { PageContainer } from '@/components/common/page-container';
+import { staffCopy } from '@/content/staff/staff-copy';
 import { Surface } from '@/components/common/surface';
 import { ActivityList } from './activity-list';
-import { useActivity } from './queries';
+import { useActivity } from '../api/queries';
+import { StaffPageFrame } from '../frame/staff-page-frame';
+import { LoadErrorAlert } from '../ui/load-error-alert';
 
 const copy = staffCopy.activity;
 
@@ -14,19 +14,8 @@ export function ActivityPage() {
   const activity = useActivity();
   const events = activity.data?.pages.flatMap((page) => page.items) ?? [];
   return (
-    <PageContainer width="md">
-      <title>{`${copy.title} | ${staffCopy.appName}`}</title>
-      <Typography variant="h1" sx={{ typography: 'h2', mb: 1 }}>
-        {copy.heading}
-      </Typography>
-      <Typography color="text.secondary" sx={{ mb: 3 }}>
-        {copy.lead}
-      </Typography>
-      {activity.isError && (
-        <Alert severity="error" role="alert">
-          {copy.loadFailed}
-        </Alert>
-      )}
+    <StaffPageFrame width="md" title={copy.title} heading={copy.heading} lead={copy.lead}>
+      {activity.isError && <LoadErrorAlert>{copy.loadFailed}</LoadErrorAlert>}
       {activity.isPending && <Typography role="status">{staffCopy.loading}</Typography>}
       {activity.isSuccess && (
         <Surface sx={{ px: { xs: 2, sm: 3 }, py: 1 }}>
@@ -49,6 +38,6 @@ export function ActivityPage() {
           {copy.older}
         </Button>
       )}
-    </PageContainer>
+    </StaffPageFrame>
   );
 }

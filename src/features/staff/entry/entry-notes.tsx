@@ -4,14 +4,14 @@ import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState, type SubmitEvent } from 'react';
-import { staffCopy } from '@/content/staff';
-import { StaffApiError } from '@/lib/staff-client';
+import { staffCopy } from '@/content/staff/staff-copy';
+import { StaffApiError } from '../api/staff-client';
 import type { SubmissionDetail } from '@/shared/staff/api-types';
-import { DividedItem, DividedList } from './divided-list';
-import { StaffSection } from './staff-section';
-import { formatReceived } from './format';
-import { useAddNote } from './queries';
-import { keepsValue } from './field-value';
+import { DividedItem, DividedList } from '../ui/divided-list';
+import { StaffSection } from '../ui/staff-section';
+import { formatReceived } from '../ui/format';
+import { useAddNote } from '../api/queries';
+import { keepsValue } from '../ui/field-value';
 
 const copy = staffCopy.notes;
 

@@ -6,13 +6,13 @@ import { QueryClientProvider, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useLayoutEffect, useRef } from 'react';
 import { Link as RouterLink, Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { anchors, paths } from '@/config/paths';
-import { staffCopy } from '@/content/staff';
+import { staffCopy } from '@/content/staff/staff-copy';
 import { BrandMarkLink } from '@/components/layout/brand-link';
 import { SkipLink } from '@/components/layout/skip-link';
 import { PageContainer } from '@/components/common/page-container';
-import { isUnauthorized, StaffApiError } from '@/lib/staff-client';
+import { isUnauthorized, StaffApiError } from '../api/staff-client';
 import { markPageHydrated } from '@/lib/start-up/regions';
-import { createStaffQueryClient, useSession, useSignOut, useSummary } from './queries';
+import { createStaffQueryClient, useSession, useSignOut, useSummary } from '../api/queries';
 import { signInHref } from './sign-in-link';
 
 const queryClient = createStaffQueryClient();

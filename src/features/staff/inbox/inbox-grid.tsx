@@ -4,10 +4,10 @@ import Typography from '@mui/material/Typography';
 import { DataGrid, type GridColDef, type GridRenderCellParams } from '@mui/x-data-grid';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { paths } from '@/config/paths';
-import { staffCopy } from '@/content/staff';
+import { staffCopy } from '@/content/staff/staff-copy';
 import type { InboxItem } from '@/shared/staff/api-types';
-import { describeSpamReasons, displayName, formatReceived } from './format';
-import { StageChip } from './stage-chip';
+import { describeSpamReasons, displayName, formatReceived } from '../ui/format';
+import { StageChip } from '../ui/stage-chip';
 
 const copy = staffCopy.inbox;
 /** The server's page size: one grid page is one page of the API. */

@@ -1,12 +1,12 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
-import { staffCopy } from '@/content/staff';
-import type { CameFrom as CameFromFacts } from '@/shared/analytics/reports';
+import { staffCopy } from '@/content/staff/staff-copy';
+import type { CameFrom } from '@/shared/analytics/reports';
 import type { SubmissionKind } from '@/shared/staff/api-types';
-import { StaffSection } from './staff-section';
-import { FactList } from './fact-list';
-import { formatReceived } from './format';
+import { StaffSection } from '../ui/staff-section';
+import { FactList } from '../ui/fact-list';
+import { formatReceived } from '../ui/format';
 
 const copy = staffCopy.entry.cameFrom;
 
@@ -15,7 +15,7 @@ const chosen = (value: string | null, missing: string) =>
   value === null ? missing : <bdi>{value}</bdi>;
 
 /** The visit's facts as label and value, the missing ones said plainly rather than left out. */
-function facts(came: CameFromFacts, kind: SubmissionKind) {
+function facts(came: CameFrom, kind: SubmissionKind) {
   const rows: [string, ReactNode][] = [
     [copy.kind, staffCopy.sourceKinds[came.kind]],
     [copy.source, chosen(came.source, copy.none)],
@@ -34,11 +34,11 @@ function facts(came: CameFromFacts, kind: SubmissionKind) {
  * (source, campaign, referrer, landing page and the pages seen before the form, in order), or
  * why it is unknown.
  */
-export function CameFrom({
+export function CameFromSection({
   cameFrom,
   kind,
 }: {
-  cameFrom: CameFromFacts | null;
+  cameFrom: CameFrom | null;
   kind: SubmissionKind;
 }) {
   return (

@@ -1,0 +1,41 @@
+/**
+ * Copy every staff page shares: the frame around the pages (name, navigation, signing out) and the
+ * names of kinds, stages, folders, sources and jobs that the inbox, an entry and the reports all use.
+ */
+import type { Folder, SubmissionKind } from '@/shared/staff/api-types';
+import { sourceKindLabels } from '@/shared/analytics/reports';
+import { kindLabels, stageLabels } from '@/shared/staff/pipeline';
+import { openApplication, positionList } from '../positions';
+
+export const staffCommonCopy = {
+  appName: 'Staff inbox',
+  headerNavLabel: 'Staff',
+  signedInAs: (email: string) => `Signed in as ${email}`,
+  navLabel: 'Staff pages',
+  /** Read after "Inbox" in the navigation. */
+  newCount: (count: number) => `, ${count} new`,
+  nav: { inbox: 'Inbox', reports: 'Reports', activity: 'Activity', account: 'Your account' },
+  signOut: 'Sign out',
+  signingOut: 'Signing out…',
+  loading: 'Loading…',
+  /** The button of an alert about something that could not be loaded. */
+  retry: 'Try again',
+
+  kinds: kindLabels,
+  /** Where a visit came from, as the reports and an entry's "came from" block name it. */
+  sourceKinds: sourceKindLabels,
+  spamLabel: 'Spam',
+  stages: stageLabels,
+  folders: [
+    { value: 'inbox', label: 'Inbox (not spam)' },
+    { value: 'spam', label: 'Spam' },
+    { value: 'all', label: 'Everything' },
+  ] as const satisfies readonly { value: Folder; label: string }[],
+  /** The jobs an application can be for: the open positions, then an open application. */
+  jobs: [...positionList.map((position) => position.title), openApplication],
+  kindFilters: [
+    { value: '', label: 'All kinds' },
+    { value: 'contact', label: 'Contact requests' },
+    { value: 'apply', label: 'Applications' },
+  ] as const satisfies readonly { value: SubmissionKind | ''; label: string }[],
+} as const;

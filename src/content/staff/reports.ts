@@ -1,0 +1,178 @@
+/** Copy of the staff reports: the site's visitors, sources, conversions and speed. */
+import {
+  restLabels,
+  type ViewportClass,
+  type VitalName,
+  type VitalRating,
+} from '@/shared/analytics/reports';
+
+export const staffReportsCopy = {
+  title: 'Reports',
+  heading: 'Reports',
+  lead: 'What the website does for the company: visitors, where they came from, the leads and applications they brought, and how fast the pages are for real visitors. Spam is left out of every figure but “Spam caught”. Visits are counted without cookies; a visitor who asks not to be tracked is never counted.',
+  rangeLabel: 'Date range',
+  presets: { 7: 'Last 7 days', 28: 'Last 28 days', 90: 'Last 90 days' },
+  custom: 'Custom',
+  from: 'First day',
+  to: 'Last day',
+  showRange: 'Show',
+  badRange: 'Choose a first day on or before the last day.',
+  showing: (from: string, to: string) => `${from} to ${to}`,
+  loading: 'Loading the reports…',
+  loadFailed: 'The reports could not be loaded.',
+  empty: 'No visits recorded in this range yet.',
+  emptyHint:
+    'Visits appear here from the day they happen. Choose a longer range, or come back once the site has had visitors.',
+  totalsHeading: 'Totals',
+  totals: {
+    visitors: 'Visitors',
+    views: 'Page views',
+    leads: 'Leads',
+    applications: 'Applications',
+    spam: 'Spam caught',
+  },
+  totalsNote:
+    'Each visitor counts once a day. Changes compare with the same number of days just before.',
+  change: {
+    up: (percent: string) => `Up ${percent} on the period before`,
+    down: (percent: string) => `Down ${percent} on the period before`,
+    same: 'The same as the period before',
+    fromNone: 'None in the period before',
+    /** After the change: the figure it compares with. */
+    previous: (count: string) => `(${count} then)`,
+  },
+  showTable: 'Show as table',
+  hideTable: 'Hide the table',
+  day: 'Day',
+  traffic: {
+    heading: 'Visitors and page views',
+    visitors: 'Visitors',
+    views: 'Page views',
+  },
+  conversions: {
+    heading: 'Leads and applications',
+    leads: 'Leads',
+    applications: 'Applications',
+  },
+  /** A daily series in words: what a sighted reader takes from the chart. */
+  seriesSummary: (
+    label: string,
+    figures: { total: string; average: string; peak: string; peakDay: string; trend: string },
+  ) =>
+    `${label}: ${figures.total} in all, ${figures.average} a day on average, most on ${figures.peakDay} (${figures.peak}); ${figures.trend}.`,
+  trend: {
+    up: (percent: string) => `the second half of the range was ${percent} higher than the first`,
+    down: (percent: string) => `the second half of the range was ${percent} lower than the first`,
+    flat: 'the second half of the range was level with the first',
+    fromNone: 'all of them came in the second half of the range',
+  },
+  pages: {
+    heading: 'Top pages',
+    lead: 'A lead or application counts for every page its visitor saw before the form. Conversion is leads and applications per visitor.',
+    gridLabel: 'Top pages',
+    page: 'Page',
+    route: (route: string) => `Route ${route}`,
+    views: 'Views',
+    visitors: 'Visitors',
+    leads: 'Leads',
+    applications: 'Applications',
+    conversion: 'Conversion',
+    /** The row that sums every page beyond the ones listed. */
+    rest: restLabels.pages,
+    none: 'No page views in this range.',
+  },
+  sources: {
+    heading: 'Sources and campaigns',
+    lead: 'Where visits came from, and the leads and applications those visits brought. Each row opens its leads in the inbox.',
+    gridLabel: 'Sources and campaigns',
+    kind: 'Kind',
+    source: 'Source',
+    campaign: 'Campaign',
+    noCampaign: 'None',
+    visits: 'Visits',
+    leads: 'Leads',
+    applications: 'Applications',
+    inbox: 'In the inbox',
+    openInbox: 'Show leads',
+    /** The row that sums every source beyond the ones listed: its name, and its kind. */
+    rest: restLabels.sources,
+    restKind: 'Several',
+    openInboxLabel: (kind: string, campaign: string | null) =>
+      campaign
+        ? `Show the leads from ${kind}, campaign ${campaign}, in the inbox`
+        : `Show the leads from ${kind} in the inbox`,
+    none: 'No visits in this range.',
+  },
+  funnels: {
+    heading: 'Funnels',
+    lead: 'How many visitors went on from each step to the next, and how many were lost on the way.',
+    step: 'Step',
+    visitors: 'Visitors',
+    lost: 'Lost since the step before',
+    ofFirst: 'Of the first step',
+    start: 'Start',
+    lostFigures: (count: string, percent: string) => `${count} (${percent})`,
+    summary: (label: string, first: string, last: string, percent: string) =>
+      `${label}: ${last} of ${first} visitors reached the last step (${percent}).`,
+  },
+  vitals: {
+    heading: 'Speed for real visitors',
+    lead: 'The 75th percentile (p75) of each measure: three visits in four were this fast or faster. Ratings follow Google’s thresholds for the Core Web Vitals.',
+    gridLabel: 'Speed per page and screen',
+    page: 'Page',
+    viewport: 'Screen',
+    samples: 'Visits measured',
+    notMeasured: 'Not measured',
+    cellLabel: (metric: string, value: string, rating: string) => `${metric} ${value}, ${rating}`,
+    none: 'No speed measures in this range.',
+    lostTaps: 'Lost taps',
+    lostTapsName:
+      'Lost taps: presses the page never acted on (held until it was ready and then let go, or a form whose request never left)',
+    lostTapsNone: 'None',
+    lostTapsCheck: 'Look into it',
+    lostTapsWarning: (total: string, where: string) =>
+      `${total} went unanswered in this range, most on ${where}. Each is a visitor whose tap or form the page never acted on: a fault of the site, worth a look by whoever maintains it.`,
+  },
+  builds: {
+    heading: 'Speed by deploy',
+    lead: 'The p75 of one measure for each build of the site, oldest first: a slower deploy shows as a step up.',
+    metric: 'Measure',
+    build: 'Build',
+    firstSeen: 'First seen',
+    p75: 'p75',
+    rating: 'Rating',
+    samples: 'Visits measured',
+    lostTaps: 'Lost taps',
+    none: 'No builds measured in this range.',
+    summary: (metric: string, first: string, last: string, worst: string, worstBuild: string) =>
+      `${metric} p75 went from ${first} on the oldest build to ${last} on the newest; the slowest was build ${worstBuild} at ${worst}.`,
+    thresholds: (metric: string, good: string, poor: string) =>
+      `${metric} is good up to ${good} and poor above ${poor}.`,
+  },
+  metrics: {
+    LCP: 'LCP',
+    INP: 'INP',
+    CLS: 'CLS',
+    FCP: 'FCP',
+    TTFB: 'TTFB',
+    'early-tap': 'Early tap',
+  } satisfies Record<VitalName, string>,
+  metricNames: {
+    LCP: 'Largest Contentful Paint (LCP)',
+    INP: 'Interaction to Next Paint (INP)',
+    CLS: 'Cumulative Layout Shift (CLS)',
+    FCP: 'First Contentful Paint (FCP)',
+    TTFB: 'Time to First Byte (TTFB)',
+    'early-tap': 'Early tap: a tap before the page was ready until its answer',
+  } satisfies Record<VitalName, string>,
+  ratings: {
+    good: 'Good',
+    'needs-improvement': 'Needs improvement',
+    poor: 'Poor',
+  } satisfies Record<VitalRating, string>,
+  viewports: {
+    phone: 'Phone',
+    tablet: 'Tablet',
+    desktop: 'Desktop',
+  } satisfies Record<ViewportClass, string>,
+} as const;
