@@ -33,13 +33,16 @@ async function resolveLazyMatches(): Promise<void> {
 }
 
 /** The page the router shows: its route pattern (`/careers/:slug`) and its path. */
-function currentPage(): PageOf {
+function currentPage(router: ReturnType<typeof createBrowserRouter>): PageOf {
   const matches = matchRoutes(routes, window.location) ?? [];
   const path = window.location.pathname;
   const trimmed = (value: string) => value.replace(/(.)\/$/, '$1');
-  // An address no route takes whole is the not-found page: named `*`, and never counted.
+  // An address no route takes whole is the not-found page: named `*`, and never counted. So is
+  // a route's address whose loader found nothing (`/careers/no-such-job`): the router shows its
+  // error, not a page of the site.
   const last = matches.at(-1);
-  if (!last || trimmed(last.pathname) !== trimmed(path)) return { route: '*', path };
+  const failed = router.state.errors !== null && Object.keys(router.state.errors).length > 0;
+  if (!last || failed || trimmed(last.pathname) !== trimmed(path)) return { route: '*', path };
   const parts = matches.map(({ route }) => route.path ?? '').filter((part) => part !== '');
   const route = `/${parts.join('/')}`.replace(/\/{2,}/g, '/');
   return { route, path };
@@ -47,10 +50,11 @@ function currentPage(): PageOf {
 
 /** Page views and speed figures to the site's own server, and to VITE_VITALS_URL when set. */
 function measure(router: ReturnType<typeof createBrowserRouter>): void {
-  countPageViews(currentPage, (onChange) => {
+  const page = () => currentPage(router);
+  countPageViews(page, (onChange) => {
     router.subscribe(onChange);
   });
-  const collect = vitalsCollector(currentPage());
+  const collect = vitalsCollector(page());
   const elsewhere = site.vitalsUrl ? beaconHandler(site.vitalsUrl) : undefined;
   if (!collect && !elsewhere) return;
   reportWebVitals((metric) => {
