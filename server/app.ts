@@ -114,6 +114,7 @@ export function createApp(options: AppOptions): Hono {
       limiter: options.limiter,
       hashClient: options.hashClient,
       log,
+      referenceOf: options.references.of,
     }),
   );
   if (options.insights) {

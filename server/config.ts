@@ -229,7 +229,9 @@ function readWeeklyDigest(env: NodeJS.ProcessEnv): { weekday: Weekday; hour: num
  * `npm start` prints, recorded beside the SQLite database; see `siteAddressFile`).
  */
 export function readPublicOrigin(env: NodeJS.ProcessEnv, port: number): string {
-  return env.PUBLIC_ORIGIN ? origin(env.PUBLIC_ORIGIN, 'PUBLIC_ORIGIN') : `http://localhost:${port}`;
+  return env.PUBLIC_ORIGIN
+    ? origin(env.PUBLIC_ORIGIN, 'PUBLIC_ORIGIN')
+    : `http://localhost:${port}`;
 }
 
 /**

@@ -114,6 +114,7 @@ it('accepts a submission through API Gateway and delivers its e-mail on the sche
     message:
       'Thank you, Jane. We received your message and will reply within one business day. ' +
       `A confirmation with your reference and a link to follow your request is on its way to ${validContact.orgnization_email}.`,
+    reference: expect.stringMatching(/^AKS-[0-9A-Z]{4}-[0-9A-Z]{4}$/) as string,
   });
   expect(result.headers['strict-transport-security']).toMatch(/max-age=/);
   const rows = await data.db

@@ -8,7 +8,7 @@
  */
 import type { Plugin } from 'vite';
 // Relative, not `@/`: vite.config.ts loads this module before its alias exists.
-import { buildIdOf } from '../../src/shared/insights/beacon';
+import { buildIdOf } from '../../src/shared/insights/beacon.ts';
 
 /** Where the client build leaves the id, beside Vite's manifest (the prerender removes both). */
 export const buildIdFile = '.vite/build-id.json';

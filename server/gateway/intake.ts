@@ -64,8 +64,13 @@ export function confirmWhenUnflagged(options: Pick<IntakeOptions, 'confirmations
   };
 }
 
-/** A second identical submission from the same client within this time is the first one again. */
-export const repeatWithinMs = 10_000;
+/**
+ * A second identical submission from the same client within this time is the first one again:
+ * a double click, a retried request, or a sender who was not sure it went and sent it again a
+ * few minutes later. Each gets the first one's answer and reference; later, the same text is a
+ * new submission (which the spam check then judges).
+ */
+export const repeatWithinMs = 15 * 60_000;
 
 /** The same payload, to the letter, from the same client. */
 function repeatKey(submission: NewSubmission, clientHash: string | null): string {

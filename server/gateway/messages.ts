@@ -29,4 +29,6 @@ export const gatewayMessages = {
     (confirmationTo
       ? ` A confirmation with your reference and a link to follow your request is on its way to ${confirmationTo}.`
       : ''),
+  /** Added to the answer of the same submission sent again within `repeatWithinMs`. */
+  repeat: 'You had already sent this, so we have it once, under the same reference.',
 } as const;

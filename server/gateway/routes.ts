@@ -34,6 +34,8 @@ export interface GatewayOptions {
   hashClient: (address: string) => string;
   /** One line per submission; never given names, addresses or message text. */
   log: (line: string) => void;
+  /** The reference a stored submission is known by, which its answer gives the sender. */
+  referenceOf: (id: number) => string;
 }
 
 /** Why a request ended as it did; the log's vocabulary, free of anything the sender wrote. */
@@ -59,10 +61,16 @@ interface GatewayEnv {
 
 type Status = 201 | 400 | 413 | 415 | 429 | 500;
 
-function answer(c: Context<GatewayEnv>, status: Status, outcome: Outcome, message: string) {
+function answer(
+  c: Context<GatewayEnv>,
+  status: Status,
+  outcome: Outcome,
+  message: string,
+  reference?: string,
+) {
   c.set('outcome', outcome);
   c.header('Cache-Control', 'no-store');
-  return c.json({ message }, status);
+  return c.json(reference === undefined ? { message } : { message, reference }, status);
 }
 
 /** `application/json`, with no charset or UTF-8 (RFC 8259 allows nothing else). */
@@ -194,19 +202,22 @@ export function gatewayRoutes(options: GatewayOptions): Hono<GatewayEnv> {
             agent: c.req.header('User-Agent') ?? '',
           };
       const stored = await acceptSubmission(options.intake, submission, c.get('client'), visit);
-      // A repeat gets the first one's answer: the sender sees the same, and nothing is stored.
+      // A repeat gets the first one's answer and reference, and says it is the same request:
+      // nothing more is stored, nobody is told twice.
+      const received = gatewayMessages.received(
+        submission.kind,
+        submission.first_name,
+        // A repeat is answered as its first was, which went the usual way.
+        (stored.repeat ? confirms(options.intake, submission) : stored.confirmed)
+          ? submission.orgnization_email
+          : undefined,
+      );
       return answer(
         c,
         201,
         stored.repeat ? 'repeat' : 'stored',
-        gatewayMessages.received(
-          submission.kind,
-          submission.first_name,
-          // A repeat is answered as its first was, which went the usual way.
-          (stored.repeat ? confirms(options.intake, submission) : stored.confirmed)
-            ? submission.orgnization_email
-            : undefined,
-        ),
+        stored.repeat ? `${received} ${gatewayMessages.repeat}` : received,
+        options.referenceOf(stored.id),
       );
     },
   );

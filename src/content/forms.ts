@@ -43,6 +43,7 @@ export const contactPage = {
   sending: 'Sending…',
   errorTitle: 'Your message was not sent',
   nextSteps: 'What happens next: a delivery lead or recruiter replies within one business day.',
+  sendAnother: 'Send another message',
 } as const;
 
 export const applyPage = {
@@ -83,12 +84,16 @@ export const applyPage = {
   errorTitle: 'Your application was not sent',
   nextSteps:
     'What happens next: a recruiter reviews every application and replies within five business days.',
+  sendAnother: 'Send another application',
 } as const;
 
 export const formMessages = {
   /** Shown when a 2xx answer carries no message of its own. */
   received: 'Thank you. Your submission was received.',
   successTitle: 'Sent',
+  /** Before the reference the gateway gave the submission, and what it is for. */
+  referenceLabel: 'Your reference is',
+  referenceHint: 'Quote it if you call or write to us about this request.',
   keptValues: 'Your entries are still in the form.',
   unexpected: 'Something went wrong while sending. Please try again.',
   network: 'We could not reach our server. Check your internet connection and try again.',

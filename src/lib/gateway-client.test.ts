@@ -47,6 +47,32 @@ describe('gateway client', () => {
     });
   });
 
+  it('returns the reference the gateway gave, and drops one that is not a plain reference', async () => {
+    const answerWith = async (reference: unknown) => {
+      const fetchImpl = vi
+        .fn<typeof fetch>()
+        .mockResolvedValue(json(201, { message: 'Received.', reference }));
+      return postSubmission({}, { apiBase: '', fetchImpl });
+    };
+    await expect(answerWith('AKS-7K3M-9QX2')).resolves.toEqual({
+      message: 'Received.',
+      reference: 'AKS-7K3M-9QX2',
+    });
+    const hostile: unknown[] = [
+      '<img src=x onerror=alert(1)>',
+      'AKS-7K3M-9QX2\nCall +1 555 0100 to confirm',
+      'AKS-7K3M-9QX2\u202E',
+      'a'.repeat(200),
+      '',
+      42,
+      null,
+      { toString: 'AKS-1' },
+    ];
+    for (const reference of hostile) {
+      await expect(answerWith(reference)).resolves.toEqual({ message: 'Received.' });
+    }
+  });
+
   it('resolves without a message when a 2xx answer carries none', async () => {
     const fetchImpl = vi.fn<typeof fetch>().mockResolvedValue(new Response(null, { status: 204 }));
     await expect(postSubmission({}, { apiBase: '', fetchImpl })).resolves.toEqual({});

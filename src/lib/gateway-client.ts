@@ -44,7 +44,15 @@ export class GatewayError extends Error {
 export interface GatewayAnswer {
   /** The server's message, shown verbatim (as text); absent when the answer had none. */
   message?: string;
+  /**
+   * The reference the submission is known by (the site's own gateway gives one; the spec's
+   * answer has none), for the sender to quote.
+   */
+  reference?: string;
 }
+
+/** A reference as a sender can read it out: a few letters and digits in groups, nothing else. */
+const plainReference = /^[A-Z0-9]{1,8}(?:-[A-Z0-9]{1,8}){0,3}$/;
 
 export interface PostOptions {
   apiBase?: string;
@@ -52,16 +60,26 @@ export interface PostOptions {
   fetchImpl?: typeof fetch;
 }
 
-async function readMessage(response: Response): Promise<string | undefined> {
+async function readAnswer(response: Response): Promise<GatewayAnswer> {
   try {
     const data: unknown = await response.json();
-    if (typeof data === 'object' && data !== null && 'message' in data) {
-      return typeof data.message === 'string' ? data.message : undefined;
-    }
+    if (typeof data !== 'object' || data === null) return {};
+    const message =
+      'message' in data && typeof data.message === 'string' ? data.message : undefined;
+    const reference =
+      'reference' in data &&
+      typeof data.reference === 'string' &&
+      plainReference.test(data.reference)
+        ? data.reference
+        : undefined;
+    return {
+      ...(message !== undefined && { message }),
+      ...(reference !== undefined && { reference }),
+    };
   } catch {
     // Not JSON: the status tells us enough.
+    return {};
   }
-  return undefined;
 }
 
 function kindOf(status: number): GatewayErrorKind {
@@ -98,13 +116,17 @@ export async function postToGateway(
   }
 }
 
-/** Sends one submission. Resolves with the server's message; rejects with a GatewayError. */
+/**
+ * Sends one submission. Resolves with the server's message and the reference it gave; rejects
+ * with a GatewayError.
+ */
 export async function postSubmission(
   payload: object,
   options: PostOptions = {},
 ): Promise<GatewayAnswer> {
   const response = await postToGateway(gatewayPath, payload, options);
-  const message = await readMessage(response);
+  const answer = await readAnswer(response);
+  const { message } = answer;
   if (!response.ok) {
     const kind = kindOf(response.status);
     throw new GatewayError(kind, {
@@ -114,5 +136,5 @@ export async function postSubmission(
       ...(kind === 'rate-limited' && { retryAfter: seconds(response.headers.get('Retry-After')) }),
     });
   }
-  return message === undefined ? {} : { message };
+  return answer;
 }

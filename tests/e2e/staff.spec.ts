@@ -62,7 +62,9 @@ test('a lead sent through the contact form is found, handled, exported, and the 
   const lines = csv.split('\r\n').filter(Boolean);
   // The header row in words, times in the company's zone (named once, in the header), the stage
   // as the inbox shows it, and the staff's notes last.
-  expect(lines[0]).toMatch(/^Reference,Kind,Stage,Spam,Received \(America\/Chicago\),Job,.*,Notes$/);
+  expect(lines[0]).toMatch(
+    /^Reference,Kind,Stage,Spam,Received \(America\/Chicago\),Job,.*,Notes$/,
+  );
   expect(lines).toHaveLength(2);
   expect(lines[1]).toMatch(
     /^AKS-[0-9A-Z]{4}-[0-9A-Z]{4},Contact request,Contacted,No,\d{4}-\d\d-\d\d \d\d:\d\d,/,

@@ -28,7 +28,10 @@ interface FormShellProps<Values> {
   /** Field names in screen order; focus goes to the first invalid one on submit. */
   fieldOrder: readonly (keyof Values & string)[];
   /** The submission: its state is the only record of whether it is on its way, sent or failed. */
-  mutation: Pick<UseMutationResult<GatewayAnswer, Error, Values>, 'status' | 'data' | 'error'>;
+  mutation: Pick<
+    UseMutationResult<GatewayAnswer, Error, Values>,
+    'status' | 'data' | 'error' | 'reset'
+  >;
   draftRestored: boolean;
   headingId: string;
   submitLabel: string;
@@ -37,6 +40,8 @@ interface FormShellProps<Values> {
   errorTitle: string;
   /** What happens next, after the server's message on success. */
   nextSteps: string;
+  /** The button that brings the form back after it was sent ("Send another message"). */
+  sendAnotherLabel: string;
   children: ReactNode;
 }
 
@@ -46,6 +51,8 @@ interface FormShellProps<Values> {
  * focus (success: the server's message verbatim and what happens next; failure: what went wrong,
  * and that nothing typed is lost), a submit button that is disabled and shows progress while
  * sending, and a plain "not sent" when a press never got its request out (`useSendWatch`).
+ * Once sent, the (emptied) form steps aside, so nothing invites sending the same thing again:
+ * the answer gives the reference, and "Send another" brings the form back with focus in it.
  */
 export function FormShell<Values>({
   formRef,
@@ -58,6 +65,7 @@ export function FormShell<Values>({
   sendingLabel,
   errorTitle,
   nextSteps,
+  sendAnotherLabel,
   children,
 }: FormShellProps<Values>) {
   const outcomeRef = useRef<HTMLDivElement>(null);
@@ -72,6 +80,9 @@ export function FormShell<Values>({
   const { submitCount, isSubmitting, errors } = formik;
   const { status } = mutation;
   const pending = status === 'pending';
+  const sent = status === 'success';
+  /** Whether the visitor asked for the form back: focus then goes to its first field. */
+  const reopened = useRef(false);
   const watch = useSendWatch(form, unsentNoticeId(headingId), pending);
 
   const focusFirstInvalid = useEffectEvent(() => {
@@ -87,7 +98,17 @@ export function FormShell<Values>({
   useEffect(() => {
     // Bring the result into view and give it focus, so keyboard and screen-reader users get it.
     if (status === 'success' || status === 'error') outcomeRef.current?.focus();
-  }, [status]);
+    if (status === 'idle' && reopened.current) {
+      reopened.current = false;
+      const first = fieldOrder[0];
+      if (first) document.getElementById(fieldId(first))?.focus();
+    }
+  }, [status, fieldOrder]);
+
+  const sendAnother = () => {
+    reopened.current = true;
+    mutation.reset();
+  };
 
   return (
     <Box
@@ -123,14 +144,28 @@ export function FormShell<Values>({
           {formMessages.draftRestored}
         </Alert>
       )}
-      {status === 'success' && (
+      {sent && (
         <Alert ref={outcomeRef} tabIndex={-1} severity="success" role="status" sx={{ mb: 3 }}>
           <AlertTitle>{formMessages.successTitle}</AlertTitle>
           {submitSuccessMessage(mutation.data)}
+          {mutation.data?.reference !== undefined && (
+            <Box component="p" sx={{ m: 0, mt: 1 }}>
+              {`${formMessages.referenceLabel} `}
+              <Box component="strong" sx={{ whiteSpace: 'nowrap' }}>
+                {mutation.data.reference}
+              </Box>
+              {`. ${formMessages.referenceHint}`}
+            </Box>
+          )}
           <Box component="p" sx={{ m: 0, mt: 1 }}>
             {nextSteps}
           </Box>
         </Alert>
+      )}
+      {sent && (
+        <Button variant="outlined" onClick={sendAnother}>
+          {sendAnotherLabel}
+        </Button>
       )}
       {status === 'error' && (
         <Alert ref={outcomeRef} tabIndex={-1} severity="error" role="alert" sx={{ mb: 3 }}>
@@ -139,8 +174,10 @@ export function FormShell<Values>({
         </Alert>
       )}
       <Box
+        hidden={sent}
         sx={{
           display: 'grid',
+          '&[hidden]': { display: 'none' },
           gap: 2.5,
           gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' },
           // A field with nothing to say keeps its (empty) helper text, out of the way.
@@ -149,7 +186,17 @@ export function FormShell<Values>({
       >
         {children}
       </Box>
-      <Box sx={{ mt: 3, display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 2 }}>
+      <Box
+        hidden={sent}
+        sx={{
+          mt: 3,
+          display: 'flex',
+          '&[hidden]': { display: 'none' },
+          flexWrap: 'wrap',
+          alignItems: 'center',
+          gap: 2,
+        }}
+      >
         <Button
           type="submit"
           variant="contained"

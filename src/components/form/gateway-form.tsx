@@ -52,6 +52,8 @@ export interface GatewayFormProps<Values extends Record<string, string>> {
     errorTitle: string;
     /** What happens after a successful submission, shown after the server's own message. */
     nextSteps: string;
+    /** Brings the form back after it was sent. */
+    sendAnother: string;
   };
 }
 
@@ -180,6 +182,7 @@ function GatewayFormFields<Values extends Record<string, string>>({
       sendingLabel={copy.sending}
       errorTitle={copy.errorTitle}
       nextSteps={copy.nextSteps}
+      sendAnotherLabel={copy.sendAnother}
     >
       {fields.map(({ name, type, autoComplete, rows, options, wide, fromAddress }) => {
         const words: FieldCopy = copy.fields[name];

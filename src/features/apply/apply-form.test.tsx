@@ -89,7 +89,7 @@ describe('apply form', () => {
     );
   });
 
-  it('returns to its starting values after success, which the server and the site explain', async () => {
+  it('returns to its starting values after success, which the server and the site explain, behind "Send another application"', async () => {
     submit.mockResolvedValue({ message: 'Thank you, Sam.' });
     renderForm(<ApplyForm headingId="h" />, paths.apply.forPosition('sap-utilities'));
     await fillAll();
@@ -105,6 +105,7 @@ describe('apply form', () => {
       onSite: 'No',
       country: 'Lincoln, NE',
     });
+    await userEvent.click(screen.getByRole('button', { name: 'Send another application' }));
     expect(screen.getByRole('combobox', { name: /position/i })).toHaveValue('SAP Utilities');
     expect(field(/organization/i)).toHaveValue(site.gateway.portalName);
     expect(field(/first name/i)).toHaveValue('');

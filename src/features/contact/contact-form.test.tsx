@@ -86,7 +86,7 @@ describe('contact form', () => {
   });
 
   it('disables the button while sending, then shows the server message and clears the form', async () => {
-    let answer: (value: { message: string }) => void = () => undefined;
+    let answer: (value: { message: string; reference: string }) => void = () => undefined;
     submit.mockImplementation(
       () =>
         new Promise((resolve) => {
@@ -110,17 +110,40 @@ describe('contact form', () => {
       message: 'We need two Java developers.',
     });
 
-    answer({ message: 'Thank you, Jane. <b>We</b> will reply soon.' });
+    answer({ message: 'Thank you, Jane. <b>We</b> will reply soon.', reference: 'AKS-7K3M-9QX2' });
     const status = await screen.findByRole('status');
-    // The server's text is shown as text, never as markup, then what happens next.
+    // The server's text is shown as text, never as markup, then the reference and what happens
+    // next.
     expect(status).toHaveTextContent('Thank you, Jane. <b>We</b> will reply soon.');
+    expect(status).toHaveTextContent('Your reference is AKS-7K3M-9QX2. Quote it if you call');
     expect(status).toHaveTextContent('replies within one business day');
     await waitFor(() => {
       expect(status).toHaveFocus();
     });
+    // The form steps aside: nothing invites sending the same thing again.
+    expect(screen.queryByRole('textbox', { name: /first name/i })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Send message' })).not.toBeInTheDocument();
+
+    // "Send another message" brings it back, emptied, with focus in its first field.
+    await userEvent.click(screen.getByRole('button', { name: 'Send another message' }));
+    await waitFor(() => {
+      expect(field(/first name/i)).toHaveFocus();
+    });
     expect(field(/first name/i)).toHaveValue('');
     expect(field(/message/i)).toHaveValue('');
     expect(screen.getByRole('button', { name: 'Send message' })).toBeEnabled();
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Send another message' })).not.toBeInTheDocument();
+  });
+
+  it('shows no reference when the gateway gave none (a foreign gateway answers with a message only)', async () => {
+    submit.mockResolvedValue({ message: 'Received.' });
+    renderForm(<ContactForm headingId="h" />);
+    await fillRequired();
+    await userEvent.click(screen.getByRole('button', { name: 'Send message' }));
+    const status = await screen.findByRole('status');
+    expect(status).toHaveTextContent('Received.');
+    expect(status).not.toHaveTextContent('reference');
   });
 
   it('sends once when the button is pressed twice before anything re-rendered', async () => {
@@ -133,7 +156,8 @@ describe('contact form', () => {
     fireEvent.click(button);
     expect(await screen.findByText('Received.')).toBeInTheDocument();
     expect(submit).toHaveBeenCalledTimes(1);
-    // Once the first submission has settled, the form sends again.
+    // Once the first submission has settled, the form (brought back) sends again.
+    await userEvent.click(screen.getByRole('button', { name: 'Send another message' }));
     await fillRequired();
     fireEvent.click(screen.getByRole('button', { name: 'Send message' }));
     await waitFor(() => {

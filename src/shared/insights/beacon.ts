@@ -4,7 +4,12 @@
  * Shared by the page that writes it and the server that checks it; everything in it is refused
  * unless it has exactly these shapes and sane values.
  */
-import { beaconMeasures, viewportClasses, type BeaconMeasure, type ViewportClass } from './reports';
+import {
+  beaconMeasures,
+  viewportClasses,
+  type BeaconMeasure,
+  type ViewportClass,
+} from './reports.ts';
 
 export interface ViewBeacon {
   t: 'view';
