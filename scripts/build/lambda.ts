@@ -21,7 +21,8 @@ export async function buildLambda(outdir = join(root, 'dist-lambda')): Promise<s
     outfile,
     bundle: true,
     platform: 'node',
-    target: 'node20',
+    // AWS's Node.js 24 runtime (nodejs24.x), the LTS the project runs and is tested on.
+    target: 'node24',
     format: 'esm',
     tsconfig: join(root, 'tsconfig.json'),
     // Native or optional modules that the PostgreSQL path never loads.
