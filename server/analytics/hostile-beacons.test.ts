@@ -21,6 +21,7 @@ import {
 import { cacheBytes, cachedBytes } from './report-days';
 import { rowsPerDay } from './rollup';
 import { analyticsUpkeep } from './upkeep';
+import { insertVisit } from '../support/analytics-rows';
 
 const browser = 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 Chrome/130 Mobile';
 
@@ -389,29 +390,17 @@ describe('the reports after a flood', () => {
     const { db } = app.database;
     // A flood stored before pages were checked: 700 made-up paths, one view each, and ten views
     // of the home page. The report lists the home page and the next 99, and sums the other 601.
-    const visit = await db
-      .insertInto('visits')
-      .values({
-        visitor: 'v',
-        day: '2026-07-04',
-        started_at: noon,
-        landing_route: '/',
-        landing_path: '/',
-        referrer: null,
-        source_kind: 'direct',
-        source: 'Direct',
-        medium: null,
-        campaign: null,
-        viewport: 'phone',
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
+    const visitId = await insertVisit(app.database, {
+      visitor: 'v',
+      day: '2026-07-04',
+      startedAt: noon,
+    });
     const paths700 = Array.from({ length: 700 }, (_, index) => `/services/junk-${String(index)}`);
     for (const path of [...paths700, ...Array<string>(10).fill('/')]) {
       await db
         .insertInto('page_views')
         .values({
-          visit_id: visit.id,
+          visit_id: visitId,
           day: '2026-07-04',
           viewed_at: noon,
           route: path === '/' ? '/' : '/services/:slug',

@@ -6,6 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { testServers, validContact, type TestServer } from '../support/test-server';
+import { insertVisit } from '../support/analytics-rows';
 import { figuresOf } from './report-days';
 import { rollUpClosedDays } from './rollup';
 
@@ -20,28 +21,12 @@ const start = testServers({ inProcess: true, now: () => noon });
 /** A visit of the day with `views` page views of the home page, as a late queue would write. */
 async function lateVisit(app: TestServer, visitor: string, views: number): Promise<void> {
   const { db } = app.database;
-  const visit = await db
-    .insertInto('visits')
-    .values({
-      visitor,
-      day,
-      started_at: noon,
-      landing_route: '/',
-      landing_path: '/',
-      referrer: null,
-      source_kind: 'direct',
-      source: 'Direct',
-      medium: null,
-      campaign: null,
-      viewport: 'phone',
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
+  const visitId = await insertVisit(app.database, { visitor, day, startedAt: noon });
   await db
     .insertInto('page_views')
     .values(
       Array.from({ length: views }, (_, index) => ({
-        visit_id: visit.id,
+        visit_id: visitId,
         day,
         viewed_at: noon + index,
         route: '/',
