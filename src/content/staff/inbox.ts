@@ -7,6 +7,8 @@ export const staffInboxCopy = {
   titleWithNew: (count: number) => (count > 0 ? `(${count}) Inbox` : 'Inbox'),
   heading: 'Leads',
   filtersLabel: 'Filter the list',
+  /** The button that shows or hides the filters on a phone, with how many are set. */
+  filtersButton: (set: number) => (set === 0 ? 'Filters' : `Filters (${String(set)} set)`),
   kind: 'Kind',
   folder: 'Folder',
   stage: 'Stage',

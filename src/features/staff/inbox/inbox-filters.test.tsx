@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { defaultFilter, filterQuery } from '../api/staff-client';
 import type { InboxQuery } from '@/shared/staff/api-types';
 import { renderWithProviders } from '@/test/render';
-import { InboxFilters } from './inbox-filters';
+import { filtersSet, InboxFilters } from './inbox-filters';
 import { createStaffQueryClient } from '../api/queries';
 
 const onChange = vi.fn<(filter: InboxQuery) => void>();
@@ -74,5 +74,27 @@ describe('the inbox filters by source and campaign', () => {
       '?source=job-board&campaign=sap+spring',
     );
     expect(filterQuery(defaultFilter)).toBe('');
+  });
+});
+
+describe('the filters on a phone', () => {
+  it('count the filters set apart from the search', () => {
+    expect(filtersSet(defaultFilter)).toBe(0);
+    expect(filtersSet({ ...defaultFilter, q: 'java' })).toBe(0);
+    expect(filtersSet({ ...defaultFilter, kind: 'apply', stage: 'in-review', sort: 'job' })).toBe(
+      3,
+    );
+  });
+
+  it('fold behind one button that says how many are set and whether they are shown', async () => {
+    renderFilters({ ...defaultFilter, kind: 'contact', folder: 'spam' });
+    const button = screen.getByRole('button', { name: 'Filters (2 set)' });
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+    const fields = document.getElementById(button.getAttribute('aria-controls') ?? '');
+    expect(fields).toContainElement(screen.getByLabelText('Folder'));
+    await userEvent.click(button);
+    expect(button).toHaveAttribute('aria-expanded', 'true');
+    await userEvent.click(button);
+    expect(button).toHaveAttribute('aria-expanded', 'false');
   });
 });

@@ -8,6 +8,7 @@ import { staffCopy } from '@/content/staff/staff-copy';
 import { folders, sortOrders, submissionKinds, type InboxQuery } from '@/shared/staff/api-types';
 import { applicationStages, enquiryStages, isStage } from '@/shared/staff/pipeline';
 import { sourceFilters, sourceKinds } from '@/shared/analytics/reports';
+import { defaultFilter } from '../api/staff-client';
 import { useStaffMembers } from '../api/queries';
 import { keepsValue } from '../ui/field-value';
 
@@ -70,7 +71,18 @@ function stageOptions(kind: InboxQuery['kind']) {
   ];
 }
 
+/** The filters that differ from the inbox's default (the search aside, which stays in view). */
+export function filtersSet(filter: InboxQuery): number {
+  const keys = Object.keys(defaultFilter) as (keyof InboxQuery)[];
+  return keys.filter((key) => key !== 'q' && filter[key] !== defaultFilter[key]).length;
+}
+
+const filterFieldsId = 'inbox-filter-fields';
+
 /**
+ * On a phone the eight filters fold behind one button, so the first lead shows under the search;
+ * from a tablet up they are all in view, laid out in the form's own grid.
+ *
  * The selects apply at once; the campaign and the search apply on Enter or the Search button (a
  * request per keystroke would only be noise). Everything ends up in the address bar.
  */
@@ -79,6 +91,8 @@ export function InboxFilters({ filter, onChange }: InboxFiltersProps) {
   const [query, setQuery] = useState(filter.q);
   const [campaign, setCampaign] = useState(filter.campaign);
   const [shown, setShown] = useState({ q: filter.q, campaign: filter.campaign });
+  const [unfolded, setUnfolded] = useState(false);
+  const setCount = filtersSet(filter);
   // The address bar changed the search or the campaign (Back, a link from the reports): show
   // it. Adjusted while rendering, not by remounting, so a field keeps the focus it has after a
   // search.
@@ -114,117 +128,139 @@ export function InboxFilters({ filter, onChange }: InboxFiltersProps) {
         alignItems: 'start',
       }}
     >
-      <FilterSelect
-        id="inbox-folder"
-        label={copy.folder}
-        value={filter.folder}
-        onChange={(value) => {
-          set({ folder: folders.find((folder) => folder === value) ?? 'inbox' });
+      <Button
+        type="button"
+        variant="outlined"
+        aria-expanded={unfolded}
+        aria-controls={filterFieldsId}
+        onClick={() => {
+          setUnfolded((open) => !open);
+        }}
+        sx={{ display: { xs: 'inline-flex', sm: 'none' }, justifySelf: 'start', minHeight: 48 }}
+      >
+        {copy.filtersButton(setCount)}
+      </Button>
+      <Box
+        id={filterFieldsId}
+        sx={{
+          // From a tablet up the filters are cells of the form's grid; on a phone, a grid of
+          // their own that the button above shows or hides.
+          display: { xs: unfolded ? 'grid' : 'none', sm: 'contents' },
+          gap: 2,
         }}
       >
-        {staffCopy.folders.map((option) => (
-          <MenuItem key={option.value} value={option.value}>
-            {option.label}
-          </MenuItem>
-        ))}
-      </FilterSelect>
-      <FilterSelect
-        id="inbox-kind"
-        label={copy.kind}
-        value={filter.kind}
-        onChange={(value) => {
-          const kind = submissionKinds.find((option) => option === value) ?? '';
-          // A stage of the other kind would match nothing.
-          const keep = kind === '' || filter.stage === '' || filter.stage === 'new';
-          set({ kind, stage: keep ? filter.stage : '' });
-        }}
-      >
-        {staffCopy.kindFilters.map((option) => (
-          <MenuItem key={option.value} value={option.value}>
-            {option.label}
-          </MenuItem>
-        ))}
-      </FilterSelect>
-      <FilterSelect
-        id="inbox-stage"
-        label={copy.stage}
-        value={filter.stage}
-        onChange={(value) => {
-          set({ stage: isStage(value) ? value : '' });
-        }}
-      >
-        <MenuItem value="">{copy.anyStage}</MenuItem>
-        {stageOptions(filter.kind)}
-      </FilterSelect>
-      <FilterSelect
-        id="inbox-assignee"
-        label={copy.assignee}
-        value={filter.assignee}
-        onChange={(value) => {
-          set({ assignee: value });
-        }}
-      >
-        <MenuItem value="">{copy.anyone}</MenuItem>
-        <MenuItem value="none">{copy.unassigned}</MenuItem>
-        {(staff.data ?? []).map((member) => (
-          <MenuItem key={member.id} value={String(member.id)}>
-            {member.email}
-          </MenuItem>
-        ))}
-      </FilterSelect>
-      <FilterSelect
-        id="inbox-job"
-        label={copy.job}
-        value={filter.job}
-        onChange={(value) => {
-          set({ job: value });
-        }}
-      >
-        <MenuItem value="">{copy.anyJob}</MenuItem>
-        {staffCopy.jobs.map((job) => (
-          <MenuItem key={job} value={job}>
-            {job}
-          </MenuItem>
-        ))}
-      </FilterSelect>
-      <FilterSelect
-        id="inbox-source"
-        label={copy.source}
-        value={filter.source}
-        onChange={(value) => {
-          set({ source: sourceFilters.find((source) => source === value) ?? '' });
-        }}
-      >
-        <MenuItem value="">{copy.anySource}</MenuItem>
-        {sourceKinds.map((kind) => (
-          <MenuItem key={kind} value={kind}>
-            {staffCopy.sourceKinds[kind]}
-          </MenuItem>
-        ))}
-        <MenuItem value="unknown">{copy.unknownSource}</MenuItem>
-      </FilterSelect>
-      <TextField
-        id="inbox-campaign"
-        label={copy.campaign}
-        value={campaign}
-        onChange={keepsValue(setCampaign)}
-        helperText={copy.campaignHint}
-        slotProps={{ inputLabel: { shrink: true }, htmlInput: { maxLength: 200 } }}
-      />
-      <FilterSelect
-        id="inbox-sort"
-        label={copy.sort}
-        value={filter.sort}
-        onChange={(value) => {
-          set({ sort: sortOrders.find((order) => order === value) ?? 'newest' });
-        }}
-      >
-        {sortOrders.map((order) => (
-          <MenuItem key={order} value={order}>
-            {copy.sorts[order]}
-          </MenuItem>
-        ))}
-      </FilterSelect>
+        <FilterSelect
+          id="inbox-folder"
+          label={copy.folder}
+          value={filter.folder}
+          onChange={(value) => {
+            set({ folder: folders.find((folder) => folder === value) ?? 'inbox' });
+          }}
+        >
+          {staffCopy.folders.map((option) => (
+            <MenuItem key={option.value} value={option.value}>
+              {option.label}
+            </MenuItem>
+          ))}
+        </FilterSelect>
+        <FilterSelect
+          id="inbox-kind"
+          label={copy.kind}
+          value={filter.kind}
+          onChange={(value) => {
+            const kind = submissionKinds.find((option) => option === value) ?? '';
+            // A stage of the other kind would match nothing.
+            const keep = kind === '' || filter.stage === '' || filter.stage === 'new';
+            set({ kind, stage: keep ? filter.stage : '' });
+          }}
+        >
+          {staffCopy.kindFilters.map((option) => (
+            <MenuItem key={option.value} value={option.value}>
+              {option.label}
+            </MenuItem>
+          ))}
+        </FilterSelect>
+        <FilterSelect
+          id="inbox-stage"
+          label={copy.stage}
+          value={filter.stage}
+          onChange={(value) => {
+            set({ stage: isStage(value) ? value : '' });
+          }}
+        >
+          <MenuItem value="">{copy.anyStage}</MenuItem>
+          {stageOptions(filter.kind)}
+        </FilterSelect>
+        <FilterSelect
+          id="inbox-assignee"
+          label={copy.assignee}
+          value={filter.assignee}
+          onChange={(value) => {
+            set({ assignee: value });
+          }}
+        >
+          <MenuItem value="">{copy.anyone}</MenuItem>
+          <MenuItem value="none">{copy.unassigned}</MenuItem>
+          {(staff.data ?? []).map((member) => (
+            <MenuItem key={member.id} value={String(member.id)}>
+              {member.email}
+            </MenuItem>
+          ))}
+        </FilterSelect>
+        <FilterSelect
+          id="inbox-job"
+          label={copy.job}
+          value={filter.job}
+          onChange={(value) => {
+            set({ job: value });
+          }}
+        >
+          <MenuItem value="">{copy.anyJob}</MenuItem>
+          {staffCopy.jobs.map((job) => (
+            <MenuItem key={job} value={job}>
+              {job}
+            </MenuItem>
+          ))}
+        </FilterSelect>
+        <FilterSelect
+          id="inbox-source"
+          label={copy.source}
+          value={filter.source}
+          onChange={(value) => {
+            set({ source: sourceFilters.find((source) => source === value) ?? '' });
+          }}
+        >
+          <MenuItem value="">{copy.anySource}</MenuItem>
+          {sourceKinds.map((kind) => (
+            <MenuItem key={kind} value={kind}>
+              {staffCopy.sourceKinds[kind]}
+            </MenuItem>
+          ))}
+          <MenuItem value="unknown">{copy.unknownSource}</MenuItem>
+        </FilterSelect>
+        <TextField
+          id="inbox-campaign"
+          label={copy.campaign}
+          value={campaign}
+          onChange={keepsValue(setCampaign)}
+          helperText={copy.campaignHint}
+          slotProps={{ inputLabel: { shrink: true }, htmlInput: { maxLength: 200 } }}
+        />
+        <FilterSelect
+          id="inbox-sort"
+          label={copy.sort}
+          value={filter.sort}
+          onChange={(value) => {
+            set({ sort: sortOrders.find((order) => order === value) ?? 'newest' });
+          }}
+        >
+          {sortOrders.map((order) => (
+            <MenuItem key={order} value={order}>
+              {copy.sorts[order]}
+            </MenuItem>
+          ))}
+        </FilterSelect>
+      </Box>
       <TextField
         id="inbox-search"
         type="search"
