@@ -26,6 +26,8 @@ export default tseslint.config(
     ignores: [
       'dist',
       'dist-ssr',
+      'dist-next',
+      'dist-previous',
       'dist-lambda',
       'coverage',
       'data',

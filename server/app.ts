@@ -22,12 +22,15 @@ import type { DeviceSigner } from './staff/device-cookie';
 import { HashSlots } from './staff/hash-slots';
 import { staffRoutes } from './staff/routes';
 import { staticSite } from './static-site';
+import { builtSite, type BuiltSite } from './built-site';
 
 export type AppConfig = Pick<ServerConfig, 'allowedOrigins' | 'proxy' | 'publicOrigin'>;
 
 export interface AppOptions {
   /** Folder of the built site; omitted when the server runs the API only. */
   distDir?: string | undefined;
+  /** That site, followed across rebuilds (made from `distDir` when not given). */
+  site?: BuiltSite | undefined;
   database: Database;
   /** Where accepted submissions go, and who is told. */
   intake: IntakeOptions;
@@ -59,6 +62,7 @@ export interface AppOptions {
  * (with the staff pages' shell). The same app runs under `npm start`, in containers and on Lambda.
  */
 export function createApp(options: AppOptions): Hono {
+  const site = options.site ?? (options.distDir ? builtSite(options.distDir) : undefined);
   const log =
     options.log ??
     ((line: string) => {
@@ -82,7 +86,7 @@ export function createApp(options: AppOptions): Hono {
   app.use(
     '*',
     securityHeaders({
-      distDir: options.distDir,
+      site,
       proxy: options.config.proxy,
       env: options.env,
     }),
@@ -169,7 +173,7 @@ export function createApp(options: AppOptions): Hono {
     }),
   );
 
-  if (options.distDir) app.route('/', staticSite(options.distDir));
+  if (site) app.route('/', staticSite(site));
   else app.notFound((c) => c.json({ message: 'Not found.' }, 404));
   return app;
 }

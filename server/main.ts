@@ -5,7 +5,7 @@
  * requests and the delivery in progress finish, then the database closes; a second signal exits
  * at once.
  */
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { readBuildSettings } from './build-settings';
@@ -60,15 +60,42 @@ function buildIsStale(distDir: string, retentionDays: number): boolean {
   return Math.max(...sources) > built;
 }
 
-function ensureBuilt(distDir: string, retentionDays: number): void {
-  if (!buildIsStale(distDir, retentionDays)) return;
-  console.log('Building the site first (npm run build, about a minute)...');
-  const tsx = join(projectRoot, 'node_modules', '.bin', 'tsx');
-  const result = spawnSync(tsx, ['scripts/build/build.ts'], { cwd: projectRoot, stdio: 'inherit' });
-  if (result.status !== 0) {
-    console.error('The build failed; fix the errors above and run npm start again.');
-    process.exit(result.status ?? 1);
+const buildCommand = [join(projectRoot, 'node_modules', '.bin', 'tsx'), 'scripts/build/build.ts'];
+
+/**
+ * Builds the site when it is missing (the server has nothing to serve until then). When only an
+ * older build is there, the server starts on it at once and the new build is made beside it and
+ * moved into place when complete (scripts/build/build.ts), which the server then follows.
+ * Answers whether a build is under way in the background.
+ */
+function ensureBuilt(distDir: string, retentionDays: number): boolean {
+  if (!buildIsStale(distDir, retentionDays)) return false;
+  const [tsx = '', ...args] = buildCommand;
+  if (!existsSync(join(distDir, '404.html'))) {
+    console.log('Building the site first (npm run build, about a minute)...');
+    const result = spawnSync(tsx, args, { cwd: projectRoot, stdio: 'inherit' });
+    if (result.status !== 0) {
+      console.error('The build failed; fix the errors above and run npm start again.');
+      process.exit(result.status ?? 1);
+    }
+    return false;
   }
+  console.log('The sources changed: serving the last build while the new one is made...');
+  const child = spawn(tsx, args, { cwd: projectRoot, stdio: 'inherit' });
+  // A server that stops (or never started) takes its build along: nobody would serve it.
+  const stopBuild = () => {
+    child.kill();
+  };
+  process.on('exit', stopBuild);
+  child.on('exit', (code) => {
+    process.off('exit', stopBuild);
+    console.log(
+      code === 0
+        ? 'The new build is in place and served.'
+        : 'The build failed (the errors are above); the last good build is still served.',
+    );
+  });
+  return true;
 }
 
 let config: ReturnType<typeof readConfig>;
@@ -79,12 +106,14 @@ try {
   process.exit(1);
 }
 // Only the project's own dist/ is built here; a DIST_DIR elsewhere is served as it is.
-if (!config.apiOnly && config.distDir === defaultDistDir) {
-  ensureBuilt(config.distDir, config.retentionDays);
-}
-// The privacy notice is prerendered: it must state the period the sweep applies.
+const rebuilding =
+  !config.apiOnly && config.distDir === defaultDistDir
+    ? ensureBuilt(config.distDir, config.retentionDays)
+    : false;
+// The privacy notice is prerendered: it must state the period the sweep applies (a rebuild
+// under way makes it do so).
 const stated = config.apiOnly ? undefined : builtRetentionDays(config.distDir);
-if (stated !== undefined && stated !== config.retentionDays) {
+if (!rebuilding && stated !== undefined && stated !== config.retentionDays) {
   console.error(
     `WARNING: RETENTION_DAYS is ${config.retentionDays}, but the privacy notice in ${config.distDir} ` +
       `states ${stated} days. Build the site with RETENTION_DAYS=${config.retentionDays} (npm run build).`,

@@ -6,7 +6,8 @@
  */
 import type { Hono } from 'hono';
 import { createApp } from './app';
-import { readBuildSettings } from './build-settings';
+import { builtSite } from './built-site';
+import { describeError } from './errors';
 import { clientHasher } from './client-address';
 import type { ServerConfig } from './config';
 import { openDatabase, type Database } from './db';
@@ -121,17 +122,27 @@ export async function createRuntime(
       },
     ],
   });
-  const builtId = options.distDir ? readBuildSettings(options.distDir)?.buildId : undefined;
+  // The site served, followed across rebuilds: its build's id is what this server issues.
+  const site = options.distDir ? builtSite(options.distDir) : undefined;
+  const ownBuilds = () => {
+    const id = site?.current().settings?.buildId;
+    return id === undefined ? [] : [id];
+  };
   const analytics: Analytics = {
     queue: new BeaconQueue(database, { log }),
     visitors: new VisitorHasher(database, config.timeZone, config.publicOrigin),
     builds: new IssuedBuilds(database, {
-      own: builtId === undefined ? [] : [builtId],
+      own: ownBuilds,
       keepMs: config.analyticsRawDays * 24 * 60 * 60_000,
       now: options.now,
     }),
   };
   await analytics.builds.register();
+  site?.onReplaced(() => {
+    analytics.builds.register().catch((error: unknown) => {
+      log(`analytics: the new build was not registered: ${describeError(error)}`);
+    });
+  });
   const intake: IntakeOptions = {
     database,
     attribute: (request, kind, now) => attributionFor(database, analytics, request, kind, now),
@@ -152,6 +163,7 @@ export async function createRuntime(
   };
   const app = createApp({
     distDir: options.distDir,
+    site,
     database,
     intake,
     limiter,

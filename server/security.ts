@@ -8,7 +8,7 @@
 import type { MiddlewareHandler } from 'hono';
 import { createHash } from 'node:crypto';
 import { assetsDir } from '@/config/endpoints';
-import { readBuildSettings } from './build-settings';
+import type { BuiltSite } from './built-site';
 import { requestIsHttps, type ProxyTrust } from './client-address';
 import { immutableCacheControl } from './static-site';
 
@@ -74,20 +74,27 @@ export function baseSecurityHeaders(csp: string): Record<string, string> {
 }
 
 export interface SecurityOptions {
-  /** Folder of the built site, whose inline scripts the policy allows; omitted for the API only. */
-  distDir?: string;
+  /** The built site, whose inline scripts the policy allows; omitted for the API only. */
+  site?: BuiltSite | undefined;
   proxy: ProxyTrust;
   env?: NodeJS.ProcessEnv;
 }
 
 /** Middleware adding the headers to every response, static files and errors included. */
 export function securityHeaders(options: SecurityOptions): MiddlewareHandler {
-  const hashes = options.distDir ? (readBuildSettings(options.distDir)?.scriptHashes ?? []) : [];
-  const headers = Object.entries(
-    baseSecurityHeaders(contentSecurityPolicy(hashes, connectOrigins(options.env))),
-  );
+  const origins = connectOrigins(options.env);
+  const headersOf = (hashes: readonly string[]) =>
+    Object.entries(baseSecurityHeaders(contentSecurityPolicy(hashes, origins)));
+  // Worked out again only when a rebuild has put other inline scripts in place.
+  let settings = options.site?.current().settings;
+  let headers = headersOf(settings?.scriptHashes ?? []);
   return async (c, next) => {
     await next();
+    const now = options.site?.current().settings;
+    if (now !== settings) {
+      settings = now;
+      headers = headersOf(settings?.scriptHashes ?? []);
+    }
     const https = requestIsHttps(c, options.proxy);
     try {
       for (const [name, value] of headers) c.res.headers.set(name, value);

@@ -5,7 +5,14 @@ import { projectRoot } from '../../server/config.ts';
 export { projectRoot };
 
 /** The built site, as `npm start` serves it. */
-export const distDir = join(projectRoot, 'dist');
+export const servedDistDir = join(projectRoot, 'dist');
+/**
+ * Where the site is built and read by the scripts: `dist/`, except while `npm run build` makes a
+ * new one beside it (`BUILD_DIST_DIR`), which it moves into place once complete.
+ */
+export const distDir = process.env.BUILD_DIST_DIR
+  ? resolve(projectRoot, process.env.BUILD_DIST_DIR)
+  : servedDistDir;
 /** The server-side build and what the prerender leaves beside it for the other scripts. */
 export const ssrDir = join(projectRoot, 'dist-ssr');
 /** Vite's manifest of the client build, moved here by the prerender (it is not published). */

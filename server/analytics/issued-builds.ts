@@ -10,8 +10,8 @@
 import type { Database } from '../db/connection';
 
 export interface IssuedBuildsOptions {
-  /** The ids of the builds this server serves. */
-  own: readonly string[];
+  /** The ids of the builds this server serves (asked again, since a rebuild replaces them). */
+  own: readonly string[] | (() => readonly string[]);
   /** A build registered longer ago than this is no longer one of the site's. */
   keepMs: number;
   now?: () => number;
@@ -22,7 +22,7 @@ const readEveryMs = 60_000;
 
 export class IssuedBuilds {
   readonly #database: Database;
-  readonly #own: ReadonlySet<string>;
+  readonly #own: () => readonly string[];
   readonly #keepMs: number;
   readonly #now: () => number;
   #registered: ReadonlySet<string> = new Set();
@@ -31,7 +31,8 @@ export class IssuedBuilds {
 
   constructor(database: Database, options: IssuedBuildsOptions) {
     this.#database = database;
-    this.#own = new Set(options.own);
+    const { own } = options;
+    this.#own = typeof own === 'function' ? own : () => own;
     this.#keepMs = options.keepMs;
     this.#now = options.now ?? Date.now;
   }
@@ -39,7 +40,7 @@ export class IssuedBuilds {
   /** Registers this server's builds as served now, then reads every instance's. */
   async register(): Promise<void> {
     const at = this.#now();
-    for (const build of this.#own) {
+    for (const build of this.#own()) {
       await this.#database.db
         .insertInto('builds')
         .values({ build, first_seen: at, issued_at: at })
@@ -66,7 +67,7 @@ export class IssuedBuilds {
    * over a minute old, it is read again in the background for the beacons after this one.
    */
   has(build: string): boolean {
-    if (this.#own.has(build)) return true;
+    if (this.#own().includes(build)) return true;
     if (this.#reading === undefined && this.#now() - this.#readAt >= readEveryMs) {
       this.#reading = this.read()
         .catch(() => undefined)
