@@ -11,6 +11,7 @@
  *   http(s) origin counts as none.
  */
 import { articleSlugs, domainSlugs, jobSlugs, paths, serviceSlugs } from '@/config/paths';
+import { staffPagePatterns } from '@/config/endpoints';
 import {
   campaignTags,
   isViewportClass,
@@ -48,7 +49,7 @@ function pagesOf(pattern: string): string[] {
 export const publicPages: ReadonlyMap<string, ReadonlySet<string>> = new Map(
   Object.values(paths)
     .map((record) => record.pattern)
-    .filter((pattern) => !pattern.startsWith('/staff'))
+    .filter((pattern) => !pattern.startsWith(staffPagePatterns.inbox))
     .map((pattern) => [
       pattern,
       new Set(pagesOf(pattern).flatMap((path) => (path === '/' ? [path] : [path, `${path}/`]))),

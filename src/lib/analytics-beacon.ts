@@ -5,7 +5,7 @@
  * identifier: the server counts visitors by a hash that changes every day. A browser that asks
  * not to be tracked (Global Privacy Control, Do Not Track) sends nothing.
  */
-import { beaconPath } from '@/config/endpoints';
+import { beaconPath, staffPagePatterns } from '@/config/endpoints';
 import {
   buildIdOf,
   campaignTags,
@@ -65,7 +65,7 @@ export function campaignOf(search: string): Partial<Record<CampaignTag, string>>
 
 /** Staff pages and the not-found page (no route of the site) are not counted. */
 function counted(page: PageOf): boolean {
-  return !page.path.startsWith('/staff') && !page.route.includes('*');
+  return !page.path.startsWith(staffPagePatterns.inbox) && !page.route.includes('*');
 }
 
 function send(beacon: Beacon): void {
