@@ -96,6 +96,7 @@ export default defineConfig({
           exclude: [
             'server/db/database.test.ts',
             'server/db/kept-statements.test.ts',
+            'server/db/reader-thread.test.ts',
             'server/policy/rate-limit.test.ts',
             'server/gateway/spam.test.ts',
             'server/http-server.test.ts',

@@ -65,7 +65,7 @@ const summed = (value: number | string | bigint | null) => Number(value ?? 0);
 const keysPerStatement = 500;
 
 function storedSite(database: Database, from: string, to: string) {
-  return database.db
+  return database.reads
     .selectFrom('daily_site')
     .selectAll()
     .where('day', '>=', from)
@@ -79,7 +79,7 @@ function storedSite(database: Database, from: string, to: string) {
  * has new totals, and sums kept from the old ones must not be used.
  */
 async function rollupStamps(database: Database, from: string, to: string): Promise<string> {
-  const rows = await database.db
+  const rows = await database.reads
     .selectFrom('daily_rollups')
     .select(['day', 'rolled_up_at'])
     .where('day', '>=', from)
@@ -98,7 +98,7 @@ async function storedPages(
   to: string,
   only?: readonly string[],
 ): Promise<PageSum[]> {
-  let query = database.db
+  let query = database.reads
     .selectFrom('daily_pages')
     .select((eb) => [
       'path',
@@ -141,7 +141,7 @@ async function storedSources(
   only?: readonly string[],
 ): Promise<SourceSum[]> {
   const separator = sql`CAST(${keySeparator} AS TEXT)`;
-  let query = database.db
+  let query = database.reads
     .selectFrom('daily_sources')
     .select((eb) => [
       'source_kind',
@@ -179,7 +179,7 @@ async function storedSources(
 
 /** Every stored page row of the range summed, the days' rest rows included. */
 async function storedPageTotals(database: Database, from: string, to: string) {
-  const row = await database.db
+  const row = await database.reads
     .selectFrom('daily_pages')
     .select((eb) => [
       eb.fn.sum<number | string | null>('views').as('views'),
@@ -199,7 +199,7 @@ async function storedPageTotals(database: Database, from: string, to: string) {
 
 /** Every stored source row of the range summed, the days' rest rows included. */
 async function storedSourceTotals(database: Database, from: string, to: string) {
-  const row = await database.db
+  const row = await database.reads
     .selectFrom('daily_sources')
     .select((eb) => [
       eb.fn.sum<number | string | null>('visits').as('visits'),
@@ -327,7 +327,7 @@ async function unstoredDays(
   );
   if (missing.length === 0) return [];
   // Only a day that still has raw rows can be computed: before the oldest visit there is nothing.
-  const oldest = await database.db
+  const oldest = await database.reads
     .selectFrom('visits')
     .select((eb) => eb.fn.min('day').as('day'))
     .executeTakeFirst();

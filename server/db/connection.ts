@@ -7,12 +7,19 @@ import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import { keepStatements, type KeptStatements } from './kept-statements';
+import { readerThread } from './reader-thread';
 import type { Tables } from './schema';
 
 export type Engine = 'sqlite' | 'postgres';
 
 export interface Database {
   db: Kysely<Tables>;
+  /**
+   * For long reads (the reports, the rollup's counting) that need not see the caller's own
+   * transaction: on a SQLite file, a connection on a thread of its own, so the event loop the
+   * forms share goes on while it counts; otherwise `db` itself.
+   */
+  reads: Kysely<Tables>;
   engine: Engine;
   /**
    * SQLite's one connection, through the statements it keeps prepared (the same that `db` runs);
@@ -37,6 +44,9 @@ export function isPostgresUrl(url: string): boolean {
   return /^postgres(ql)?:\/\//i.test(url);
 }
 
+/** How long a connection waits for another process holding the file (a backup, `npm run staff`). */
+const busyTimeoutMs = 5000;
+
 async function openSqlite(path: string): Promise<Database> {
   // Loaded only here: the serverless bundle runs on PostgreSQL and carries no native module.
   const { default: SqliteDatabase } = await import('better-sqlite3');
@@ -47,7 +57,7 @@ async function openSqlite(path: string): Promise<Database> {
     // WAL with NORMAL may lose the last commits on power loss; every 201 promises the row is kept.
     sqlite.pragma('synchronous = FULL');
     // Another process (a backup, `npm run staff`, the crash test) may hold the file briefly.
-    sqlite.pragma('busy_timeout = 5000');
+    sqlite.pragma(`busy_timeout = ${String(busyTimeoutMs)}`);
     // Deleting a submission takes its notification jobs with it.
     sqlite.pragma('foreign_keys = ON');
     // Deleted rows are overwritten with zeros, not merely marked free: erasure must erase.
@@ -62,12 +72,18 @@ async function openSqlite(path: string): Promise<Database> {
       database: { prepare: (text) => statements.prepare(text), close: () => sqlite.close() },
     }),
   });
+  // A database in memory is this connection's alone: another thread could not see it.
+  const reads = path === ':memory:' ? db : readerThread<Tables>(path, busyTimeoutMs);
   return {
     db,
+    reads,
     engine: 'sqlite',
     sqlite: statements,
     description: `SQLite ${path}`,
-    close: () => db.destroy(),
+    close: async () => {
+      if (reads !== db) await reads.destroy();
+      await db.destroy();
+    },
   };
 }
 
@@ -92,6 +108,7 @@ async function openPostgres(url: string, poolSize: number): Promise<Database> {
   const parsed = new URL(url);
   return {
     db,
+    reads: db,
     engine: 'postgres',
     description: `PostgreSQL ${parsed.hostname}:${parsed.port || '5432'}${parsed.pathname}`,
     close: () => db.destroy(),
