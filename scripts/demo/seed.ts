@@ -19,7 +19,8 @@ import type { Database } from '../../server/db/connection';
 import { insertSubmission } from '../../server/db/submissions';
 import { dayInZone } from '../../server/time-zone';
 import { BeaconQueue } from '../../server/analytics/ingest';
-import { addDays, rollUpClosedDays } from '../../server/analytics/rollup';
+import { addDays } from '../../server/analytics/calendar-days';
+import { rollUpClosedDays } from '../../server/analytics/rollup';
 import type { Source } from '../../server/analytics/sources';
 import { generator, journey, pickSource, submissionOf, vitalMedians, type Page } from './visitors';
 

@@ -18,8 +18,8 @@ import {
   type TestServer,
   type TestServerOptions,
 } from '../support/test-server';
-import { cacheBytes, cachedBytes } from './report-days';
-import { rowsPerDay } from './rollup';
+import { cacheBytes, cachedBytes } from './kept-sums';
+import { rowsPerDay } from './day-figures';
 import { analyticsUpkeep } from './upkeep';
 import { insertVisit } from '../support/analytics-rows';
 

@@ -1,45 +1,27 @@
 /**
- * The figures a report reads over a range of days: stored daily totals for closed days, and any
- * day not stored yet (today, or a closed day the rollup has not reached) computed from its raw
- * rows. However many pages or sources a range holds, what comes back is small: the database sums
- * them over the range, and the report lists the top rows with one more row for all the rest;
- * speed measures come back as summed bucket counts.
- *
- * The sums over a range's stored days never change while the same days are stored (a stored day
- * is written once, and only retention removes it), so they are kept in memory, up to a few
- * megabytes in all: a range read again, or by another member of staff, reads only its days' list
- * and the days computed live.
+ * The figures a report reads over a range of days: stored daily totals for closed days
+ * (`stored-sums.ts`, kept by `kept-sums.ts`), and any day not stored yet (today, or a closed day
+ * the rollup has not reached) computed from its raw rows; the top rows of pages and sources with
+ * one more row for all the rest.
  */
-import { sql, type SqlBool } from 'kysely';
 import { restRow, type ReportTotals } from '@/shared/analytics/reports';
 import type { Database } from '../db/connection';
-import { computeDay, daysBetween, type DayFigures } from './rollup';
-
-/** Rows of pages and of sources a report lists, before the one row of all the rest. */
-export const reportRows = 100;
-
-/** Vitals of a range as summed bucket counts, without the day: what the p75s are read from. */
-export type VitalCounts = Omit<DayFigures['vitals'][number], 'day'>;
-
-/** A page's figures summed over a range. */
-export interface PageSum {
-  route: string;
-  path: string;
-  views: number;
-  visitors: number;
-  leads: number;
-  applications: number;
-}
-
-/** A source's figures summed over a range; `campaign` is empty for none. */
-export interface SourceSum {
-  source_kind: string;
-  source: string;
-  campaign: string;
-  visits: number;
-  leads: number;
-  applications: number;
-}
+import { daysBetween } from './calendar-days';
+import { computeDay, type DayFigures } from './day-figures';
+import { detailOf } from './kept-sums';
+import {
+  keysPerStatement,
+  reportRows,
+  rollupStamps,
+  sourceKey,
+  storedPages,
+  storedSite,
+  storedSources,
+  type PageSum,
+  type SourceSum,
+  type StoredDetail,
+  type VitalCounts,
+} from './stored-sums';
 
 /** A range's figures, each part already small. */
 export interface RangeFigures {
@@ -57,252 +39,6 @@ type DailySite = DayFigures['site'];
 
 const pageCounts = ['views', 'visitors', 'leads', 'applications'] as const;
 const sourceCounts = ['visits', 'leads', 'applications'] as const;
-
-/** A sum as the engine returns it (PostgreSQL's bigint sums arrive as text). */
-const summed = (value: number | string | bigint | null) => Number(value ?? 0);
-
-/** Keys passed to one statement at most: well inside both engines' limits on bound values. */
-const keysPerStatement = 500;
-
-function storedSite(database: Database, from: string, to: string) {
-  return database.reads
-    .selectFrom('daily_site')
-    .selectAll()
-    .where('day', '>=', from)
-    .where('day', '<=', to)
-    .orderBy('day')
-    .execute();
-}
-
-/**
- * When each stored day of the range was rolled up: a day rolled up again (rows reached it late)
- * has new totals, and sums kept from the old ones must not be used.
- */
-async function rollupStamps(database: Database, from: string, to: string): Promise<string> {
-  const rows = await database.reads
-    .selectFrom('daily_rollups')
-    .select(['day', 'rolled_up_at'])
-    .where('day', '>=', from)
-    .where('day', '<=', to)
-    .orderBy('day')
-    .execute();
-  return rows.map((row) => `${row.day}@${String(row.rolled_up_at)}`).join(' ');
-}
-
-const inRange = (from: string, to: string) => sql<SqlBool>`day >= ${from} and day <= ${to}`;
-
-/** The stored pages of the range, summed by path: the top ones, or those of `paths`. */
-async function storedPages(
-  database: Database,
-  from: string,
-  to: string,
-  only?: readonly string[],
-): Promise<PageSum[]> {
-  let query = database.reads
-    .selectFrom('daily_pages')
-    .select((eb) => [
-      'path',
-      eb.fn.min('route').as('route'),
-      eb.fn.sum<number | string>('views').as('views'),
-      eb.fn.sum<number | string>('visitors').as('visitors'),
-      eb.fn.sum<number | string>('leads').as('leads'),
-      eb.fn.sum<number | string>('applications').as('applications'),
-    ])
-    .where(inRange(from, to))
-    .where('path', '<>', restRow)
-    .groupBy('path');
-  query = only
-    ? query.where('path', 'in', only)
-    : query
-        .orderBy((eb) => eb.fn.sum('views'), 'desc')
-        .orderBy('path')
-        .limit(reportRows);
-  const rows = await query.execute();
-  return rows.map((row) => ({
-    route: row.route,
-    path: row.path,
-    views: summed(row.views),
-    visitors: summed(row.visitors),
-    leads: summed(row.leads),
-    applications: summed(row.applications),
-  }));
-}
-
-/** A source's key: kind, name and campaign in one string, the same in SQL and here. */
-const keySeparator = '\u001f';
-const sourceKey = (row: Pick<SourceSum, 'source_kind' | 'source' | 'campaign'>) =>
-  [row.source_kind, row.source, row.campaign].join(keySeparator);
-
-/** The stored sources of the range, summed: the top ones, or those of `keys` (`sourceKey`). */
-async function storedSources(
-  database: Database,
-  from: string,
-  to: string,
-  only?: readonly string[],
-): Promise<SourceSum[]> {
-  const separator = sql`CAST(${keySeparator} AS TEXT)`;
-  let query = database.reads
-    .selectFrom('daily_sources')
-    .select((eb) => [
-      'source_kind',
-      'source',
-      'campaign',
-      eb.fn.sum<number | string>('visits').as('visits'),
-      eb.fn.sum<number | string>('leads').as('leads'),
-      eb.fn.sum<number | string>('applications').as('applications'),
-    ])
-    .where(inRange(from, to))
-    .where('source_kind', '<>', restRow)
-    .groupBy(['source_kind', 'source', 'campaign']);
-  query = only
-    ? query.where(
-        sql<string>`source_kind || ${separator} || source || ${separator} || campaign`,
-        'in',
-        only,
-      )
-    : query
-        .orderBy((eb) => eb.fn.sum('visits'), 'desc')
-        .orderBy('source')
-        .orderBy('source_kind')
-        .orderBy('campaign')
-        .limit(reportRows);
-  const rows = await query.execute();
-  return rows.map((row) => ({
-    source_kind: row.source_kind,
-    source: row.source,
-    campaign: row.campaign,
-    visits: summed(row.visits),
-    leads: summed(row.leads),
-    applications: summed(row.applications),
-  }));
-}
-
-/** Every stored page row of the range summed, the days' rest rows included. */
-async function storedPageTotals(database: Database, from: string, to: string) {
-  const row = await database.reads
-    .selectFrom('daily_pages')
-    .select((eb) => [
-      eb.fn.sum<number | string | null>('views').as('views'),
-      eb.fn.sum<number | string | null>('visitors').as('visitors'),
-      eb.fn.sum<number | string | null>('leads').as('leads'),
-      eb.fn.sum<number | string | null>('applications').as('applications'),
-    ])
-    .where(inRange(from, to))
-    .executeTakeFirst();
-  return {
-    views: summed(row?.views ?? null),
-    visitors: summed(row?.visitors ?? null),
-    leads: summed(row?.leads ?? null),
-    applications: summed(row?.applications ?? null),
-  };
-}
-
-/** Every stored source row of the range summed, the days' rest rows included. */
-async function storedSourceTotals(database: Database, from: string, to: string) {
-  const row = await database.reads
-    .selectFrom('daily_sources')
-    .select((eb) => [
-      eb.fn.sum<number | string | null>('visits').as('visits'),
-      eb.fn.sum<number | string | null>('leads').as('leads'),
-      eb.fn.sum<number | string | null>('applications').as('applications'),
-    ])
-    .where(inRange(from, to))
-    .executeTakeFirst();
-  return {
-    visits: summed(row?.visits ?? null),
-    leads: summed(row?.leads ?? null),
-    applications: summed(row?.applications ?? null),
-  };
-}
-
-/** What a range's stored days sum to: the part of a report that is kept in memory. */
-async function storedDetail(database: Database, from: string, to: string) {
-  const { db } = database;
-  const [pages, pageTotals, sources, sourceTotals, funnels, vitals] = await Promise.all([
-    storedPages(database, from, to),
-    storedPageTotals(database, from, to),
-    storedSources(database, from, to),
-    storedSourceTotals(database, from, to),
-    db
-      .selectFrom('daily_funnels')
-      .select(['funnel', 'step', (eb) => eb.fn.sum<number | string>('visitors').as('visitors')])
-      .where(inRange(from, to))
-      .groupBy(['funnel', 'step'])
-      .execute(),
-    db
-      .selectFrom('daily_vitals')
-      .select(['route', 'viewport', 'build', 'metric', 'bucket'])
-      .select((eb) => eb.fn.sum<number | string>('samples').as('samples'))
-      .where(inRange(from, to))
-      .groupBy(['route', 'viewport', 'build', 'metric', 'bucket'])
-      .execute(),
-  ]);
-  return {
-    pages,
-    pageTotals,
-    sources,
-    sourceTotals,
-    funnels: funnels.map((row) => ({ ...row, visitors: summed(row.visitors) })),
-    vitals: vitals.map((row): VitalCounts => ({ ...row, samples: summed(row.samples) })),
-  };
-}
-
-type StoredDetail = Awaited<ReturnType<typeof storedDetail>>;
-
-/** The most the kept sums of ranges may weigh, per database, by their JSON's length. */
-export const cacheBytes = 4 * 1024 * 1024;
-
-interface Kept {
-  days: string;
-  detail: StoredDetail;
-  bytes: number;
-}
-
-/** Each database's kept ranges, the most recently used last, and what they weigh in all. */
-const detailCache = new WeakMap<Database, { ranges: Map<string, Kept>; bytes: number }>();
-
-/**
- * The stored sums of a range: kept ones while the same days are stored, or read again. What is
- * kept is weighed (its JSON's length, near enough to its size in memory); past `cacheBytes` the
- * ranges used longest ago go, and a range weighing more than that alone is not kept at all.
- */
-async function detailOf(
-  database: Database,
-  range: { from: string; to: string; days: string },
-): Promise<StoredDetail> {
-  let cache = detailCache.get(database);
-  if (!cache) {
-    cache = { ranges: new Map(), bytes: 0 };
-    detailCache.set(database, cache);
-  }
-  const key = `${range.from} ${range.to}`;
-  const kept = cache.ranges.get(key);
-  if (kept) {
-    cache.ranges.delete(key);
-    cache.bytes -= kept.bytes;
-  }
-  if (kept?.days === range.days) {
-    cache.ranges.set(key, kept);
-    cache.bytes += kept.bytes;
-    return kept.detail;
-  }
-  const detail = await storedDetail(database, range.from, range.to);
-  const bytes = JSON.stringify(detail).length;
-  if (bytes > cacheBytes) return detail;
-  cache.ranges.set(key, { days: range.days, detail, bytes });
-  cache.bytes += bytes;
-  for (const [oldest, entry] of cache.ranges) {
-    if (cache.bytes <= cacheBytes) break;
-    cache.ranges.delete(oldest);
-    cache.bytes -= entry.bytes;
-  }
-  return detail;
-}
-
-/** What the kept sums of ranges weigh now, for the tests. */
-export function cachedBytes(database: Database): number {
-  return detailCache.get(database)?.bytes ?? 0;
-}
 
 /** A day nothing was recorded on. */
 function emptyDay(day: string): DayFigures {

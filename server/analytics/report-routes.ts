@@ -7,7 +7,7 @@ import { Hono } from 'hono';
 import { staffApiPaths } from '@/config/staff-api';
 import type { Database } from '../db/connection';
 import { buildReports, maxRangeDays } from './reports';
-import { daysBetween } from './rollup';
+import { daysBetween } from './calendar-days';
 
 export interface ReportRouteOptions {
   database: Database;

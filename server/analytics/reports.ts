@@ -20,16 +20,10 @@ import {
 } from '@/shared/analytics/reports';
 import type { Database } from '../db/connection';
 import { dayInZone } from '../time-zone';
-import {
-  figuresOf,
-  totalsBefore,
-  totalsOf,
-  type PageSum,
-  type RangeFigures,
-  type SourceSum,
-  type VitalCounts,
-} from './report-days';
-import { addDays, daysBetween, p75OfBuckets, valueOfBucket } from './rollup';
+import { figuresOf, totalsBefore, totalsOf, type RangeFigures } from './report-days';
+import type { PageSum, SourceSum, VitalCounts } from './stored-sums';
+import { addDays, daysBetween } from './calendar-days';
+import { p75OfBuckets, valueOfBucket } from './vital-buckets';
 
 /** The longest range the reports answer at once. */
 export const maxRangeDays = 400;

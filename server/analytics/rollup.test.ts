@@ -5,7 +5,9 @@
  */
 import { describe, expect, it } from 'vitest';
 import { testServers } from '../support/test-server';
-import { bucketOf, computeDay, rollUpClosedDays } from './rollup';
+import { computeDay } from './day-figures';
+import { rollUpClosedDays } from './rollup';
+import { bucketOf } from './vital-buckets';
 
 /** Noon in Omaha on 2026-07-04. */
 const noon = Date.parse('2026-07-04T17:00:00Z');

@@ -11,7 +11,8 @@ import { projectRoot } from '../config';
 import { dayInZone } from '../time-zone';
 import { testServers } from '../support/test-server';
 import { figuresOf } from './report-days';
-import { addDays, rollUpClosedDays } from './rollup';
+import { addDays } from './calendar-days';
+import { rollUpClosedDays } from './rollup';
 
 const run = promisify(execFile);
 const start = testServers({ inProcess: true });

@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { testServers } from '../support/test-server';
-import { addDays } from './rollup';
+import { addDays } from './calendar-days';
 import { analyticsUpkeep } from './upkeep';
 
 /** Noon in Omaha on 2026-07-04. */

@@ -8,7 +8,8 @@
 import type { Database } from '../db/connection';
 import { claimPeriodicRun } from '../db/settings';
 import { dayInZone } from '../time-zone';
-import { addDays, rollUpClosedDays } from './rollup';
+import { addDays } from './calendar-days';
+import { rollUpClosedDays } from './rollup';
 import { forgetOldSalts } from './visitors';
 
 export interface UpkeepOptions {

@@ -16,7 +16,8 @@ import { queueDigest } from '../db/outbox';
 import { oneLine, type OutgoingMail } from '../outgoing-mail';
 import { dayInZone } from '../time-zone';
 import { buildReports } from './reports';
-import { addDays, p75OfBuckets } from './rollup';
+import { addDays } from './calendar-days';
+import { p75OfBuckets } from './vital-buckets';
 
 /**
  * The jobs' name, stored in the outbox: it keeps the subsystem's former name so that jobs written
