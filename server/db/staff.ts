@@ -1,8 +1,10 @@
 /** Staff accounts and their sessions. E-mail addresses are kept in lower case. */
 import { createHash, randomBytes } from 'node:crypto';
+import type { Transaction } from 'kysely';
 import { maxSessionsPerAccount, sessionAbsoluteMs, sessionIdleMs } from '../policy/staff-session';
+import type { StaffRole } from '@/shared/staff/roles';
 import type { Database } from './connection';
-import type { StaffUserRow } from './schema';
+import type { StaffUserRow, Tables } from './schema';
 
 export function normaliseEmail(email: string): string {
   return email.trim().toLowerCase();
@@ -25,27 +27,93 @@ export async function addStaff(
   database: Database,
   email: string,
   passwordHash: string,
+  role: StaffRole,
 ): Promise<boolean> {
   const result = await database.db
     .insertInto('staff_users')
-    .values({ email: normaliseEmail(email), password_hash: passwordHash, created_at: Date.now() })
+    .values({
+      email: normaliseEmail(email),
+      password_hash: passwordHash,
+      created_at: Date.now(),
+      role,
+    })
     .onConflict((conflict) => conflict.column('email').doNothing())
     .executeTakeFirst();
   return Number(result.numInsertedOrUpdatedRows ?? 0) > 0;
 }
 
-/** Removes the account and ends its sessions; false when there was none. */
-export async function removeStaff(database: Database, email: string): Promise<boolean> {
+/** True when some account is an admin (the next account added must be one when none is). */
+export async function hasAdmin(database: Database): Promise<boolean> {
+  const row = await database.db
+    .selectFrom('staff_users')
+    .select('id')
+    .where('role', '=', 'admin')
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/**
+ * The ids of the admins, read so that two changes at once cannot both take away the last one: on
+ * PostgreSQL the rows stay locked until the transaction ends; SQLite lets one writer at a time.
+ */
+async function adminIds(database: Database, trx: Transaction<Tables>): Promise<number[]> {
+  let query = trx.selectFrom('staff_users').select('id').where('role', '=', 'admin');
+  if (database.engine === 'postgres') query = query.forUpdate();
+  return (await query.execute()).map((row) => row.id);
+}
+
+export type RoleChange =
+  { ok: true; from: StaffRole } | { ok: false; reason: 'no-such-account' | 'last-admin' };
+
+/** Gives the account a role; the last admin keeps theirs. */
+export async function setStaffRole(
+  database: Database,
+  email: string,
+  role: StaffRole,
+): Promise<RoleChange> {
+  return database.db.transaction().execute(async (trx): Promise<RoleChange> => {
+    const admins = await adminIds(database, trx);
+    const user = await trx
+      .selectFrom('staff_users')
+      .select(['id', 'role'])
+      .where('email', '=', normaliseEmail(email))
+      .executeTakeFirst();
+    if (!user) return { ok: false, reason: 'no-such-account' };
+    if (role !== 'admin' && admins.length === 1 && admins[0] === user.id) {
+      return { ok: false, reason: 'last-admin' };
+    }
+    await trx.updateTable('staff_users').set({ role }).where('id', '=', user.id).execute();
+    return { ok: true, from: user.role };
+  });
+}
+
+/**
+ * Removes the account and ends its sessions. The last admin stays while other accounts remain,
+ * so that someone can always manage the rest.
+ */
+export async function removeStaff(
+  database: Database,
+  email: string,
+): Promise<'removed' | 'no-such-account' | 'last-admin'> {
   return database.db.transaction().execute(async (trx) => {
+    const admins = await adminIds(database, trx);
     const user = await trx
       .selectFrom('staff_users')
       .select('id')
       .where('email', '=', normaliseEmail(email))
       .executeTakeFirst();
-    if (!user) return false;
+    if (!user) return 'no-such-account';
+    if (admins.length === 1 && admins[0] === user.id) {
+      const other = await trx
+        .selectFrom('staff_users')
+        .select('id')
+        .where('id', '!=', user.id)
+        .executeTakeFirst();
+      if (other) return 'last-admin';
+    }
     await trx.deleteFrom('staff_sessions').where('staff_id', '=', user.id).execute();
     await trx.deleteFrom('staff_users').where('id', '=', user.id).execute();
-    return true;
+    return 'removed';
   });
 }
 
@@ -193,6 +261,8 @@ export function storedSessionId(token: string): string {
 export interface ActiveSession {
   staffId: number;
   email: string;
+  /** Read with the session on every request, so a changed role holds at once. */
+  role: StaffRole;
   csrfToken: string;
   /** When the session ends if nothing happens before (ms). */
   idleExpiresAt: number;
@@ -215,6 +285,7 @@ export async function findSession(
       'staff_sessions.created_at',
       'staff_sessions.last_seen_at',
       'staff_users.email',
+      'staff_users.role',
     ])
     .where('staff_sessions.id', '=', id)
     .executeTakeFirst();
@@ -231,6 +302,7 @@ export async function findSession(
   return {
     staffId: row.staff_id,
     email: row.email,
+    role: row.role,
     csrfToken: row.csrf_token,
     idleExpiresAt: Math.min(now + sessionIdleMs, row.created_at + sessionAbsoluteMs),
     absoluteExpiresAt: row.created_at + sessionAbsoluteMs,

@@ -7,6 +7,7 @@ import { resolve } from 'node:path';
 import type { ConsoleProblems } from './fixtures';
 import { expect, type Page } from '@playwright/test';
 import { paths } from '@/config/paths';
+import type { StaffRole } from '@/shared/staff/roles';
 import { e2eDatabasePath } from './env';
 
 export const staffEmail = 'browser.staff@akscellence.example';
@@ -15,13 +16,14 @@ export const staffPassword = 'a browser test passphrase';
 const root = resolve(import.meta.dirname, '..', '..', '..');
 
 /**
- * Creates the account unless an earlier run (or another worker) already did. Its password is
+ * Creates the account unless an earlier run (or another worker) already did; the role is the
+ * one asked for only when an admin exists already (the first account is always an admin). Its password is
  * never reset here: that would end the sessions of tests running in parallel.
  */
-export function ensureStaffAccount(email = staffEmail): void {
+export function ensureStaffAccount(email = staffEmail, role: StaffRole = 'admin'): void {
   const run = spawnSync(
     process.execPath,
-    ['--import', 'tsx', 'server/staff/cli.ts', 'add', email],
+    ['--import', 'tsx', 'server/staff/cli.ts', 'add', email, '--role', role],
     {
       cwd: root,
       env: { ...process.env, DATABASE_PATH: e2eDatabasePath },
