@@ -23,6 +23,8 @@ import { matchesWords, matchingIds, nextTurn, searchWords } from './search';
 
 export interface InboxFilter {
   kind?: SubmissionKind | undefined;
+  /** The kinds the asking account's role sees (server/policy/staff-roles.ts gives each one). */
+  kinds?: readonly SubmissionKind[] | undefined;
   folder: Folder;
   stage?: Stage | undefined;
   /** A staff account's id, or `none` for entries nobody is assigned to. */
@@ -71,6 +73,8 @@ function conditions(filter: InboxFilter): Where[] {
     const kind = filter.kind;
     where.push((eb) => eb('kind', '=', kind));
   }
+  const kinds = filter.kinds;
+  if (kinds) where.push((eb) => eb('kind', 'in', [...kinds]));
   if (filter.folder !== 'all') {
     const spam = filter.folder === 'spam' ? 1 : 0;
     where.push((eb) => eb('spam', '=', spam));
@@ -235,12 +239,16 @@ export async function getSubmission(
   };
 }
 
-export async function inboxSummary(database: Database): Promise<InboxSummary> {
+export async function inboxSummary(
+  database: Database,
+  kinds: readonly SubmissionKind[],
+): Promise<InboxSummary> {
   const row = await database.db
     .selectFrom('submissions')
     .select((eb) => eb.fn.countAll<number>().as('total'))
     .where('spam', '=', 0)
     .where('stage', '=', 'new')
+    .where('kind', 'in', [...kinds])
     .executeTakeFirst();
   return { new: row?.total ?? 0 };
 }
