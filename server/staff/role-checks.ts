@@ -15,7 +15,7 @@ import { positiveInteger } from './inbox-query';
 export function requireCapability(capability: StaffCapability): MiddlewareHandler<StaffEnv> {
   return async (c, next) => {
     if (!can(c.get('session').role, capability)) {
-      return c.json({ message: staffMessages.notForYourRole }, 403);
+      return c.json({ message: staffMessages.notForYourRole, reason: 'role' }, 403);
     }
     return next();
   };

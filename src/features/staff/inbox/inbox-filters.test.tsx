@@ -13,7 +13,7 @@ const onChange = vi.fn<(filter: InboxQuery) => void>();
 function renderFilters(filter: InboxQuery = defaultFilter) {
   renderWithProviders(
     <QueryClientProvider client={createStaffQueryClient()}>
-      <InboxFilters filter={filter} onChange={onChange} />
+      <InboxFilters filter={filter} onChange={onChange} kinds={['contact', 'apply']} />
     </QueryClientProvider>,
   );
 }
