@@ -16,8 +16,9 @@ export const staffPassword = 'a browser test passphrase';
 const root = resolve(import.meta.dirname, '..', '..', '..');
 
 /**
- * Creates the account unless an earlier run (or another worker) already did; the role is the
- * one asked for only when an admin exists already (the first account is always an admin). Its password is
+ * Creates the account unless an earlier run (or another worker) already did. On a fresh database
+ * the first account must be an admin (the command refuses another role then), so a spec that
+ * makes a sales or recruiting account makes the suite's admin account first. Its password is
  * never reset here: that would end the sessions of tests running in parallel.
  */
 export function ensureStaffAccount(email = staffEmail, role: StaffRole = 'admin'): void {

@@ -44,6 +44,8 @@ const filterFieldsId = 'inbox-filter-fields';
  */
 export function InboxFilters({ filter, onChange, kinds }: InboxFiltersProps) {
   const onlyKind = kinds.length === 1 ? kinds[0] : undefined;
+  // Jobs belong to applications: without them, neither the job filter nor the order by job.
+  const seesJobs = kinds.includes('apply');
   const staff = useStaffMembers();
   const [query, setQuery] = useState(filter.q);
   const [campaign, setCampaign] = useState(filter.campaign);
@@ -166,21 +168,23 @@ export function InboxFilters({ filter, onChange, kinds }: InboxFiltersProps) {
             </MenuItem>
           ))}
         </FilterSelect>
-        <FilterSelect
-          id="inbox-job"
-          label={copy.job}
-          value={filter.job}
-          onChange={(value) => {
-            set({ job: value });
-          }}
-        >
-          <MenuItem value="">{copy.anyJob}</MenuItem>
-          {staffCopy.jobs.map((job) => (
-            <MenuItem key={job} value={job}>
-              {job}
-            </MenuItem>
-          ))}
-        </FilterSelect>
+        {seesJobs && (
+          <FilterSelect
+            id="inbox-job"
+            label={copy.job}
+            value={filter.job}
+            onChange={(value) => {
+              set({ job: value });
+            }}
+          >
+            <MenuItem value="">{copy.anyJob}</MenuItem>
+            {staffCopy.jobs.map((job) => (
+              <MenuItem key={job} value={job}>
+                {job}
+              </MenuItem>
+            ))}
+          </FilterSelect>
+        )}
         <FilterSelect
           id="inbox-source"
           label={copy.source}
@@ -205,20 +209,22 @@ export function InboxFilters({ filter, onChange, kinds }: InboxFiltersProps) {
           helperText={copy.campaignHint}
           slotProps={{ inputLabel: { shrink: true }, htmlInput: { maxLength: 200 } }}
         />
-        <FilterSelect
-          id="inbox-sort"
-          label={copy.sort}
-          value={filter.sort}
-          onChange={(value) => {
-            set({ sort: sortOrders.find((order) => order === value) ?? 'newest' });
-          }}
-        >
-          {sortOrders.map((order) => (
-            <MenuItem key={order} value={order}>
-              {copy.sorts[order]}
-            </MenuItem>
-          ))}
-        </FilterSelect>
+        {seesJobs && (
+          <FilterSelect
+            id="inbox-sort"
+            label={copy.sort}
+            value={filter.sort}
+            onChange={(value) => {
+              set({ sort: sortOrders.find((order) => order === value) ?? 'newest' });
+            }}
+          >
+            {sortOrders.map((order) => (
+              <MenuItem key={order} value={order}>
+                {copy.sorts[order]}
+              </MenuItem>
+            ))}
+          </FilterSelect>
+        )}
       </Box>
       <TextField
         id="inbox-search"

@@ -124,7 +124,7 @@ export function StaffInboxPage() {
             <InboxCards {...list} assignees={assignees} />
           </Box>
           <Box sx={{ display: { xs: 'none', sm: 'block' } }}>
-            <InboxGrid {...list} loading={inbox.isFetching} assignees={assignees} />
+            <InboxGrid {...list} loading={inbox.isFetching} assignees={assignees} kinds={kinds} />
           </Box>
         </>
       )}
