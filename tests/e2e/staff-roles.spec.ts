@@ -3,6 +3,7 @@ import { gatewayPath } from '@/config/endpoints';
 import { paths } from '@/config/paths';
 import { staffCopy } from '@/content/staff/staff-copy';
 import { applicationMessage } from '@/shared/forms/application-message';
+import { axeViolations } from './support/axe';
 import { expect, test, type ConsoleProblems } from './support/fixtures';
 import { ensureStaffAccount, forgiveUnauthorized, signInAsStaff } from './support/staff';
 
@@ -88,6 +89,7 @@ test('sales sees contact requests only, recruiting applications only, and neithe
   await expect(page.getByText(staffCopy.inbox.onlyKind.contact)).toBeVisible();
   // One kind only: nothing to choose between.
   await expect(page.getByRole('combobox', { name: staffCopy.inbox.kind })).toHaveCount(0);
+  expect(await axeViolations(page)).toEqual([]);
   await search(page, lastName);
   await expect(opener('Hana')).toBeVisible();
   await expect(opener('Ravi')).toHaveCount(0);
@@ -99,6 +101,7 @@ test('sales sees contact requests only, recruiting applications only, and neithe
   for (const path of [paths.staffReports.href(), paths.staffActivity.href()]) {
     await page.goto(path);
     await expect(page.getByRole('alert')).toHaveText(staffCopy.notForYourRole);
+    expect(await axeViolations(page)).toEqual([]);
   }
   await page.goto(applicationUrl);
   await expect(page.getByRole('alert')).toHaveText(staffCopy.entry.notFoundForRole);
