@@ -1,10 +1,9 @@
 /** Staff accounts and their sessions. E-mail addresses are kept in lower case. */
 import { createHash, randomBytes } from 'node:crypto';
-import type { Transaction } from 'kysely';
 import { maxSessionsPerAccount, sessionAbsoluteMs, sessionIdleMs } from '../policy/staff-session';
 import type { StaffRole } from '@/shared/staff/roles';
 import type { Database } from './connection';
-import type { StaffUserRow, Tables } from './schema';
+import type { StaffUserRow } from './schema';
 
 export function normaliseEmail(email: string): string {
   return email.trim().toLowerCase();
@@ -40,81 +39,6 @@ export async function addStaff(
     .onConflict((conflict) => conflict.column('email').doNothing())
     .executeTakeFirst();
   return Number(result.numInsertedOrUpdatedRows ?? 0) > 0;
-}
-
-/** True when some account is an admin (the next account added must be one when none is). */
-export async function hasAdmin(database: Database): Promise<boolean> {
-  const row = await database.db
-    .selectFrom('staff_users')
-    .select('id')
-    .where('role', '=', 'admin')
-    .executeTakeFirst();
-  return row !== undefined;
-}
-
-/**
- * The ids of the admins, read so that two changes at once cannot both take away the last one: on
- * PostgreSQL the rows stay locked until the transaction ends; SQLite lets one writer at a time.
- */
-async function adminIds(database: Database, trx: Transaction<Tables>): Promise<number[]> {
-  let query = trx.selectFrom('staff_users').select('id').where('role', '=', 'admin');
-  if (database.engine === 'postgres') query = query.forUpdate();
-  return (await query.execute()).map((row) => row.id);
-}
-
-export type RoleChange =
-  { ok: true; from: StaffRole } | { ok: false; reason: 'no-such-account' | 'last-admin' };
-
-/** Gives the account a role; the last admin keeps theirs. */
-export async function setStaffRole(
-  database: Database,
-  email: string,
-  role: StaffRole,
-): Promise<RoleChange> {
-  return database.db.transaction().execute(async (trx): Promise<RoleChange> => {
-    const admins = await adminIds(database, trx);
-    const user = await trx
-      .selectFrom('staff_users')
-      .select(['id', 'role'])
-      .where('email', '=', normaliseEmail(email))
-      .executeTakeFirst();
-    if (!user) return { ok: false, reason: 'no-such-account' };
-    if (role !== 'admin' && admins.length === 1 && admins[0] === user.id) {
-      return { ok: false, reason: 'last-admin' };
-    }
-    await trx.updateTable('staff_users').set({ role }).where('id', '=', user.id).execute();
-    return { ok: true, from: user.role };
-  });
-}
-
-/**
- * Removes the account and ends its sessions. The last admin stays while other accounts remain,
- * so that someone can always manage the rest.
- */
-export async function removeStaff(
-  database: Database,
-  email: string,
-): Promise<'removed' | 'no-such-account' | 'last-admin'> {
-  return database.db.transaction().execute(async (trx) => {
-    const admins = await adminIds(database, trx);
-    const user = await trx
-      .selectFrom('staff_users')
-      .select('id')
-      .where('email', '=', normaliseEmail(email))
-      .executeTakeFirst();
-    if (!user) return 'no-such-account';
-    if (admins.length === 1 && admins[0] === user.id) {
-      const other = await trx
-        .selectFrom('staff_users')
-        .select('id')
-        .where('id', '!=', user.id)
-        .executeTakeFirst();
-      if (other) return 'last-admin';
-    }
-    await trx.deleteFrom('staff_sessions').where('staff_id', '=', user.id).execute();
-    await trx.deleteFrom('staff_users').where('id', '=', user.id).execute();
-    return 'removed';
-  });
 }
 
 /** Sets a new password and ends every session of the account; false when there is none. */

@@ -23,14 +23,8 @@ import { defaultPort, readDatabaseTarget, readPublicOrigin, siteAddressFile } fr
 import { openDatabase, type Database } from '../db';
 import { commandLineActor, recordAudit } from '../db/audit';
 import { isStaffRole, staffRoles, type StaffRole } from '@/shared/staff/roles';
-import {
-  addStaff,
-  hasAdmin,
-  listStaff,
-  removeStaff,
-  setStaffPassword,
-  setStaffRole,
-} from '../db/staff';
+import { addStaff, listStaff, setStaffPassword } from '../db/staff';
+import { hasAdmin, removeStaff, setStaffRole } from '../db/staff-admins';
 import { minPasswordLength, passwordProblem } from './password-policy';
 import { hashPassword } from './passwords';
 import { promptHidden, readPipedLine } from './prompt';
