@@ -6,7 +6,7 @@
  * one notice, and confirmations resume with the next hour.
  */
 import { describe, expect, it, onTestFinished } from 'vitest';
-import { readNotifyConfig } from '../config';
+import { readNotifyConfig } from '../notify-config';
 import { capNoticeOf } from '../notify/cap-notice';
 import { startSmtpSink } from '../support/smtp-sink';
 import {

@@ -6,7 +6,7 @@
  * depend on it.
  */
 import { describe, expect, it } from 'vitest';
-import { readNotifyConfig } from '../config';
+import { readNotifyConfig } from '../notify-config';
 import { gatewayMessages } from './messages';
 import { repeatWithinMs } from './intake';
 import { submissionCount, testReferences, testServers, validContact } from '../support/test-server';

@@ -10,7 +10,7 @@ import { site } from '@/config/site';
 import { staffApiPaths } from '@/config/staff-api';
 import type { RequestStatus } from '@/shared/staff/api-types';
 import type { AuditPage } from '@/shared/staff/audit';
-import { readNotifyConfig } from '../config';
+import { readNotifyConfig } from '../notify-config';
 import { outboxCounts } from '../db/outbox';
 import { startSmtpSink, type ReceivedMail, type SmtpSink } from '../support/smtp-sink';
 import { createStaff, signIn, type StaffSession } from '../support/staff-client';

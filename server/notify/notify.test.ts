@@ -6,7 +6,7 @@
  */
 import { createServer, type Server, type Socket } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
-import { readNotifyConfig } from '../config';
+import { readNotifyConfig } from '../notify-config';
 import { outboxCounts } from '../db/outbox';
 import { startSmtpSink, type ReceivedMail, type SmtpSink } from '../support/smtp-sink';
 import {

@@ -5,7 +5,7 @@
  * an entry deleted or cleared in the meantime is left out.
  */
 import { afterEach, describe, expect, it } from 'vitest';
-import { readNotifyConfig } from '../config';
+import { readNotifyConfig } from '../notify-config';
 import { deleteSubmission } from '../db/inbox';
 import { dayMs, sweep } from '../db/retention';
 import { startSmtpSink, type SmtpSink } from '../support/smtp-sink';

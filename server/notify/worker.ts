@@ -5,7 +5,7 @@
  * claim is a lease, so a job whose worker died is taken up again when the lease ends. Runs in the
  * background of the server process; a serverless deployment calls `drain` on a schedule instead.
  */
-import type { NotifyConfig } from '../config';
+import type { NotifyConfig } from '../notify-config';
 import type { Database } from '../db/connection';
 import { getSubmission } from '../db/inbox';
 import { claimDueJobs, markDelivered, markFailed, type ClaimedJob } from '../db/outbox';

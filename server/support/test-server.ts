@@ -19,7 +19,7 @@ import { buildIdOf } from '@/shared/analytics/beacon';
 import { payloadFields } from '@/shared/staff/submission-fields';
 import { buildSettingsFile, serializeBuildSettings } from '../build-settings';
 import { noProxy } from '../client-address';
-import { readNotifyConfig } from '../config';
+import { readNotifyConfig } from '../notify-config';
 import { openDatabase, type Database, type NewSubmission } from '../db';
 import { acceptSubmission } from '../gateway/intake';
 import { createRuntime, type Runtime, type RuntimeConfig } from '../runtime';
