@@ -17,13 +17,12 @@ import { createStaff, signIn, type StaffSession } from '../support/staff-client'
 import {
   messageOf,
   startTestServer,
-  submissionCount,
-  validApply,
-  validContact,
   type TestServer,
   type TestServerOptions,
   testReferences,
 } from '../support/test-server';
+import { validApply, validContact } from '../support/payloads';
+import { submissionCount } from '../support/stored-submissions';
 import { statusMessages } from './status-routes';
 
 const cleanups: (() => Promise<void>)[] = [];

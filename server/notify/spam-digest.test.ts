@@ -9,13 +9,9 @@ import { readNotifyConfig } from '../notify-config';
 import { deleteSubmission } from '../db/inbox';
 import { dayMs, sweep } from '../db/retention';
 import { startSmtpSink, type SmtpSink } from '../support/smtp-sink';
-import {
-  newContact,
-  startTestServer,
-  storeSubmission,
-  type TestServer,
-  testReferences,
-} from '../support/test-server';
+import { startTestServer, type TestServer, testReferences } from '../support/test-server';
+import { newContact } from '../support/payloads';
+import { storeSubmission } from '../support/stored-submissions';
 import { queueSpamDigestIfDue } from './spam-digest';
 
 const cleanups: (() => Promise<void>)[] = [];
