@@ -8,7 +8,6 @@ import { createTransport } from 'nodemailer';
 import type { NotifyConfig } from '../notify-config';
 import type { OutgoingMail } from '../outgoing-mail';
 
-
 export interface Mailer {
   send(mail: OutgoingMail): Promise<void>;
   close(): void;
