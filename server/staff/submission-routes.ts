@@ -25,9 +25,9 @@ import {
   inboxSummary,
   listInbox,
   notesOf,
-  type InboxFilter,
   type SubmissionDetail,
 } from '../db/inbox';
+import type { InboxFilter } from '../db/inbox-filter';
 import { addNote, changeSubmission, recordReply, type OnUnflagged } from '../db/pipeline';
 import { listStaff } from '../db/staff';
 import { csvHeader, csvRecord } from './csv';
