@@ -12,13 +12,9 @@ import { staffApiPaths } from '@/config/staff-api';
 import type { ReportsResponse } from '@/shared/analytics/reports';
 import type { SubmissionDetail } from '@/shared/staff/api-types';
 import { createStaff, signIn } from '../support/staff-client';
-import {
-  issueBuilds,
-  testServers,
-  validApply,
-  validContact,
-  type TestServer,
-} from '../support/test-server';
+import { testServers, type TestServer } from '../support/test-server';
+import { issueBuilds } from '../support/analytics-rows';
+import { validApply, validContact } from '../support/payloads';
 import { analyticsUpkeep } from './upkeep';
 
 const browser = 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 Chrome/130 Mobile';
