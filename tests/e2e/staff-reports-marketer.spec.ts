@@ -137,7 +137,9 @@ for (const scheme of ['light', 'dark'] as const) {
       // The contact page: its leads are the ones sent through it, and it has no percentage.
       const contact = await findRow(page, 'Top pages', /^Contact Us/);
       const cells = contact.getByRole('gridcell');
-      await expect(cells.nth(0)).toHaveText(`Contact Us${paths.contact.href()}`);
+      await expect(cells.nth(0)).toHaveText(
+        `Contact UsWhere leads are sent · ${paths.contact.href()}`,
+      );
       await expect(cells.nth(2)).toHaveText(/^[1-9][\d,]*sent here$/);
       await expect(cells.nth(3)).toHaveText('Form page');
       await expect(cells.nth(3)).not.toContainText('%');

@@ -75,6 +75,8 @@ export const staffReportsCopy = {
     page: 'Page',
     /** Under a page's name: its kind, when the name alone may not say, and its address. */
     address: (path: string, kind: string | undefined) => (kind ? `${kind} · ${path}` : path),
+    /** Under a form page's name, where another page's kind would be. */
+    formKind: { leads: 'Where leads are sent', applications: 'Where applications are sent' },
     /** Under the figure a form page receives: all of them were sent through it. */
     sentHere: 'sent here',
     /** In a form page's conversion cell, instead of a percentage. */

@@ -68,7 +68,8 @@ function lostByBuild(lostTaps: readonly LostTapsRow[]): ReadonlyMap<string, numb
 function BuildCell({ build, name }: { build: BuildVital; name: string }) {
   return (
     <span>
-      <Box component="span" sx={{ display: 'block' }}>
+      {/* Room for the date on two lines ("Build of Aug 28," and "2026, 5:07 PM CDT"), not five. */}
+      <Box component="span" sx={{ display: 'block', minWidth: '18ch' }}>
         {build.firstSeen === null ? name : <time dateTime={build.firstSeen}>{name}</time>}
       </Box>
       {name !== copy.undated(build.build) && <SecondLine>{copy.buildId(build.build)}</SecondLine>}

@@ -107,6 +107,8 @@ export function namePages(pages: readonly PageRow[], totals: ReportTotals): Name
     if (named.path !== undefined) row.address = named.path;
     if (named.form !== undefined) {
       row.form = named.form;
+      // On a phone the figure it receives may be off to the right: its name says it too.
+      row.kind = copy.formKind[named.form];
       row[named.form] = totals[named.form];
     }
     return row;

@@ -170,7 +170,7 @@ describe('the staff reports page', () => {
     const rows = within(pages).getAllByRole('row');
     // Most visitors first: the name, then its kind and address on the line under it.
     expect(rows[1]).toHaveTextContent(/^Home\/900121\.7%1,4003$/);
-    expect(rows[2]).toHaveTextContent('Contact Us/contactus');
+    expect(rows[2]).toHaveTextContent('Contact UsWhere leads are sent · /contactus');
     expect(rows[3]).toHaveTextContent('SAP UtilitiesJob opening · /careers/sap-utilities');
     expect(within(pages).queryByText('/careers/sap-utilities')).not.toBeInTheDocument();
 
