@@ -5,10 +5,9 @@
  */
 import { domainSlugs, paths, serviceSlugs, type ArticlePrefix } from '@/config/paths';
 import { articles } from '../articles';
-import { contactNav, primaryNav } from '../navigation';
+import { contactNav, footerColumns, primaryNav } from '../navigation';
 import { domainIndex, serviceIndex } from '../offering-index';
 import { positionList } from '../positions';
-import { privacyPage } from '../privacy';
 import { ui } from '../ui';
 
 /** A page as staff read it: its name, and the kind of page when the name alone may not say. */
@@ -28,10 +27,15 @@ const kinds = {
   oldArticle: 'Article, older link',
 } as const;
 
-/** The menu's label of a page in the menu: the name its visitors know it by. */
+/**
+ * The label of a page's link in the menu or the footer: the name its visitors know it by (the
+ * footer's, rather than the page's own module, keeps the privacy notice's text out of the staff
+ * pages' code).
+ */
 function menuLabel(href: string): string {
-  const item = [...primaryNav, contactNav].find((entry) => entry.to === href);
-  if (!item) throw new Error(`No menu item links to ${href}.`);
+  const links = [...primaryNav, contactNav, ...footerColumns.flatMap((column) => column.links)];
+  const item = links.find((entry) => entry.to === href && !('hash' in entry));
+  if (!item) throw new Error(`No menu or footer link goes to ${href}.`);
   return item.label;
 }
 
@@ -54,7 +58,7 @@ export const sitePageNames: ReadonlyMap<string, PageName> = new Map<string, Page
     paths.contact,
   ].map((page): [string, PageName] => [page.href(), { name: menuLabel(page.href()) }]),
   [paths.apply.href(), { name: ui.applyNow }],
-  [paths.privacy.href(), { name: privacyPage.heading }],
+  [paths.privacy.href(), { name: menuLabel(paths.privacy.href()) }],
   [paths.htabs.href(), { name: 'Site menu for phones' }],
   [paths.requestStatus.href(), { name: 'Request status (a sender’s private page)' }],
   ...serviceSlugs.map((slug): [string, PageName] => [
