@@ -81,8 +81,9 @@ export const staffReportsCopy = {
     sentHere: 'sent here',
     /** In a form page's conversion cell, instead of a percentage. */
     formPage: 'Form page',
-    formPageLabel: (what: 'leads' | 'applications') =>
-      `Form page: the ${what} are sent here, so it has no conversion of its own`,
+    /** Read after "Form page" by a screen reader, which has no narrow column to fit. */
+    formPageMeaning: (what: 'leads' | 'applications') =>
+      `: the ${what} are sent here, so it has no conversion of its own`,
     views: 'Views',
     visitors: 'Visitors',
     leads: 'Leads',

@@ -1,5 +1,6 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
+import visuallyHidden from '@mui/utils/visuallyHidden';
 import type { GridColDef, GridRenderCellParams } from '@mui/x-data-grid';
 import { staffCopy } from '@/content/staff/staff-copy';
 import { restRow, type PageRow, type ReportTotals } from '@/shared/analytics/reports';
@@ -79,13 +80,11 @@ const columns: GridColDef<NamedPageRow>[] = [
       row.form === undefined ? (
         formatPercent(row.conversion)
       ) : (
-        <Typography
-          component="span"
-          variant="caption"
-          color="text.secondary"
-          aria-label={copy.formPageLabel(row.form)}
-        >
+        <Typography component="span" variant="caption" color="text.secondary">
           {copy.formPage}
+          <Box component="span" sx={visuallyHidden}>
+            {copy.formPageMeaning(row.form)}
+          </Box>
         </Typography>
       ),
   },
