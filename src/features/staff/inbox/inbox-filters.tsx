@@ -10,6 +10,7 @@ import { applicationStages, enquiryStages, isStage } from '@/shared/staff/pipeli
 import { sourceFilters, sourceKinds } from '@/shared/analytics/reports';
 import { defaultFilter } from '../api/staff-client';
 import { useStaffMembers } from '../api/queries';
+import { DisclosureButton } from '../ui/disclosure-button';
 import { keepsValue } from '../ui/field-value';
 
 const copy = staffCopy.inbox;
@@ -128,18 +129,16 @@ export function InboxFilters({ filter, onChange }: InboxFiltersProps) {
         alignItems: 'start',
       }}
     >
-      <Button
-        type="button"
-        variant="outlined"
-        aria-expanded={unfolded}
-        aria-controls={filterFieldsId}
-        onClick={() => {
+      <DisclosureButton
+        expanded={unfolded}
+        controls={filterFieldsId}
+        onToggle={() => {
           setUnfolded((open) => !open);
         }}
         sx={{ display: { xs: 'inline-flex', sm: 'none' }, justifySelf: 'start', minHeight: 48 }}
       >
         {copy.filtersButton(setCount)}
-      </Button>
+      </DisclosureButton>
       <Box
         id={filterFieldsId}
         sx={{
