@@ -78,7 +78,7 @@ describe('architecture lint', () => {
     expect(
       await problems(
         'server/gateway/back-import.ts',
-        "export { validContact } from '../support/test-server';\n",
+        "export { validContact } from '../support/payloads';\n",
       ),
     ).toContain('import-x/no-restricted-paths');
   });

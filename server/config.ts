@@ -5,6 +5,8 @@
  */
 import { dirname, join, resolve } from 'node:path';
 import type { ProxyTrust } from './client-address';
+import { flag, integer, list, optional, origin, renamed, renamedInteger } from './env-values.ts';
+import { readNotifyConfig, type NotifyConfig } from './notify-config.ts';
 import { minHashKeyLength } from './secrets.ts';
 import { checkTimeZone, defaultTimeZone } from './time-zone.ts';
 // Relative, not `@/`: vite.config.ts loads this file before any alias exists.
@@ -27,23 +29,6 @@ export const defaultGatewayPort = 8787;
 
 export const projectRoot = resolve(import.meta.dirname, '..');
 export const defaultDistDir = join(projectRoot, 'dist');
-
-export interface NotifyConfig {
-  /** `smtp://user:pass@host:587` or `smtps://...`; unset means no e-mail. */
-  smtpUrl: string | undefined;
-  /** Sender address of the e-mails. */
-  from: string | undefined;
-  /** Recipients of the e-mails. */
-  to: readonly string[];
-  /** Where each submission is POSTed as JSON; unset means no webhook. */
-  webhookUrl: string | undefined;
-  /** Key of the X-Signature HMAC-SHA256 of the webhook body. */
-  webhookSecret: string | undefined;
-  /** First retry this long after a failure, doubling each time up to an hour. */
-  retryBaseMs: number;
-  /** How long a worker owns a job it claimed; longer than any one delivery attempt may take. */
-  leaseMs: number;
-}
 
 export interface ServerConfig {
   port: number;
@@ -95,111 +80,6 @@ export interface ServerConfig {
   hashKey: string | undefined;
   /** Confirmations to senders per hour at most, all senders together; 0 sends none. */
   confirmationsPerHour: number;
-}
-
-function integer(value: string | undefined, fallback: number, name: string): number {
-  if (value === undefined || value === '') return fallback;
-  const parsed = Number(value);
-  if (!Number.isInteger(parsed) || parsed < 0)
-    throw new Error(`${name} must be a whole number, got "${value}".`);
-  return parsed;
-}
-
-function list(value: string | undefined): string[] {
-  return (value ?? '')
-    .split(',')
-    .map((item) => item.trim())
-    .filter(Boolean);
-}
-
-function optional(value: string | undefined): string | undefined {
-  const trimmed = value?.trim();
-  return trimmed ? trimmed : undefined;
-}
-
-/**
- * A setting that was renamed: the new name wins, and the former one, which existing deployments
- * set, still works. Answers the value with the name it was read from, so a message names the
- * variable the operator actually wrote.
- */
-function renamed(
-  env: NodeJS.ProcessEnv,
-  name: string,
-  formerName: string,
-): { value: string | undefined; name: string } {
-  if (optional(env[name]) !== undefined) return { value: env[name], name };
-  if (optional(env[formerName]) !== undefined) return { value: env[formerName], name: formerName };
-  return { value: undefined, name };
-}
-
-/** A whole-number setting that was renamed (see `renamed`). */
-function renamedInteger(
-  env: NodeJS.ProcessEnv,
-  name: string,
-  formerName: string,
-  fallback: number,
-): number {
-  const setting = renamed(env, name, formerName);
-  return integer(setting.value, fallback, setting.name);
-}
-
-/** An absolute http(s) URL's origin, or an error naming the variable. */
-function origin(value: string, name: string): string {
-  let url: URL;
-  try {
-    url = new URL(value);
-  } catch {
-    throw new Error(
-      `${name} must be an absolute URL such as https://www.example.com, got "${value}".`,
-    );
-  }
-  if (url.protocol !== 'https:' && url.protocol !== 'http:') {
-    throw new Error(`${name} must be an http or https URL, got "${value}".`);
-  }
-  return url.origin;
-}
-
-/** Each delivery attempt is cut off at a quarter of the lease, so a lease never ends mid-send. */
-const minLeaseMs = 10_000;
-
-export function readNotifyConfig(env: NodeJS.ProcessEnv): NotifyConfig {
-  const notify: NotifyConfig = {
-    smtpUrl: optional(env.SMTP_URL),
-    from: optional(env.NOTIFY_FROM),
-    to: list(env.NOTIFY_TO),
-    webhookUrl: optional(env.NOTIFY_WEBHOOK_URL),
-    webhookSecret: optional(env.NOTIFY_WEBHOOK_SECRET),
-    retryBaseMs: integer(env.NOTIFY_RETRY_BASE_MS, 30_000, 'NOTIFY_RETRY_BASE_MS'),
-    leaseMs: integer(env.NOTIFY_LEASE_MS, 120_000, 'NOTIFY_LEASE_MS'),
-  };
-  if (notify.smtpUrl !== undefined) {
-    if (!/^smtps?:\/\//i.test(notify.smtpUrl)) {
-      throw new Error('SMTP_URL must start with smtp:// or smtps://.');
-    }
-    if (notify.from === undefined || notify.to.length === 0) {
-      throw new Error(
-        'SMTP_URL is set: set NOTIFY_FROM (the sender) and NOTIFY_TO (recipients) too.',
-      );
-    }
-  }
-  if (notify.webhookUrl !== undefined) {
-    origin(notify.webhookUrl, 'NOTIFY_WEBHOOK_URL');
-    if (notify.webhookSecret === undefined) {
-      throw new Error('NOTIFY_WEBHOOK_URL is set: set NOTIFY_WEBHOOK_SECRET to sign its requests.');
-    }
-  }
-  if (notify.leaseMs < minLeaseMs) {
-    throw new Error(`NOTIFY_LEASE_MS must be at least ${minLeaseMs}.`);
-  }
-  return notify;
-}
-
-function flag(value: string | undefined, name: string): boolean | undefined {
-  if (value === undefined || value.trim() === '') return undefined;
-  const normalised = value.trim().toLowerCase();
-  if (normalised === '1' || normalised === 'true') return true;
-  if (normalised === '0' || normalised === 'false') return false;
-  throw new Error(`${name} must be 1, 0, true or false, got "${value}".`);
 }
 
 /**

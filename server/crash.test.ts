@@ -13,7 +13,9 @@ import {
   type ServerProcess,
 } from './support/server-process';
 import { createTestDatabase, type TestDatabase } from './support/test-database';
-import { postJson, storedSubmissions, validContact } from './support/test-server';
+import { postJson } from './support/test-server';
+import { validContact } from './support/payloads';
+import { storedSubmissions } from './support/stored-submissions';
 
 const databases: TestDatabase[] = [];
 afterEach(async () => {

@@ -9,7 +9,9 @@ import { describe, expect, it } from 'vitest';
 import { beaconPath, requestStatusPaths } from '@/config/endpoints';
 import { staffApiPaths } from '@/config/staff-api';
 import { createStaff, signIn, signInRequest, staffEmail } from './support/staff-client';
-import { storedSubmissions, testServers, validContact } from './support/test-server';
+import { testServers } from './support/test-server';
+import { validContact } from './support/payloads';
+import { storedSubmissions } from './support/stored-submissions';
 
 const start = testServers({ inProcess: true });
 const browser = 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 Chrome/130 Mobile';

@@ -5,7 +5,7 @@
  * their own rules say whether they take them); a query parameter takes none. Anything else is
  * refused with a 400 before any work is done with it.
  */
-import type { MiddlewareHandler } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import { hasControls } from '@/shared/forms/field-rules';
 
@@ -56,4 +56,21 @@ export function controlsRefusal(): HTTPException {
       headers: { 'Content-Type': 'application/json', 'Cache-Control': 'no-store' },
     }),
   });
+}
+
+/**
+ * A request's JSON body when it is an object; undefined when it is not JSON or not an object.
+ * A body holding a control character anywhere is refused (`controlsRefusal`).
+ */
+export async function jsonObjectOf(c: Context): Promise<Record<string, unknown> | undefined> {
+  let body: unknown;
+  try {
+    body = await c.req.json();
+  } catch {
+    return undefined;
+  }
+  if (holdsControls(body)) throw controlsRefusal();
+  return typeof body === 'object' && body !== null && !Array.isArray(body)
+    ? (body as Record<string, unknown>)
+    : undefined;
 }

@@ -17,7 +17,7 @@ import { addStaff } from './db/staff';
 import { hashPassword } from './staff/passwords';
 import { startSmtpSink, type SmtpSink } from './support/smtp-sink';
 import { createTestDatabase, type TestDatabase } from './support/test-database';
-import { validContact } from './support/test-server';
+import { validContact } from './support/payloads';
 
 interface LambdaModule {
   handler: (event: unknown, context?: unknown) => Promise<unknown>;

@@ -16,7 +16,8 @@ import {
 } from './support/server-process';
 import { startSmtpSink, type SmtpSink } from './support/smtp-sink';
 import { createTestDatabase, type TestDatabase } from './support/test-database';
-import { postJson, validContact } from './support/test-server';
+import { postJson } from './support/test-server';
+import { validContact } from './support/payloads';
 
 let database: TestDatabase | undefined;
 let smtp: SmtpSink | undefined;

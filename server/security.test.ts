@@ -8,15 +8,9 @@ import { readBuildSettings } from './build-settings';
 import { projectRoot } from './config';
 import { createRuntime } from './runtime';
 import { connectOrigins, contentSecurityPolicy, scriptHash, staticHostHeaders } from './security';
-import {
-  fakeInlineScript,
-  makeFakeDist,
-  postJson,
-  startTestServer,
-  testConfig,
-  validContact,
-  type TestServer,
-} from './support/test-server';
+import { postJson, startTestServer, testConfig, type TestServer } from './support/test-server';
+import { fakeInlineScript, makeFakeDist } from './support/fake-dist';
+import { validContact } from './support/payloads';
 
 const sha256 = (text: string) =>
   `sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}`;

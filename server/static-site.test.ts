@@ -2,7 +2,8 @@
 import { rmSync } from 'node:fs';
 import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { makeFakeDist, startTestServer, type TestServer } from './support/test-server';
+import { startTestServer, type TestServer } from './support/test-server';
+import { makeFakeDist } from './support/fake-dist';
 
 describe('static site', () => {
   let distDir: string;

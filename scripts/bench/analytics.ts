@@ -31,7 +31,14 @@ import { formatNumber, markdownTable, type Column } from '../lib/table';
 import { listValue, numberValue } from '../lib/args';
 import { isMainModule } from '../lib/paths';
 import { startPostgresCluster } from '../../server/support/postgres-cluster';
-import { autocannon, failedOf, loadRow, submission, type AutocannonResult } from './instances';
+import {
+  autocannon,
+  beaconLoadEnv,
+  failedOf,
+  loadRow,
+  submission,
+  type AutocannonResult,
+} from './instances';
 import { beacons } from './beacon-load';
 import { formsBesideBeacons } from './forms-beside-beacons';
 import { floodRows, junkFlood, staffCookie } from './junk-flood';
@@ -86,16 +93,7 @@ async function freshDatabase(engine: Engine): Promise<{
 async function ingestion(engine: Engine): Promise<string> {
   const database = await freshDatabase(engine);
   try {
-    const server = await startServerProcess({
-      ...database.env,
-      RATE_LIMIT_MAX: '0',
-      SPAM_BURST_MAX: '0',
-      BEACONS_PER_MINUTE: '0',
-      BEACONS_PER_SECOND: '0',
-      // The beacons come from many addresses, as a proxy of ours would forward them.
-      TRUST_PROXY: '1',
-      NODE_ENV: 'production',
-    });
+    const server = await startServerProcess({ ...database.env, ...beaconLoadEnv });
     await beacons({ origin: server.origin, duration: seconds });
     const alone = await forms(server.origin, 2);
     const onlyBeacons = await beacons({ origin: server.origin, duration: seconds });

@@ -109,7 +109,19 @@ export function submission(): string {
   });
 }
 
+/** A server under load: production's behaviour, without the limits one client would run into. */
 const serverEnv = { RATE_LIMIT_MAX: '0', SPAM_BURST_MAX: '0', NODE_ENV: 'production' };
+
+/**
+ * A server under a load of beacons too: no limit of one client's beacons nor of the whole site's,
+ * and the beacons come from many addresses, as a proxy of ours would forward them.
+ */
+export const beaconLoadEnv = {
+  ...serverEnv,
+  BEACONS_PER_MINUTE: '0',
+  BEACONS_PER_SECOND: '0',
+  TRUST_PROXY: '1',
+};
 
 /**
  * Splits the connections over the instances and runs them at once. The load generator runs in

@@ -16,7 +16,7 @@ import { staffApiPaths } from '@/config/staff-api';
 import { projectRoot } from '../../server/config';
 import { startServerProcess, type ServerProcess } from '../../server/support/server-process';
 import { formatNumber } from '../lib/table';
-import { submission } from './instances';
+import { beaconLoadEnv, submission } from './instances';
 import { paced, percentile, summarize } from './paced';
 
 export interface FloodFigures {
@@ -146,15 +146,7 @@ const wait = (ms: number) =>
 /** Runs the flood against a fresh database given by `env`; the caller removes the database. */
 export async function junkFlood(env: Record<string, string>, count: number): Promise<FloodFigures> {
   const server = await startServerProcess(
-    {
-      ...env,
-      RATE_LIMIT_MAX: '0',
-      SPAM_BURST_MAX: '0',
-      BEACONS_PER_MINUTE: '0',
-      BEACONS_PER_SECOND: '0',
-      TRUST_PROXY: '1',
-      NODE_ENV: 'production',
-    },
+    { ...env, ...beaconLoadEnv },
     { entry: 'scripts/bench/heap-server.ts' },
   );
   try {

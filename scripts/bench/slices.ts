@@ -8,7 +8,8 @@
  */
 import { connect } from '../../server/db/connection';
 import { migrate } from '../../server/db/migrate';
-import { BeaconQueue, type QueuedView } from '../../server/analytics/ingest';
+import type { QueuedView } from '../../server/analytics/beacon-rows';
+import { BeaconQueue } from '../../server/analytics/ingest';
 import { classifySource } from '../../server/analytics/sources';
 import { formatNumber } from '../lib/table';
 import { benchView, viewsPerVisitor } from './beacon-load';

@@ -10,14 +10,9 @@ import { staffApiPaths } from '@/config/staff-api';
 import type { ReportsResponse } from '@/shared/analytics/reports';
 import { createStaff, signIn } from '../support/staff-client';
 import { articleSlugs, domainSlugs, jobSlugs, paths, serviceSlugs } from '@/config/paths';
-import {
-  fakeBuildId,
-  issueBuilds,
-  makeFakeDist,
-  testServers,
-  type TestServer,
-  type TestServerOptions,
-} from '../support/test-server';
+import { testServers, type TestServer, type TestServerOptions } from '../support/test-server';
+import { issueBuilds } from '../support/analytics-rows';
+import { fakeBuildId, makeFakeDist } from '../support/fake-dist';
 import { cacheBytes, cachedBytes } from './kept-sums';
 import { rowsPerDay } from './day-figures';
 import { analyticsUpkeep } from './upkeep';

@@ -9,7 +9,8 @@ import { describe, expect, it } from 'vitest';
 import type { ViewBeacon } from '@/shared/analytics/beacon';
 import { testEngine } from '../support/test-database';
 import { testServers, type TestServer } from '../support/test-server';
-import { BeaconQueue, type IngestOptions, type QueuedView } from './ingest';
+import type { QueuedView } from './beacon-rows';
+import { BeaconQueue, type IngestOptions } from './ingest';
 import { classifySource } from './sources';
 
 const start = testServers({ inProcess: true });

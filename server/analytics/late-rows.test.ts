@@ -5,7 +5,8 @@
  * again, once across instances, and the reports then read the new totals, not kept old sums.
  */
 import { describe, expect, it } from 'vitest';
-import { testServers, validContact, type TestServer } from '../support/test-server';
+import { testServers, type TestServer } from '../support/test-server';
+import { validContact } from '../support/payloads';
 import { insertVisit } from '../support/analytics-rows';
 import { figuresOf } from './report-days';
 import { rollUpClosedDays } from './rollup';

@@ -176,11 +176,15 @@ export async function buildReports(
     funnels: funnelsOf(figures.funnels),
     vitals,
     builds: builds
-      .map((row): BuildVital => ({
-        ...row,
-        firstSeen: new Date(seen.get(row.build) ?? 0).toISOString(),
-      }))
-      .sort((a, b) => a.firstSeen.localeCompare(b.firstSeen) || a.metric.localeCompare(b.metric)),
+      .map((row): BuildVital => {
+        const at = seen.get(row.build);
+        return { ...row, firstSeen: at === undefined ? null : new Date(at).toISOString() };
+      })
+      // A build without a date first: it can only be older than the table's records.
+      .sort(
+        (a, b) =>
+          (a.firstSeen ?? '').localeCompare(b.firstSeen ?? '') || a.metric.localeCompare(b.metric),
+      ),
     lostTaps: lostTapsOf(figures.vitals.filter(isLostTaps)),
   };
 }

@@ -7,7 +7,9 @@
 import { describe, expect, it } from 'vitest';
 import { beaconPath } from '@/config/endpoints';
 import { openDatabase } from '../db/migrate';
-import { issueBuilds, testServers, validContact, type TestServer } from '../support/test-server';
+import { testServers, type TestServer } from '../support/test-server';
+import { issueBuilds } from '../support/analytics-rows';
+import { validContact } from '../support/payloads';
 import { analyticsUpkeep } from './upkeep';
 import { queueWeeklyDigestIfDue, slotDayOf, weeklyDigestMail } from './weekly-digest';
 

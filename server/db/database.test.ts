@@ -5,7 +5,8 @@ import { existsSync, mkdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { acceptSubmission } from '../gateway/intake';
-import { storedSubmissions, submissionCount, temporaryDir } from '../support/test-server';
+import { temporaryDir } from '../support/fake-dist';
+import { storedSubmissions, submissionCount } from '../support/stored-submissions';
 import { listInbox } from './inbox';
 import { migrate, openDatabase, type NewSubmission } from './index';
 

@@ -9,7 +9,9 @@ import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { staffApiPaths } from '@/config/staff-api';
 import { createStaff, signIn } from '../support/staff-client';
-import { newContact, storeSubmission, testServers } from '../support/test-server';
+import { testServers } from '../support/test-server';
+import { newContact } from '../support/payloads';
+import { storeSubmission } from '../support/stored-submissions';
 
 const start = testServers();
 

@@ -10,13 +10,9 @@ import { createSession } from './staff';
 import { dayMs, sweep, sweepIfDue } from './retention';
 import { createStaff } from '../support/staff-client';
 import { testEngine } from '../support/test-database';
-import {
-  testServers,
-  type TestServer,
-  newContact,
-  storedSubmissions,
-  storeSubmission,
-} from '../support/test-server';
+import { testServers, type TestServer } from '../support/test-server';
+import { newContact } from '../support/payloads';
+import { storedSubmissions, storeSubmission } from '../support/stored-submissions';
 
 const start = testServers();
 

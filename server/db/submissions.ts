@@ -6,6 +6,7 @@
  * staff inbox's (db/inbox.ts): a sender's status page, the spam digest and a day's figures.
  */
 import type { SourceKind } from '@/shared/analytics/reports';
+import { typedFields } from '@/shared/staff/submission-fields';
 import type { Kysely } from 'kysely';
 import { dayInZone } from '../time-zone';
 import type { Database } from './connection';
@@ -175,23 +176,14 @@ export function senderAddressOf(db: Kysely<Tables>, id: number) {
     .executeTakeFirst();
 }
 
-/** What a sender's status page shows of their submission; undefined when it is gone. */
+/**
+ * What a sender's status page shows of their submission: where it stands, and what they typed;
+ * undefined when it is gone.
+ */
 export function statusEntryOf(database: Database, id: number) {
   return database.db
     .selectFrom('submissions')
-    .select([
-      'id',
-      'kind',
-      'stage',
-      'received_at',
-      'first_name',
-      'last_name',
-      'orgnization_email',
-      'orgnization_name',
-      'country',
-      'message',
-      'position',
-    ])
+    .select(['id', 'kind', 'stage', 'received_at', ...typedFields, 'position'])
     .where('id', '=', id)
     .executeTakeFirst();
 }

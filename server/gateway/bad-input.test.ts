@@ -6,14 +6,9 @@
 import { connect } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildCorpus, json, type BadRequest } from '../support/bad-input-corpus';
-import {
-  startTestServer,
-  validApply,
-  validContact,
-  type TestServer,
-  storedSubmissions,
-  submissionCount,
-} from '../support/test-server';
+import { startTestServer, type TestServer } from '../support/test-server';
+import { validApply, validContact } from '../support/payloads';
+import { storedSubmissions, submissionCount } from '../support/stored-submissions';
 
 function send(server: TestServer, request: BadRequest): Promise<Response> {
   const headers: Record<string, string> = {};

@@ -6,16 +6,12 @@
  * one notice, and confirmations resume with the next hour.
  */
 import { describe, expect, it, onTestFinished } from 'vitest';
-import { readNotifyConfig } from '../config';
+import { readNotifyConfig } from '../notify-config';
 import { capNoticeOf } from '../notify/cap-notice';
 import { startSmtpSink } from '../support/smtp-sink';
-import {
-  messageOf,
-  submissionCount,
-  testServers,
-  validContact,
-  type TestServer,
-} from '../support/test-server';
+import { messageOf, testServers, type TestServer } from '../support/test-server';
+import { validContact } from '../support/payloads';
+import { submissionCount } from '../support/stored-submissions';
 
 const clock = { now: Date.parse('2026-07-04T17:00:00Z') };
 const start = testServers({ inProcess: true, now: () => clock.now });

@@ -4,13 +4,9 @@ import { describe, expect, it, vi } from 'vitest';
 import { sql } from 'kysely';
 import { gatewayPath } from '@/config/endpoints';
 import type { Database } from '../db';
-import {
-  messageOf,
-  testServers,
-  validApply,
-  validContact,
-  submissionCount,
-} from '../support/test-server';
+import { messageOf, testServers } from '../support/test-server';
+import { validApply, validContact } from '../support/payloads';
+import { submissionCount } from '../support/stored-submissions';
 
 /**
  * Makes the database refuse every new submission with an error whose message quotes what the

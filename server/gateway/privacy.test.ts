@@ -10,7 +10,8 @@ import { staffApiPaths } from '@/config/staff-api';
 import type { SubmissionDetail } from '@/shared/staff/api-types';
 import type { AuditPage } from '@/shared/staff/audit';
 import { createStaff, signIn } from '../support/staff-client';
-import { testServers, validApply, validContact } from '../support/test-server';
+import { testServers } from '../support/test-server';
+import { validApply, validContact } from '../support/payloads';
 
 const clock = { now: Date.parse('2026-07-04T17:00:00Z') };
 const start = testServers({ inProcess: true, now: () => clock.now });

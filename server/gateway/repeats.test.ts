@@ -6,10 +6,12 @@
  * depend on it.
  */
 import { describe, expect, it } from 'vitest';
-import { readNotifyConfig } from '../config';
+import { readNotifyConfig } from '../notify-config';
 import { gatewayMessages } from './messages';
 import { repeatWithinMs } from './intake';
-import { submissionCount, testReferences, testServers, validContact } from '../support/test-server';
+import { testReferences, testServers } from '../support/test-server';
+import { validContact } from '../support/payloads';
+import { submissionCount } from '../support/stored-submissions';
 
 const start = testServers();
 

@@ -1,15 +1,13 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { gatewayPath } from '@/config/endpoints';
+import { messageOf, testServers } from '../support/test-server';
+import { validApply, validContact } from '../support/payloads';
 import {
-  messageOf,
-  testServers,
-  validApply,
-  validContact,
   storedSubmissions,
   submissionCount,
   type StoredSubmission,
-} from '../support/test-server';
+} from '../support/stored-submissions';
 
 /** The gateway's routes, answered in process: nothing here is about the socket. */
 const start = testServers({ inProcess: true });

@@ -6,14 +6,9 @@
  */
 import { describe, expect, it } from 'vitest';
 import { getSubmission, listInbox } from '../db/inbox';
-import {
-  messageOf,
-  testServers,
-  validApply,
-  validContact,
-  type TestServer,
-  storedSubmissions,
-} from '../support/test-server';
+import { messageOf, testServers, type TestServer } from '../support/test-server';
+import { validApply, validContact } from '../support/payloads';
+import { storedSubmissions } from '../support/stored-submissions';
 
 const start = testServers({ inProcess: true });
 

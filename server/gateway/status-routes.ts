@@ -9,7 +9,7 @@ import { cors } from 'hono/cors';
 import { requestStatusPaths } from '@/config/endpoints';
 import type { RequestStatus } from '@/shared/staff/api-types';
 import { senderStage } from '@/shared/staff/pipeline';
-import { controlsRefusal, holdsControls } from '../input-controls';
+import { jsonObjectOf } from '../input-controls';
 import { clientAddress, type ProxyTrust } from '../client-address';
 import type { Database } from '../db/connection';
 import { deleteSubmission } from '../db/inbox';
@@ -45,15 +45,7 @@ export const statusMessages = {
 } as const;
 
 async function tokenOf(c: Context): Promise<string | undefined> {
-  let body: unknown;
-  try {
-    body = await c.req.json();
-  } catch {
-    return undefined;
-  }
-  if (holdsControls(body)) throw controlsRefusal();
-  const token =
-    typeof body === 'object' && body !== null ? (body as { token?: unknown }).token : undefined;
+  const token = (await jsonObjectOf(c))?.token;
   return typeof token === 'string' && token.length <= 64 ? token : undefined;
 }
 

@@ -10,20 +10,19 @@ import { site } from '@/config/site';
 import { staffApiPaths } from '@/config/staff-api';
 import type { RequestStatus } from '@/shared/staff/api-types';
 import type { AuditPage } from '@/shared/staff/audit';
-import { readNotifyConfig } from '../config';
+import { readNotifyConfig } from '../notify-config';
 import { outboxCounts } from '../db/outbox';
 import { startSmtpSink, type ReceivedMail, type SmtpSink } from '../support/smtp-sink';
 import { createStaff, signIn, type StaffSession } from '../support/staff-client';
 import {
   messageOf,
   startTestServer,
-  submissionCount,
-  validApply,
-  validContact,
   type TestServer,
   type TestServerOptions,
   testReferences,
 } from '../support/test-server';
+import { validApply, validContact } from '../support/payloads';
+import { submissionCount } from '../support/stored-submissions';
 import { statusMessages } from './status-routes';
 
 const cleanups: (() => Promise<void>)[] = [];

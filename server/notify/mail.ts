@@ -5,9 +5,8 @@
  * it), mail systems see the same message twice and can fold it into one.
  */
 import { createTransport } from 'nodemailer';
-import type { NotifyConfig } from '../config';
+import type { NotifyConfig } from '../notify-config';
 import type { OutgoingMail } from '../outgoing-mail';
-
 
 export interface Mailer {
   send(mail: OutgoingMail): Promise<void>;

@@ -16,7 +16,6 @@ export const excerptLength = 300;
 
 const kindLabels = { contact: 'Contact request', apply: 'Job application' } as const;
 
-
 export function entryUrl(publicOrigin: string, id: number): string {
   return new URL(staffSubmissionHref(id), publicOrigin).toString();
 }

@@ -6,18 +6,13 @@
  */
 import { createServer, type Server, type Socket } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
-import { readNotifyConfig } from '../config';
+import { readNotifyConfig } from '../notify-config';
 import { outboxCounts } from '../db/outbox';
 import { startSmtpSink, type ReceivedMail, type SmtpSink } from '../support/smtp-sink';
-import {
-  listen,
-  startTestServer,
-  validApply,
-  validContact,
-  type TestServer,
-  storedSubmissions,
-  testReferences,
-} from '../support/test-server';
+import { startTestServer, type TestServer, testReferences } from '../support/test-server';
+import { listen } from '../support/listen';
+import { validApply, validContact } from '../support/payloads';
+import { storedSubmissions } from '../support/stored-submissions';
 import { excerptLength } from './message';
 import { signature } from './webhook';
 

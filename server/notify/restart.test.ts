@@ -10,7 +10,9 @@ import { openDatabase } from '../db';
 import { killServerProcesses, startServerProcess } from '../support/server-process';
 import { startSmtpSink, type SmtpSink } from '../support/smtp-sink';
 import { createTestDatabase, type TestDatabase } from '../support/test-database';
-import { postJson, storedSubmissions, validContact } from '../support/test-server';
+import { postJson } from '../support/test-server';
+import { validContact } from '../support/payloads';
+import { storedSubmissions } from '../support/stored-submissions';
 
 let database: TestDatabase | undefined;
 let smtp: SmtpSink | undefined;

@@ -5,17 +5,13 @@
  * an entry deleted or cleared in the meantime is left out.
  */
 import { afterEach, describe, expect, it } from 'vitest';
-import { readNotifyConfig } from '../config';
+import { readNotifyConfig } from '../notify-config';
 import { deleteSubmission } from '../db/inbox';
 import { dayMs, sweep } from '../db/retention';
 import { startSmtpSink, type SmtpSink } from '../support/smtp-sink';
-import {
-  newContact,
-  startTestServer,
-  storeSubmission,
-  type TestServer,
-  testReferences,
-} from '../support/test-server';
+import { startTestServer, type TestServer, testReferences } from '../support/test-server';
+import { newContact } from '../support/payloads';
+import { storeSubmission } from '../support/stored-submissions';
 import { queueSpamDigestIfDue } from './spam-digest';
 
 const cleanups: (() => Promise<void>)[] = [];

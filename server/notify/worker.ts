@@ -1,25 +1,17 @@
 /**
- * Delivers the outbox: claims due jobs, sends each by its channel, marks it delivered at once, or
- * schedules the next attempt with exponential backoff (30 s, 1 min, 2 min, ... up to an hour,
- * with jitter) for as long as it takes. Jobs live in the database, so a restart loses none; a
+ * Delivers the outbox: claims due jobs, sends each by its channel (`send-job.ts`), marks it
+ * delivered at once, or schedules the next attempt with exponential backoff (30 s, 1 min, 2 min,
+ * ... up to an hour, with jitter) for as long as it takes. Jobs live in the database, so a restart loses none; a
  * claim is a lease, so a job whose worker died is taken up again when the lease ends. Runs in the
  * background of the server process; a serverless deployment calls `drain` on a schedule instead.
  */
-import type { NotifyConfig } from '../config';
-import type { Database } from '../db/connection';
-import { getSubmission } from '../db/inbox';
+import type { NotifyConfig } from '../notify-config';
 import { claimDueJobs, markDelivered, markFailed, type ClaimedJob } from '../db/outbox';
 import type { NotificationChannel } from '../db/schema';
 import { recordAudit } from '../db/audit';
-import type { StatusLinks } from '../status-links';
-import { capNoticeMail, capNoticeOf } from './cap-notice';
-import { confirmationMail } from './confirmation';
-import type { ReferenceCodec } from '../references';
 import { createMailer, type Mailer } from './mail';
-import type { OutgoingMail } from '../outgoing-mail';
-import { staffNotification } from './message';
-import { spamDigestMail } from './spam-digest';
-import { postWebhook, WebhookError, type WebhookTarget } from './webhook';
+import { sendJob, type SendJobContext } from './send-job';
+import { WebhookError, type WebhookTarget } from './webhook';
 
 const maxBackoffMs = 60 * 60_000;
 
@@ -54,40 +46,9 @@ export function describeFailure(error: unknown): string {
   return parts.filter(Boolean).join(' ') || 'Error';
 }
 
-/** What a digest composed elsewhere is written with. */
-export interface ComposedDigestContext {
-  to: readonly string[];
-  timeZone: string;
-  publicOrigin: string;
-  jobId: number;
-  now: number;
-}
-
-/**
- * The mail of a digest job that another part of the server queued (the weekly analytics report),
- * or undefined for a job of another kind: the worker delivers it without knowing what it reports.
- */
-export type DigestComposer = (
-  payload: string | null,
-  context: ComposedDigestContext,
-) => Promise<OutgoingMail> | undefined;
-
-export interface OutboxWorkerOptions {
-  database: Database;
-  notify: NotifyConfig;
-  publicOrigin: string;
-  /** The company's time zone, for the times senders read. */
-  timeZone: string;
-  /** Makes the private links of senders' confirmations. */
-  statusLinks: StatusLinks;
-  /** The references senders quote (server/references.ts). */
-  references: ReferenceCodec;
+/** The worker's settings: what a job's message is written with, and how the worker runs. */
+export interface OutboxWorkerOptions extends SendJobContext {
   log: (line: string) => void;
-  /**
-   * Digests queued by other parts of the server, each asked in turn; given where the runtime is
-   * composed.
-   */
-  digests?: readonly DigestComposer[];
   /** How often the background loop looks for due jobs when nothing wakes it. */
   pollMs?: number;
   batchSize?: number;
@@ -160,7 +121,7 @@ export class OutboxWorker {
     const line = `notification job=${job.id} channel=${job.channel} attempt=${job.attempts}`;
     let outcome = 'delivered';
     try {
-      outcome = await this.#send(job);
+      outcome = await sendJob(job, { mailer: this.#mailer, webhook: this.#webhook }, this.#options);
     } catch (error) {
       const delay = backoffMs(job.attempts, notify.retryBaseMs);
       const reason = describeFailure(error);
@@ -188,69 +149,6 @@ export class OutboxWorker {
       }).catch(() => undefined);
     }
     return true;
-  }
-
-  /** Sends one job by its channel; the outcome names what was done. */
-  async #send(job: ClaimedJob): Promise<string> {
-    const { database, notify, publicOrigin, timeZone, statusLinks, references } = this.#options;
-    if (job.channel === 'digest') {
-      if (!this.#mailer) throw new Error('SMTP is not configured any more');
-      const paused = capNoticeOf(job.payload);
-      if (paused) {
-        await this.#mailer.send(capNoticeMail(paused, { to: notify.to, timeZone, jobId: job.id }));
-        return 'delivered';
-      }
-      const context = { to: notify.to, timeZone, publicOrigin, jobId: job.id, now: Date.now() };
-      for (const compose of this.#options.digests ?? []) {
-        const mail = compose(job.payload, context);
-        if (!mail) continue;
-        await this.#mailer.send(await mail);
-        return 'delivered';
-      }
-      const mail = await spamDigestMail(database, job.payload, {
-        to: notify.to,
-        timeZone,
-        publicOrigin,
-        jobId: job.id,
-        referenceOf: references.of,
-      });
-      // Everything flagged that day was deleted or found not to be spam before the digest left.
-      if (!mail) return 'skipped-empty';
-      await this.#mailer.send(mail);
-      return 'delivered';
-    }
-    const submission =
-      job.submission_id === null ? undefined : await getSubmission(database, job.submission_id);
-    // Deleted, or moved to spam, before its turn came: nobody is told.
-    if (!submission) return 'skipped-deleted';
-    if (submission.spam) return 'skipped-spam';
-    if (job.channel === 'webhook') {
-      if (!this.#webhook) throw new Error('the webhook is not configured any more');
-      await postWebhook(this.#webhook, submission, publicOrigin, job.id);
-      return 'delivered';
-    }
-    if (!this.#mailer) throw new Error('SMTP is not configured any more');
-    if (job.channel === 'email') {
-      await this.#mailer.send(
-        staffNotification(
-          submission,
-          notify,
-          { publicOrigin, reference: references.of(submission.id), timeZone },
-          job.id,
-        ),
-      );
-      return 'delivered';
-    }
-    const statusUrl = statusLinks.url(statusLinks.tokenFor(submission));
-    await this.#mailer.send(
-      confirmationMail(submission, {
-        reference: references.of(submission.id),
-        statusUrl,
-        timeZone,
-        jobId: job.id,
-      }),
-    );
-    return 'delivered';
   }
 
   /** Starts the background loop: drain, then wait for `wake()` or the poll interval. */

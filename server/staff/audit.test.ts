@@ -14,7 +14,9 @@ import {
   staffEmail,
   type StaffSession,
 } from '../support/staff-client';
-import { newContact, storeSubmission, testServers } from '../support/test-server';
+import { testServers } from '../support/test-server';
+import { newContact } from '../support/payloads';
+import { storeSubmission } from '../support/stored-submissions';
 
 const start = testServers();
 

@@ -9,7 +9,8 @@ import { describe, expect, it } from 'vitest';
 import { staffApiPaths } from '@/config/staff-api';
 import type { Database } from '../db';
 import { createStaff, signIn } from '../support/staff-client';
-import { makeFakeDist, testServers } from '../support/test-server';
+import { testServers } from '../support/test-server';
+import { makeFakeDist } from '../support/fake-dist';
 
 const start = testServers();
 const rows = 50_000;

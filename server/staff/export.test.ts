@@ -6,15 +6,9 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { staffApiPaths } from '@/config/staff-api';
 import { createStaff, signIn, type StaffSession } from '../support/staff-client';
-import {
-  startTestServer,
-  newApplication,
-  newContact,
-  validContact,
-  type TestServer,
-  storeSubmission,
-  testReferences,
-} from '../support/test-server';
+import { startTestServer, type TestServer, testReferences } from '../support/test-server';
+import { newApplication, newContact, validContact } from '../support/payloads';
+import { storeSubmission } from '../support/stored-submissions';
 
 let server: TestServer;
 let staff: StaffSession;

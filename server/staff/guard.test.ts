@@ -12,7 +12,9 @@ import {
   staffEmail,
   staffPassword,
 } from '../support/staff-client';
-import { postJson, testServers, validContact, storedSubmissions } from '../support/test-server';
+import { postJson, testServers } from '../support/test-server';
+import { validContact } from '../support/payloads';
+import { storedSubmissions } from '../support/stored-submissions';
 import { staffMessages } from './guard';
 
 const start = testServers();

@@ -8,7 +8,7 @@ import type { Context } from 'hono';
 import { folders, sortOrders, type Folder, type SortOrder } from '@/shared/staff/api-types';
 import { isStage, stages } from '@/shared/staff/pipeline';
 import { submissionKinds, type SubmissionKind } from '@/shared/staff/submission-fields';
-import { decodeCursor, type Cursor, type InboxFilter } from '../db/inbox';
+import { decodeCursor, type Cursor, type InboxFilter } from '../db/inbox-filter';
 import { maxQueryLength } from '../db/search';
 
 export type Parsed<T> = { ok: true; value: T } | { ok: false; message: string };

@@ -14,15 +14,12 @@ import type {
   SubmissionDetail,
 } from '@/shared/staff/api-types';
 import type { AuditPage } from '@/shared/staff/audit';
-import { decodeCursor, listInbox, type Cursor } from '../db/inbox';
+import { listInbox } from '../db/inbox';
+import { decodeCursor, type Cursor } from '../db/inbox-filter';
 import { createStaff, signIn, staffEmail, type StaffSession } from '../support/staff-client';
-import {
-  newApplication,
-  newContact,
-  storeSubmission,
-  testServers,
-  type TestServer,
-} from '../support/test-server';
+import { testServers, type TestServer } from '../support/test-server';
+import { newApplication, newContact } from '../support/payloads';
+import { storeSubmission } from '../support/stored-submissions';
 import { maxNoteLength } from './submission-routes';
 
 const start = testServers({ inProcess: true });

@@ -11,15 +11,9 @@ import { staffApiPaths } from '@/config/staff-api';
 import type { StaffRole } from '@/shared/staff/roles';
 import type { SubmissionKind } from '@/shared/staff/submission-fields';
 import { createStaff, signIn, type StaffSession } from '../support/staff-client';
-import {
-  newApplication,
-  newContact,
-  storeSubmission,
-  testReferences,
-  testServers,
-  validApply,
-  type TestServer,
-} from '../support/test-server';
+import { newApplication, newContact, validApply } from '../support/payloads';
+import { storeSubmission } from '../support/stored-submissions';
+import { testReferences, testServers, type TestServer } from '../support/test-server';
 
 const start = testServers({ inProcess: true });
 

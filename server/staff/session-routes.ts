@@ -10,7 +10,7 @@ import Bowser from 'bowser';
 import { staffApiPaths } from '@/config/staff-api';
 import type { StaffSessionInfo, StaffSessionSummary } from '@/shared/staff/api-types';
 import { clientAddress, requestIsHttps } from '../client-address';
-import { controlsRefusal, holdsControls } from '../input-controls';
+import { jsonObjectOf } from '../input-controls';
 import { recordAudit } from '../db/audit';
 import {
   createSession,
@@ -55,15 +55,9 @@ interface Credentials {
 
 async function readCredentials(c: Context): Promise<Credentials | undefined> {
   if (!/^application\/json\b/i.test(c.req.header('Content-Type') ?? '')) return undefined;
-  let body: unknown;
-  try {
-    body = await c.req.json();
-  } catch {
-    return undefined;
-  }
-  if (holdsControls(body)) throw controlsRefusal();
-  if (typeof body !== 'object' || body === null) return undefined;
-  const { email, password } = body as Record<string, unknown>;
+  const body = await jsonObjectOf(c);
+  if (body === undefined) return undefined;
+  const { email, password } = body;
   if (typeof email !== 'string' || typeof password !== 'string') return undefined;
   if (email.trim() === '' || email.length > 254 || password === '') return undefined;
   if (password.length > maxPasswordLength * 4) return undefined;

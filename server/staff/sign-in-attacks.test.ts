@@ -15,7 +15,8 @@ import {
   staffEmail,
   staffPassword,
 } from '../support/staff-client';
-import { makeFakeDist, testServers } from '../support/test-server';
+import { testServers } from '../support/test-server';
+import { makeFakeDist } from '../support/fake-dist';
 import { staffMessages } from './guard';
 import { maxSessionsPerAccount } from '../policy/staff-session';
 import { accountRule, clientRule } from '../policy/sign-in-throttle';

@@ -7,7 +7,7 @@
 import { Hono, type Context } from 'hono';
 import { stream } from 'hono/streaming';
 import { staffApiPaths } from '@/config/staff-api';
-import { controlsRefusal, holdsControls } from '../input-controls';
+import { jsonObjectOf } from '../input-controls';
 import type { SubmissionIn } from '@/shared/staff/submission-fields';
 import type {
   StaffMember,
@@ -25,9 +25,9 @@ import {
   inboxSummary,
   listInbox,
   notesOf,
-  type InboxFilter,
   type SubmissionDetail,
 } from '../db/inbox';
+import type { InboxFilter } from '../db/inbox-filter';
 import { addNote, changeSubmission, recordReply, type OnUnflagged } from '../db/pipeline';
 import { listStaff } from '../db/staff';
 import { kindsOf, sharesKinds } from '../policy/staff-roles';
@@ -66,20 +66,6 @@ export function actorOf(
 
 /** The longest internal note: a page of text. */
 export const maxNoteLength = 5_000;
-
-/** A JSON body of at most `limit` bytes, as an object; undefined when it is anything else. */
-async function jsonObject(c: Context): Promise<Record<string, unknown> | undefined> {
-  let body: unknown;
-  try {
-    body = await c.req.json();
-  } catch {
-    return undefined;
-  }
-  if (holdsControls(body)) throw controlsRefusal();
-  return typeof body === 'object' && body !== null && !Array.isArray(body)
-    ? (body as Record<string, unknown>)
-    : undefined;
-}
 
 /** `{ stage?, spam?, assigneeId? }`, each of the right type, at least one of them. */
 function readChange(body: Record<string, unknown> | undefined): SubmissionChange | undefined {
@@ -220,7 +206,7 @@ export function submissionRoutes(options: SubmissionRouteOptions): Hono<StaffEnv
     }),
     async (c) => {
       const id = positiveInteger(c.req.param('id'));
-      const change = readChange(await jsonObject(c));
+      const change = readChange(await jsonObjectOf(c));
       if (!change) return c.json({ message: changeMessages.malformed }, 400);
       if (id === undefined) return c.json({ message: staffMessages.notFound }, 404);
       const result = await changeSubmission(
@@ -250,7 +236,7 @@ export function submissionRoutes(options: SubmissionRouteOptions): Hono<StaffEnv
     }),
     async (c) => {
       const id = positiveInteger(c.req.param('id'));
-      const body = (await jsonObject(c))?.body;
+      const body = (await jsonObjectOf(c))?.body;
       const text = typeof body === 'string' ? body.trim() : '';
       if (text === '') return c.json({ message: staffMessages.emptyNote }, 400);
       if (Array.from(text).length > maxNoteLength) {

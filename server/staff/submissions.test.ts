@@ -7,16 +7,9 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { staffApiPaths } from '@/config/staff-api';
 import type { InboxPage, SubmissionDetail } from '../db/inbox';
 import { createStaff, signIn, type StaffSession } from '../support/staff-client';
-import {
-  startTestServer,
-  newApplication,
-  newContact,
-  validApply,
-  type TestServer,
-  submissionCount,
-  storeSubmission,
-  testReferences,
-} from '../support/test-server';
+import { startTestServer, type TestServer, testReferences } from '../support/test-server';
+import { newApplication, newContact, validApply } from '../support/payloads';
+import { submissionCount, storeSubmission } from '../support/stored-submissions';
 
 let server: TestServer;
 let staff: StaffSession;

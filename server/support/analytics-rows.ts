@@ -1,8 +1,10 @@
 /**
  * Raw analytics rows written straight to the database, as a queue written late, a restore or a
- * flood stored before the checks would have left them: for the analytics tests.
+ * flood stored before the checks would have left them, and the builds a server's instances
+ * serve: for the analytics tests.
  */
 import type { Database } from '../db/connection';
+import type { TestServer } from './test-server';
 
 /** A direct visit on a phone that landed on the home page; answers its id. */
 export async function insertVisit(
@@ -27,4 +29,23 @@ export async function insertVisit(
     .returning('id')
     .executeTakeFirstOrThrow();
   return row.id;
+}
+
+/**
+ * Registers builds as served at `at` by instances of the site, as each server does when it
+ * starts, and has the server read them: their beacons keep their build from then on.
+ */
+export async function issueBuilds(
+  server: TestServer,
+  builds: readonly string[],
+  at: number,
+): Promise<void> {
+  for (const build of builds) {
+    await server.database.db
+      .insertInto('builds')
+      .values({ build, first_seen: at, issued_at: at })
+      .onConflict((conflict) => conflict.column('build').doUpdateSet({ issued_at: at }))
+      .execute();
+  }
+  await server.runtime.analytics.builds.read();
 }

@@ -4,7 +4,7 @@
  * oversized and deeply nested bodies, declared and chunked.
  */
 import { fieldLimits } from '@/shared/forms/field-rules';
-import { validApply, validContact } from './test-server';
+import { validApply, validContact } from './payloads';
 import { maxBodyBytes } from '../gateway/messages';
 
 export interface BadRequest {

@@ -129,8 +129,11 @@ for (const scheme of ['light', 'dark'] as const) {
 
         const row = await findRow(page, 'Sources and campaigns', campaign);
         await expect(row).toContainText('linkedin');
-        await expect(row.getByRole('gridcell').nth(3)).toHaveText(/^[5-9]|\d{2,}/);
-        await findRow(page, 'Top pages', jobPath);
+        // Visits follow the source (its kind and campaign under its name).
+        await expect(row.getByRole('gridcell').nth(1)).toHaveText(/^[5-9]|\d{2,}/);
+        // The job page by its title, its address under it.
+        const job = await findRow(page, 'Top pages', jobPath);
+        await expect(job.getByRole('gridcell').first()).toHaveText(/^SAP Utilities/);
         // The first page and screen (the suite measures many): each figure is rated in words.
         const speed = page
           .getByRole('grid', { name: 'Speed per page and screen' })

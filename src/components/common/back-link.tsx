@@ -2,6 +2,7 @@ import Link from '@mui/material/Link';
 import type { LinkProps as RouterLinkProps } from 'react-router-dom';
 import { Link as RouterLink } from 'react-router-dom';
 import { Icon } from './icon';
+import { pictureLinkSx } from './picture-link-sx';
 
 interface BackLinkProps {
   label: string;
@@ -21,10 +22,7 @@ export function BackLink({ label, to, state, onHero = false }: BackLinkProps) {
       discover="none"
       state={state}
       sx={{
-        display: 'inline-flex',
-        alignItems: 'center',
-        gap: 0.75,
-        minHeight: 44,
+        ...pictureLinkSx(0.75),
         mb: 2,
         fontWeight: 'fontWeightMedium',
         color: onHero ? 'surface.heroText' : 'primary.main',

@@ -6,6 +6,7 @@ import { site } from '@/config/site';
 import { brandMark } from '@/content/brand-art';
 import { ui } from '@/content/ui';
 import type { SxObject } from '../common/merge-sx';
+import { pictureLinkSx } from '../common/picture-link-sx';
 
 interface BrandMarkLinkProps {
   href: string;
@@ -27,10 +28,7 @@ export function BrandMarkLink({ href, children, onClick, sx, ...aria }: BrandMar
       {...aria}
       onClick={onClick}
       sx={{
-        display: 'inline-flex',
-        alignItems: 'center',
-        gap: 1,
-        minHeight: 44,
+        ...pictureLinkSx(1),
         color: 'text.primary',
         fontWeight: 'fontWeightBold',
         typography: 'h4',

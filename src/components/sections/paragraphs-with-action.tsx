@@ -6,11 +6,12 @@ import { ButtonLink } from '../common/button-link';
 
 interface ParagraphsWithActionProps {
   paragraphs: readonly string[];
-  action: { label: string; to: RouterLinkProps['to'] };
+  /** The call to action; `context` as a content `Cta`'s, words read after a vague label. */
+  action?: { label: string; to: RouterLinkProps['to']; context?: string | undefined };
   sx?: SxProps<Theme>;
 }
 
-/** A few paragraphs of body text closed by one prominent call to action. */
+/** A few paragraphs of body text, closed by one prominent call to action when there is one. */
 export function ParagraphsWithAction({ paragraphs, action, sx }: ParagraphsWithActionProps) {
   return (
     <Box sx={sx}>
@@ -19,9 +20,17 @@ export function ParagraphsWithAction({ paragraphs, action, sx }: ParagraphsWithA
           {paragraph}
         </Typography>
       ))}
-      <ButtonLink to={action.to} variant="contained" size="large" sx={{ mt: 1 }}>
-        {action.label}
-      </ButtonLink>
+      {action && (
+        <ButtonLink
+          to={action.to}
+          context={action.context}
+          variant="contained"
+          size="large"
+          sx={{ mt: 1 }}
+        >
+          {action.label}
+        </ButtonLink>
+      )}
     </Box>
   );
 }

@@ -1,6 +1,8 @@
 /** Copy of the staff reports: the site's visitors, sources, conversions and speed. */
 import {
   restLabels,
+  sourceKindLabels,
+  type SourceKind,
   type ViewportClass,
   type VitalName,
   type VitalRating,
@@ -9,7 +11,7 @@ import {
 export const staffReportsCopy = {
   title: 'Reports',
   heading: 'Reports',
-  lead: 'What the website does for the company: visitors, where they came from, the leads and applications they brought, and how fast the pages are for real visitors. Spam is left out of every figure but “Spam caught”. Visits are counted without cookies; a visitor who asks not to be tracked is never counted.',
+  lead: 'What the website does for the company: visitors, where they came from and the leads and applications they brought; under “Technical”, how fast the pages are for real visitors. Spam is left out of every figure but “Spam caught”. Visits are counted without cookies; a visitor who asks not to be tracked is never counted.',
   rangeLabel: 'Date range',
   presets: { 7: 'Last 7 days', 28: 'Last 28 days', 90: 'Last 90 days' },
   custom: 'Custom',
@@ -68,10 +70,20 @@ export const staffReportsCopy = {
   },
   pages: {
     heading: 'Top pages',
-    lead: 'A lead or application counts for every page its visitor saw before the form. Conversion is leads and applications per visitor.',
+    lead: 'A lead or application counts for every page its visitor saw before sending it; conversion is leads and applications per visitor. Contact Us and Apply Now are the forms themselves: their rows count what was sent through them, not a conversion.',
     gridLabel: 'Top pages',
     page: 'Page',
-    route: (route: string) => `Route ${route}`,
+    /** Under a page's name: its kind, when the name alone may not say, and its address. */
+    address: (path: string, kind: string | undefined) => (kind ? `${kind} · ${path}` : path),
+    /** Under a form page's name, where another page's kind would be. */
+    formKind: { leads: 'Where leads are sent', applications: 'Where applications are sent' },
+    /** Under the figure a form page receives: all of them were sent through it. */
+    sentHere: 'sent here',
+    /** In a form page's conversion cell, instead of a percentage. */
+    formPage: 'Form page',
+    /** Read after "Form page" by a screen reader, which has no narrow column to fit. */
+    formPageMeaning: (what: 'leads' | 'applications') =>
+      `: the ${what} are sent here, so it has no conversion of its own`,
     views: 'Views',
     visitors: 'Visitors',
     leads: 'Leads',
@@ -83,13 +95,18 @@ export const staffReportsCopy = {
   },
   sources: {
     heading: 'Sources and campaigns',
-    lead: 'Where visits came from, and the leads and applications those visits brought. Each row opens its leads in the inbox.',
+    lead: 'Where visits came from, and the leads and applications those visits brought. Conversion is leads and applications per visit. Each row opens its leads in the inbox.',
     gridLabel: 'Sources and campaigns',
-    kind: 'Kind',
     source: 'Source',
-    campaign: 'Campaign',
-    noCampaign: 'None',
+    /** Under a source's name: its kind, and its campaign when it has one. */
+    detail: (kind: SourceKind, campaign: string | null) => {
+      if (!campaign) return sourceKindLabels[kind];
+      return kind === 'campaign'
+        ? `Campaign ${campaign}`
+        : `${sourceKindLabels[kind]} · campaign ${campaign}`;
+    },
     visits: 'Visits',
+    conversion: 'Conversion',
     leads: 'Leads',
     applications: 'Applications',
     inbox: 'In the inbox',
@@ -115,6 +132,10 @@ export const staffReportsCopy = {
     summary: (label: string, first: string, last: string, percent: string) =>
       `${label}: ${last} of ${first} visitors reached the last step (${percent}).`,
   },
+  technical: {
+    heading: 'Technical',
+    lead: 'For whoever maintains the site: how fast the pages are for real visitors, and whether a deploy made them slower.',
+  },
   vitals: {
     heading: 'Speed for real visitors',
     lead: 'The 75th percentile (p75) of each measure: three visits in four were this fast or faster. Ratings follow Google’s thresholds for the Core Web Vitals.',
@@ -135,17 +156,27 @@ export const staffReportsCopy = {
   },
   builds: {
     heading: 'Speed by deploy',
-    lead: 'The p75 of one measure for each build of the site, oldest first: a slower deploy shows as a step up.',
+    lead: 'The p75 of one measure for each build of the site, named by when it went live, oldest first: a slower deploy shows as a step up.',
     metric: 'Measure',
     build: 'Build',
-    firstSeen: 'First seen',
+    named: (moment: string) => `Build of ${moment}`,
+    withId: (name: string, id: string) => `${name} (${id})`,
+    /** A build no server recorded: its id is all there is to name it by. */
+    undated: (id: string) => `Build ${id}`,
+    unknownBuilds: 'Builds not issued by this site',
+    unknownBuildsShort: 'Not this site’s',
+    /** Under a build's name, for whoever deploys: the id the build carries. */
+    buildId: (id: string) => `Id ${id}`,
     p75: 'p75',
     rating: 'Rating',
     samples: 'Visits measured',
     lostTaps: 'Lost taps',
     none: 'No builds measured in this range.',
     summary: (metric: string, first: string, last: string, worst: string, worstBuild: string) =>
-      `${metric} p75 went from ${first} on the oldest build to ${last} on the newest; the slowest was build ${worstBuild} at ${worst}.`,
+      `${metric} p75 went from ${first} on the oldest build to ${last} on the newest; the slowest was ${worst} (${worstBuild}).`,
+    /** A range that measured a single build: nothing to compare it with. */
+    summaryOne: (metric: string, value: string, build: string) =>
+      `${metric} p75 was ${value} on the one build measured in this range (${build}).`,
     thresholds: (metric: string, good: string, poor: string) =>
       `${metric} is good up to ${good} and poor above ${poor}.`,
   },

@@ -7,8 +7,8 @@
  * - a button with an early action (`earlyAttribute`, each widget's in `widgets/`) does its work
  *   on the page's markup at once, and React adopts the result when it hydrates;
  * - any other press of a button is held (`window.__early`) and handed to the app, which performs
- *   it once that part of the page has hydrated (`regions.ts`), or lets it go (`letGo`) if that
- *   part has not taken it over within `heldLimitMs`.
+ *   it once that part of the page has hydrated (`held-interactions.ts`), or lets it go (`letGo`)
+ *   if that part has not taken it over within `heldLimitMs`.
  *
  * Once the app runs the whole document (a client-side navigation, or every part hydrated), it
  * aborts `stop`, and every listener of every inline script goes with it.

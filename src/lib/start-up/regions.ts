@@ -7,9 +7,10 @@
  * it, when something the visitor did there waits for it, or when the browser is idle (one region
  * per idle period), whichever comes first. A region with code of its own loads it first.
  *
- * The page's inline script answers taps until then and holds what it cannot answer; this module
- * performs each held interaction once its part of the page has hydrated. Whether a part has
- * hydrated is written into the document (`contract.ts`), where the inline script reads it too.
+ * The page's inline script answers taps until then and holds what it cannot answer; each held
+ * interaction is performed once its part of the page has hydrated (`held-interactions.ts`).
+ * Whether a part has hydrated is written into the document (`contract.ts`), where the inline
+ * script reads it too.
  *
  * Once the app runs the whole document, the inline scripts stand down (`takeOverDocument`):
  * when a client-side navigation starts (the next page is the app's alone), when every part of
@@ -17,15 +18,13 @@
  * scratch. Their listeners go, and so do the app's own listeners for a visitor's intent.
  */
 import {
-  type HeldInteraction,
-  heldLimitMs,
   hydratedAttribute,
   hydratingAttribute,
   isHydrated,
-  letGo,
   notHydratedSelector,
   regionAttribute,
 } from './contract';
+import { replayHydrated, takeHeld } from './held-interactions';
 
 interface Region {
   /**
@@ -81,57 +80,6 @@ export function requestAllRegions(): void {
   for (const region of regions.values()) if (region.state === 'waiting') region.open?.();
 }
 
-/**
- * Performs the held interactions whose element React now handles, and lets go of those whose
- * element has left the document (the visitor went elsewhere first); keeps the others waiting in
- * the inline script's queue, which lets them go once they have waited too long.
- */
-function replayHydrated(): void {
-  const handle = window.__early;
-  if (!handle) return;
-  for (const interaction of [...handle.held]) {
-    const { type, target, submitter } = interaction;
-    if (!target.isConnected) {
-      letGo(handle, interaction);
-      continue;
-    }
-    if (!isHydrated(target)) continue;
-    handle.held.splice(handle.held.indexOf(interaction), 1);
-    if (type === 'submit' && target instanceof HTMLFormElement) {
-      target.requestSubmit(submitter?.isConnected ? submitter : null);
-    } else if (target instanceof HTMLElement) {
-      target.click();
-    }
-  }
-}
-
-/** The held interactions the app has seen, each with its deadline set. */
-const seen = new WeakSet<HeldInteraction>();
-
-/**
- * Watches what the inline script holds, from before the app arrived and from now on: each held
- * interaction asks its regions to hydrate and is performed when they have, or is let go if they
- * have not within `heldLimitMs` of the app seeing it.
- */
-function takeHeld(): void {
-  const handle = window.__early;
-  if (!handle) return;
-  const take = () => {
-    for (const interaction of handle.held) {
-      if (seen.has(interaction)) continue;
-      seen.add(interaction);
-      requestHydration(interaction.target);
-      window.setTimeout(() => {
-        letGo(handle, interaction);
-      }, heldLimitMs);
-    }
-    // Already hydrated (the page had, by the time the app saw it): performed now.
-    queueMicrotask(replayHydrated);
-  };
-  handle.onHold = take;
-  take();
-}
-
 /** Events that show the visitor is about to use something: its region should hydrate now. */
 const intentEvents = ['pointerover', 'pointerdown', 'touchstart', 'focusin'] as const;
 
@@ -154,7 +102,7 @@ export function expectPageHydration(): void {
       signal: intent.signal,
     });
   }
-  takeHeld();
+  takeHeld(requestHydration);
 }
 
 /**

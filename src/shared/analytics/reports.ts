@@ -155,9 +155,17 @@ export interface VitalRow {
 }
 
 export interface BuildVital {
+  /**
+   * The build's id (a hash people do not read), or `otherValue` for the figures of pages that
+   * named a build no server of ours issued.
+   */
   build: string;
-  /** When the build was first seen (ISO time): the order of deploys. */
-  firstSeen: string;
+  /**
+   * When the build was first served, or for a build no server registered its first figures (ISO
+   * time): the order of deploys and the build's name in the reports. Null when no server recorded
+   * the build at all, rather than a made-up date.
+   */
+  firstSeen: string | null;
   metric: VitalName;
   p75: number;
   samples: number;

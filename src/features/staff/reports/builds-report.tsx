@@ -1,3 +1,4 @@
+import Box from '@mui/material/Box';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
@@ -11,37 +12,48 @@ import {
   type LostTapsRow,
   type VitalName,
 } from '@/shared/analytics/reports';
+import { nameBuilds, type BuildName } from './build-names';
 import { ChartFigure, chartProps } from './chart-figure';
 import { FiguresTable, type FiguresColumn } from './figures-table';
 import { describeThresholds, describeVital, formatCount, formatVital } from './report-format';
 import { ReportSection } from './report-section';
+import { SecondLine } from './second-line';
 import { VitalValue } from './vital-value';
 import { keepsValue } from '../ui/field-value';
 
 const copy = staffCopy.reports.builds;
 const metricLabels = staffCopy.reports.metrics;
 
-const firstSeen = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
-
-/** The builds that measured one metric, oldest deploy first. */
+/** The builds that measured one metric, oldest deploy first (one without a date before all). */
 export function buildSeries(builds: readonly BuildVital[], metric: VitalName): BuildVital[] {
   return builds
     .filter((build) => build.metric === metric)
-    .sort((a, b) => a.firstSeen.localeCompare(b.firstSeen));
+    .sort((a, b) => (a.firstSeen ?? '').localeCompare(b.firstSeen ?? ''));
 }
 
 /** The oldest, the newest and the slowest build in one sentence. */
-function describeBuilds(series: readonly BuildVital[], metric: VitalName): string {
+function describeBuilds(
+  series: readonly BuildVital[],
+  metric: VitalName,
+  names: ReadonlyMap<string, BuildName>,
+): string {
   const first = series[0];
   const last = series[series.length - 1];
   if (!first || !last) return copy.none;
+  if (series.length === 1) {
+    return `${copy.summaryOne(
+      metricLabels[metric],
+      `${formatVital(metric, first.p75)} (${describeVital(metric, first.p75).ratingText})`,
+      names.get(first.build)?.name ?? first.build,
+    )} ${describeThresholds(metric)}`;
+  }
   const worst = series.reduce((slowest, build) => (build.p75 > slowest.p75 ? build : slowest));
   return `${copy.summary(
     metricLabels[metric],
     `${formatVital(metric, first.p75)} (${describeVital(metric, first.p75).ratingText})`,
     `${formatVital(metric, last.p75)} (${describeVital(metric, last.p75).ratingText})`,
     formatVital(metric, worst.p75),
-    worst.build,
+    names.get(worst.build)?.name ?? worst.build,
   )} ${describeThresholds(metric)}`;
 }
 
@@ -52,17 +64,28 @@ function lostByBuild(lostTaps: readonly LostTapsRow[]): ReadonlyMap<string, numb
   return lost;
 }
 
+/** A build by name, with the id it carries under it for whoever deploys. */
+function BuildCell({ build, name }: { build: BuildVital; name: string }) {
+  return (
+    <span>
+      {/* Room for the date on two lines ("Build of Aug 28," and "2026, 5:07 PM CDT"), not five. */}
+      <Box component="span" sx={{ display: 'block', minWidth: '18ch' }}>
+        {build.firstSeen === null ? name : <time dateTime={build.firstSeen}>{name}</time>}
+      </Box>
+      {name !== copy.undated(build.build) && <SecondLine>{copy.buildId(build.build)}</SecondLine>}
+    </span>
+  );
+}
+
 const columns = (
   metric: VitalName,
   lost: ReadonlyMap<string, number>,
+  names: ReadonlyMap<string, BuildName>,
 ): FiguresColumn<BuildVital>[] => [
-  { key: 'build', header: copy.build, cell: (row) => row.build },
   {
-    key: 'first-seen',
-    header: copy.firstSeen,
-    cell: (row) => (
-      <time dateTime={row.firstSeen}>{firstSeen.format(new Date(row.firstSeen))}</time>
-    ),
+    key: 'build',
+    header: copy.build,
+    cell: (row) => <BuildCell build={row} name={names.get(row.build)?.name ?? row.build} />,
   },
   {
     key: 'p75',
@@ -85,17 +108,21 @@ const columns = (
 export function BuildsReport({
   builds,
   lostTaps,
+  timeZone,
 }: {
   builds: readonly BuildVital[];
   lostTaps: readonly LostTapsRow[];
+  /** The company's, in which a build's moment is told. */
+  timeZone: string | undefined;
 }) {
   const [metric, setMetric] = useState<VitalName>('LCP');
   const theme = useTheme();
   const { palette } = theme.vars ?? theme;
   const series = buildSeries(builds, metric);
-  const summary = describeBuilds(series, metric);
+  const names = nameBuilds(builds, timeZone);
+  const summary = describeBuilds(series, metric, names);
   return (
-    <ReportSection id="reports-builds" heading={copy.heading} lead={copy.lead}>
+    <ReportSection id="reports-builds" heading={copy.heading} lead={copy.lead} level={3}>
       <TextField
         select
         id="reports-build-metric"
@@ -120,7 +147,16 @@ export function BuildsReport({
           chart={
             <LineChart
               {...chartProps}
-              xAxis={[{ scaleType: 'point', data: series.map((build) => build.build) }]}
+              xAxis={[
+                {
+                  scaleType: 'point',
+                  data: series.map((build) => build.build),
+                  valueFormatter: (build: string, context) =>
+                    context.location === 'tooltip'
+                      ? (names.get(build)?.name ?? build)
+                      : (names.get(build)?.short ?? build),
+                },
+              ]}
               yAxis={[{ valueFormatter: (value: number) => formatVital(metric, value) }]}
               series={[
                 {
@@ -142,7 +178,7 @@ export function BuildsReport({
           table={
             <FiguresTable
               caption={`${copy.heading}: ${metricLabels[metric]}`}
-              columns={columns(metric, lostByBuild(lostTaps))}
+              columns={columns(metric, lostByBuild(lostTaps), names)}
               rows={series}
               rowKey={(row) => row.build}
             />

@@ -1,8 +1,8 @@
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useId, useState, type ReactNode } from 'react';
 import { staffCopy } from '@/content/staff/staff-copy';
+import { DisclosureButton } from '../ui/disclosure-button';
 
 const copy = staffCopy.reports;
 
@@ -40,17 +40,16 @@ export function ChartFigure({ summary, chart, table }: ChartFigureProps) {
         {chart}
       </Box>
       <div>
-        <Button
+        <DisclosureButton
           size="small"
-          variant="outlined"
-          aria-expanded={tableShown}
-          aria-controls={tableId}
-          onClick={() => {
+          expanded={tableShown}
+          controls={tableId}
+          onToggle={() => {
             setTableShown((shown) => !shown);
           }}
         >
           {tableShown ? copy.hideTable : copy.showTable}
-        </Button>
+        </DisclosureButton>
       </div>
       <Box id={tableId} hidden={!tableShown} sx={{ minWidth: 0 }}>
         {tableShown && table}

@@ -7,11 +7,13 @@ interface ReportSectionProps {
   id: string;
   heading: string;
   lead?: string;
+  /** 3 for a part of a part (the technical ones); its card looks the same. */
+  level?: 2 | 3;
   children: ReactNode;
 }
 
-/** One part of the reports page: a card with a second-level heading and a line on how to read it. */
-export function ReportSection({ id, heading, lead, children }: ReportSectionProps) {
+/** One part of the reports page: a card with its heading and a line on how to read it. */
+export function ReportSection({ id, heading, lead, level = 2, children }: ReportSectionProps) {
   return (
     <Surface
       component="section"
@@ -19,7 +21,7 @@ export function ReportSection({ id, heading, lead, children }: ReportSectionProp
       sx={{ p: { xs: 2, sm: 3 }, gap: 2, overflow: 'visible', minWidth: 0 }}
     >
       <div>
-        <Typography id={id} variant="h2" sx={{ typography: 'h4' }}>
+        <Typography id={id} variant={level === 2 ? 'h2' : 'h3'} sx={{ typography: 'h4' }}>
           {heading}
         </Typography>
         {lead && (

@@ -165,15 +165,26 @@ describe('the staff reports page', () => {
     );
   });
 
-  it('shows pages, sources with their inbox link, and the funnels’ drops in numbers and percent', async () => {
+  it('shows pages by name, sources with their inbox link, and the funnels’ drops in numbers and percent', async () => {
     fetchMock.mockResolvedValue(answer(report));
     renderReports();
     const pages = await screen.findByRole('grid', { name: 'Top pages' });
-    expect(within(pages).getByText('/careers/sap-utilities')).toBeInTheDocument();
-    expect(within(pages).getByText('Route /careers/:slug')).toBeInTheDocument();
-    expect(within(pages).getByText('1.7%')).toBeInTheDocument();
+    const rows = within(pages).getAllByRole('row');
+    // Most visitors first: the name, then its kind and address on the line under it.
+    expect(rows[1]).toHaveTextContent(/^Home\/900121\.7%1,4003$/);
+    expect(rows[2]).toHaveTextContent('Contact UsWhere leads are sent · /contactus');
+    expect(rows[3]).toHaveTextContent('SAP UtilitiesJob opening · /careers/sap-utilities');
+    expect(within(pages).queryByText('/careers/sap-utilities')).not.toBeInTheDocument();
 
     const sources = screen.getByRole('grid', { name: 'Sources and campaigns' });
+    // Most visits first, each with its kind and campaign under its name, and its conversion.
+    const google = within(sources).getAllByRole('row')[1];
+    expect(google).toHaveTextContent(/^google\.comSearch61091\.6%1Show leads$/);
+    expect(
+      within(sources)
+        .getAllByRole('row')
+        .find((row) => row.textContent.includes('linkedin.com')),
+    ).toHaveTextContent('Social · campaign spring-hiring');
     const link = within(sources).getByRole('link', {
       name: 'Show the leads from Social, campaign spring-hiring, in the inbox',
     });
@@ -189,6 +200,28 @@ describe('the staff reports page', () => {
     expect(
       screen.getByText('Application: 7 of 200 visitors reached the last step (3.5%).'),
     ).toBeInTheDocument();
+  });
+
+  it('shows a form page as where the leads are sent, never as a page that converts nothing', async () => {
+    fetchMock.mockResolvedValue(answer(report));
+    renderReports();
+    const pages = await screen.findByRole('grid', { name: 'Top pages' });
+    const contact = within(pages)
+      .getAllByRole('row')
+      .find((row) => row.textContent.startsWith('Contact Us'));
+    if (!contact) throw new Error('No row of the contact page.');
+    const cells = within(contact).getAllByRole('gridcell');
+    // Visitors, then every lead of the range (all of them sent through it), then no percentage.
+    expect(cells[1]).toHaveTextContent('240');
+    expect(cells[2]).toHaveTextContent(`${String(report.totals.leads)}sent here`);
+    // The narrow column says "Form page"; a screen reader hears why there is no percentage.
+    expect(cells[3]).toHaveTextContent(
+      /^Form page: the leads are sent here, so it has no conversion of its own$/,
+    );
+    expect(contact).not.toHaveTextContent('%');
+    expect(screen.getByRole('region', { name: 'Top pages' })).toHaveTextContent(
+      'Contact Us and Apply Now are the forms themselves: their rows count what was sent through them',
+    );
   });
 
   it('names the row of all other pages and sources, which opens no list of leads', async () => {
@@ -211,8 +244,26 @@ describe('the staff reports page', () => {
       .getAllByRole('row')
       .find((row) => row.textContent.includes('All other sources'));
     expect(rest).toHaveTextContent('Several');
+    // The rest row stays last, however many it sums.
+    expect(within(pages).getAllByRole('row').at(-1)).toHaveTextContent(/^All other pages/);
     expect(rest && within(rest).queryByRole('link')).toBeNull();
     expect(within(sources).getAllByRole('link')).toHaveLength(report.sources.length);
+  });
+
+  it('puts the speed and deploy parts under a heading of their own, after the marketer’s', async () => {
+    fetchMock.mockResolvedValue(answer(report));
+    renderReports();
+    const technical = await screen.findByRole('region', { name: 'Technical' });
+    expect(screen.getByRole('heading', { level: 2, name: 'Technical' })).toBeInTheDocument();
+    for (const part of ['Speed for real visitors', 'Speed by deploy']) {
+      expect(within(technical).getByRole('heading', { level: 3, name: part })).toBeInTheDocument();
+    }
+    const level2 = screen
+      .getAllByRole('heading', { level: 2 })
+      .map((heading) => heading.textContent);
+    expect(level2.at(-1)).toBe('Technical');
+    expect(level2).toContain('Top pages');
+    expect(within(technical).queryByRole('heading', { name: 'Top pages' })).toBeNull();
   });
 
   it('rates every speed measure in words as well as colour', async () => {
@@ -229,7 +280,7 @@ describe('the staff reports page', () => {
 
     const builds = screen.getByRole('region', { name: 'Speed by deploy' });
     expect(builds).toHaveTextContent(
-      'LCP p75 went from 1.90 s (Good) on the oldest build to 2.90 s (Needs improvement) on the newest; the slowest was build b7c2e1f at 2.90 s.',
+      /LCP p75 went from 1\.90 s \(Good\) on the oldest build to 2\.90 s \(Needs improvement\) on the newest; the slowest was 2\.90 s \(Build of Feb 24, 2026, \d+:00 [AP]M [^)]+\)\./,
     );
     expect(builds).toHaveTextContent('LCP is good up to 2.50 s and poor above 4.00 s.');
   });
@@ -239,7 +290,7 @@ describe('the staff reports page', () => {
     renderReports();
     const speed = await screen.findByRole('region', { name: 'Speed for real visitors' });
     expect(within(speed).getByRole('note')).toHaveTextContent(
-      '4 presses went unanswered in this range, most on / (phone).',
+      '4 presses went unanswered in this range, most on Home (phone).',
     );
     const vitals = within(speed).getByRole('grid', { name: 'Speed per page and screen' });
     const rows = within(vitals).getAllByRole('row');
@@ -251,11 +302,12 @@ describe('the staff reports page', () => {
     await userEvent.setup().click(within(builds).getByRole('button', { name: /table/i }));
     const table = within(builds).getByRole('table');
     expect(within(table).getByRole('columnheader', { name: 'Lost taps' })).toBeInTheDocument();
-    expect(
-      within(table)
-        .getAllByRole('row')
-        .find((row) => row.textContent.includes('b7c2e1f')),
-    ).toHaveTextContent(/3$/);
+    // Each build by the moment it went live, its id under the name.
+    const newest = within(table)
+      .getAllByRole('row')
+      .find((row) => row.textContent.includes('Id b7c2e1f'));
+    expect(newest).toHaveTextContent(/^Build of Feb 24, 2026/);
+    expect(newest).toHaveTextContent(/3$/);
   });
 
   it('says nothing of lost taps when there were none', async () => {

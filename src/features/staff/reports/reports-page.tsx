@@ -23,7 +23,46 @@ import { RoleRefusal } from '../ui/role-refusal';
 
 const copy = staffCopy.reports;
 
-function Reports({ report }: { report: ReportsResponse }) {
+/**
+ * The speed and deploy parts, for whoever maintains the site: under a heading of their own, after
+ * everything a marketer reads.
+ */
+function TechnicalReports({
+  report,
+  timeZone,
+}: {
+  report: ReportsResponse;
+  timeZone: string | undefined;
+}) {
+  return (
+    <Box
+      component="section"
+      aria-labelledby="reports-technical"
+      sx={{
+        display: 'grid',
+        gap: 3,
+        minWidth: 0,
+        mt: 3,
+        pt: 4,
+        borderTop: 1,
+        borderColor: 'divider',
+      }}
+    >
+      <div>
+        <Typography id="reports-technical" variant="h2" sx={{ typography: 'h3' }}>
+          {copy.technical.heading}
+        </Typography>
+        <Typography color="text.secondary" sx={{ mt: 0.5, maxWidth: '75ch' }}>
+          {copy.technical.lead}
+        </Typography>
+      </div>
+      <VitalsReport vitals={report.vitals} lostTaps={report.lostTaps} />
+      <BuildsReport builds={report.builds} lostTaps={report.lostTaps} timeZone={timeZone} />
+    </Box>
+  );
+}
+
+function Reports({ report, timeZone }: { report: ReportsResponse; timeZone: string | undefined }) {
   return (
     <Box sx={{ display: 'grid', gap: 3, minWidth: 0 }}>
       <TotalsReport totals={report.totals} previous={report.previous} />
@@ -36,11 +75,10 @@ function Reports({ report }: { report: ReportsResponse }) {
         <>
           <TrafficChart daily={report.daily} />
           <ConversionsChart daily={report.daily} />
-          <PagesReport pages={report.pages} />
+          <PagesReport pages={report.pages} totals={report.totals} />
           <SourcesReport sources={report.sources} />
           <FunnelsReport funnels={report.funnels} />
-          <VitalsReport vitals={report.vitals} lostTaps={report.lostTaps} />
-          <BuildsReport builds={report.builds} lostTaps={report.lostTaps} />
+          <TechnicalReports report={report} timeZone={timeZone} />
         </>
       )}
     </Box>
@@ -50,8 +88,9 @@ function Reports({ report }: { report: ReportsResponse }) {
 /**
  * /staff/reports: what the site does for the company over a range of days (in the address bar,
  * so a report can be bookmarked): totals against the period before, visitors and conversions
- * per day, top pages, sources, funnels and real visitors' speed. Every chart has its figures in
- * words and as a table. Its days are the company's, as the server counts them.
+ * per day, top pages by name, sources and funnels; then, under "Technical", real visitors' speed
+ * per page and per deploy. Every chart has its figures in words and as a table. Its days are the
+ * company's, as the server counts them.
  */
 export function ReportsPage() {
   const [params, setParams] = useSearchParams();
@@ -117,7 +156,7 @@ export function ReportsPage() {
         </LoadErrorAlert>
       )}
       {reports.isPending && <Typography role="status">{copy.loading}</Typography>}
-      {report && !reports.isError && <Reports report={report} />}
+      {report && !reports.isError && <Reports report={report} timeZone={company.timeZone} />}
     </StaffPageFrame>
   );
 }

@@ -12,8 +12,10 @@ import {
   type VitalName,
   type VitalRow,
 } from '@/shared/analytics/reports';
+import { nameRoute } from './page-names';
 import { formatCount } from './report-format';
 import { GridReport } from './report-grid';
+import { SecondLine, WithBreaks } from './second-line';
 import { VitalValue } from './vital-value';
 
 const copy = staffCopy.reports.vitals;
@@ -59,7 +61,26 @@ export function vitalsByPage(
 }
 
 const columns: GridColDef<VitalsRow>[] = [
-  { field: 'route', headerName: copy.page, flex: 1, minWidth: 130 },
+  {
+    field: 'route',
+    headerName: copy.page,
+    flex: 1,
+    minWidth: 130,
+    // Sorted and searched by name, as it reads; the route stays under it for whoever fixes it.
+    valueGetter: (route: string) => nameRoute(route),
+    renderCell: ({ row, value }: GridRenderCellParams<VitalsRow, string>) => (
+      <span>
+        <Typography component="span" variant="body2" sx={{ display: 'block' }}>
+          {value}
+        </Typography>
+        {value !== row.route && (
+          <SecondLine>
+            <WithBreaks text={row.route} />
+          </SecondLine>
+        )}
+      </span>
+    ),
+  },
   {
     field: 'viewport',
     headerName: copy.viewport,
@@ -135,7 +156,7 @@ export function describeLostTaps(rows: readonly VitalsRow[]): string | undefined
     undefined,
   );
   if (total === 0 || !worst) return undefined;
-  const where = `${worst.route} (${staffCopy.reports.viewports[worst.viewport].toLowerCase()})`;
+  const where = `${nameRoute(worst.route)} (${staffCopy.reports.viewports[worst.viewport].toLowerCase()})`;
   return copy.lostTapsWarning(`${formatCount(total)} ${total === 1 ? 'press' : 'presses'}`, where);
 }
 
@@ -164,6 +185,7 @@ export function VitalsReport({
           </Alert>
         )
       }
+      level={3}
       rows={rows}
       columns={columns}
       getRowId={(row) => row.id}

@@ -1,0 +1,82 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest';
+import { articleSlugs, domainSlugs, jobSlugs, paths, serviceSlugs } from '@/config/paths';
+import { restRow } from '@/shared/analytics/reports';
+import { namePage, nameRoute } from './page-names';
+
+describe('a page of the reports by name', () => {
+  it('names the pages of the menu as the menu does, with the address beside', () => {
+    expect(namePage('/')).toEqual({ name: 'Home', path: '/' });
+    expect(namePage('/careers')).toEqual({ name: 'Careers', path: '/careers' });
+    expect(namePage('/aboutus')).toEqual({ name: 'About Us', path: '/aboutus' });
+  });
+
+  it('names a detail page by its own title and says what kind of page it is', () => {
+    expect(namePage('/careers/sap-utilities')).toEqual({
+      name: 'SAP Utilities',
+      kind: 'Job opening',
+      path: '/careers/sap-utilities',
+    });
+    expect(namePage('/services/serv2sas')).toMatchObject({
+      name: 'Staff Augmentation',
+      kind: 'Service',
+    });
+    expect(namePage('/domains/dom1')).toMatchObject({ name: 'Healthcare', kind: 'Industry' });
+    expect(namePage('/blogs/blogexp3')).toMatchObject({
+      name: 'What IT Architecture Is and Why It Matters',
+      kind: 'Article',
+    });
+    // The older prefix serves the same article: the same name, told apart by its kind.
+    expect(namePage('/home/blogexp3')).toMatchObject({
+      name: 'What IT Architecture Is and Why It Matters',
+      kind: 'Article, older link',
+    });
+  });
+
+  it('marks the two form pages with what is sent through them', () => {
+    expect(namePage(paths.contact.href())).toEqual({
+      name: 'Contact Us',
+      path: '/contactus',
+      form: 'leads',
+    });
+    expect(namePage(paths.apply.href())).toEqual({
+      name: 'Apply Now',
+      path: '/applynow',
+      form: 'applications',
+    });
+    expect(namePage('/careers').form).toBeUndefined();
+  });
+
+  it('falls back to the address for a page it does not know, and names the rest row', () => {
+    expect(namePage('/careers/a-job-posted-yesterday')).toEqual({
+      name: '/careers/a-job-posted-yesterday',
+    });
+    expect(namePage(restRow)).toEqual({ name: 'All other pages' });
+  });
+
+  it('has a name for every page of the site, each its own', () => {
+    const all = [
+      ...Object.values(paths)
+        .filter((page) => !page.pattern.includes(':') && !page.pattern.startsWith('/staff'))
+        .map((page) => page.pattern),
+      ...serviceSlugs.map((slug) => paths.service.href(slug)),
+      ...domainSlugs.map((slug) => paths.domain.href(slug)),
+      ...jobSlugs.map((slug) => paths.job.href(slug)),
+      ...articleSlugs.map((slug) => paths.article.href(slug)),
+    ];
+    const names = all.map((path) => namePage(path));
+    for (const [index, named] of names.entries()) {
+      expect(named.path, all[index]).toBe(all[index]);
+      expect(named.name).not.toMatch(/^\//);
+    }
+    const labels = names.map((named) => `${named.name} ${named.kind ?? ''}`);
+    expect(new Set(labels).size).toBe(labels.length);
+  });
+
+  it('names a route of many pages by what they are, and one of a single page by its name', () => {
+    expect(nameRoute(paths.job.pattern)).toBe('Job opening pages');
+    expect(nameRoute(paths.service.pattern)).toBe('Service pages');
+    expect(nameRoute('/contactus')).toBe('Contact Us');
+    expect(nameRoute('/made-up/:id')).toBe('/made-up/:id');
+  });
+});
