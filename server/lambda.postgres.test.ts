@@ -150,6 +150,7 @@ it('serves the staff API with a __Host- cookie over HTTPS', async () => {
     data,
     'lambda.staff@akscellence.example',
     await hashPassword('a lambda passphrase'),
+    'admin',
   );
   const signIn = (await lambda.handler(
     httpEvent('POST', staffApiPaths.session, {

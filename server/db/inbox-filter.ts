@@ -14,6 +14,8 @@ import { matchesWords, searchWords } from './search';
 
 export interface InboxFilter {
   kind?: SubmissionKind | undefined;
+  /** The kinds the asking account's role sees (server/policy/staff-roles.ts gives each one). */
+  kinds?: readonly SubmissionKind[] | undefined;
   folder: Folder;
   stage?: Stage | undefined;
   /** A staff account's id, or `none` for entries nobody is assigned to. */
@@ -43,6 +45,8 @@ function conditions(filter: InboxFilter): Where[] {
     const kind = filter.kind;
     where.push((eb) => eb('kind', '=', kind));
   }
+  const kinds = filter.kinds;
+  if (kinds) where.push((eb) => eb('kind', 'in', [...kinds]));
   if (filter.folder !== 'all') {
     const spam = filter.folder === 'spam' ? 1 : 0;
     where.push((eb) => eb('spam', '=', spam));

@@ -11,7 +11,7 @@ import type {
   Note,
   SubmissionDetail as ApiSubmissionDetail,
 } from '@/shared/staff/api-types';
-import { fieldsIn, type SubmissionIn } from '@/shared/staff/submission-fields';
+import { fieldsIn, type SubmissionIn, type SubmissionKind } from '@/shared/staff/submission-fields';
 import type { Database } from './connection';
 import { recordAudit, type Actor } from './audit';
 import { eraseSubmissions, settleErasure } from './erase';
@@ -115,12 +115,16 @@ export async function getSubmission(
   };
 }
 
-export async function inboxSummary(database: Database): Promise<InboxSummary> {
+export async function inboxSummary(
+  database: Database,
+  kinds: readonly SubmissionKind[],
+): Promise<InboxSummary> {
   const row = await database.db
     .selectFrom('submissions')
     .select((eb) => eb.fn.countAll<number>().as('total'))
     .where('spam', '=', 0)
     .where('stage', '=', 'new')
+    .where('kind', 'in', [...kinds])
     .executeTakeFirst();
   return { new: row?.total ?? 0 };
 }

@@ -7,6 +7,8 @@ import type { Transaction } from 'kysely';
 import type { Note, SubmissionChange } from '@/shared/staff/api-types';
 import type { SubmissionDetail } from './inbox';
 import { isStageOf } from '@/shared/staff/pipeline';
+import type { StaffRole } from '@/shared/staff/roles';
+import { seesKind } from '../policy/staff-roles';
 import type { Database } from './connection';
 import { recordAudit, type Actor } from './audit';
 import { getSubmission } from './inbox';
@@ -14,7 +16,7 @@ import type { Tables } from './schema';
 
 export type ChangeResult =
   | { ok: true; entry: SubmissionDetail }
-  | { ok: false; reason: 'not-found' | 'wrong-stage' | 'no-such-staff' };
+  | { ok: false; reason: 'not-found' | 'wrong-stage' | 'no-such-staff' | 'assignee-cannot-see' };
 
 /**
  * Called in the change's transaction when an entry is found not to be spam after all, so what a
@@ -40,17 +42,21 @@ export async function changeSubmission(
     if (change.stage !== undefined && !isStageOf(current.kind, change.stage)) {
       return 'wrong-stage' as const;
     }
-    let assignee: { id: number; email: string } | null | undefined;
+    let assignee: { id: number; email: string; role: StaffRole } | null | undefined;
     if (change.assigneeId !== undefined) {
       assignee =
         change.assigneeId === null
           ? null
           : await trx
               .selectFrom('staff_users')
-              .select(['id', 'email'])
+              .select(['id', 'email', 'role'])
               .where('id', '=', change.assigneeId)
               .executeTakeFirst();
       if (assignee === undefined) return 'no-such-staff' as const;
+      // A lead goes only to someone whose role lets them read it.
+      if (assignee && !seesKind(assignee.role, current.kind)) {
+        return 'assignee-cannot-see' as const;
+      }
     }
     const history = { ...actor, entryId: id };
     if (change.stage !== undefined && change.stage !== current.stage) {

@@ -4,6 +4,7 @@
  * are ISO 8601 text in UTC; times only the server compares (expiries, retries, windows) are
  * milliseconds since the epoch.
  */
+import type { StaffRole } from '@/shared/staff/roles';
 import type { Generated, Selectable } from 'kysely';
 import type { PageRow, ReportTotals } from '@/shared/analytics/reports';
 import type { AuditAction } from '@/shared/staff/audit';
@@ -33,6 +34,8 @@ export interface StaffUsersTable {
   password_hash: string;
   created_at: number;
   last_sign_in_at: number | null;
+  /** What the account may see and do (server/policy/staff-roles.ts). */
+  role: StaffRole;
 }
 
 export interface StaffSessionsTable {

@@ -1,6 +1,7 @@
 /** Staff accounts and their sessions. E-mail addresses are kept in lower case. */
 import { createHash, randomBytes } from 'node:crypto';
 import { maxSessionsPerAccount, sessionAbsoluteMs, sessionIdleMs } from '../policy/staff-session';
+import type { StaffRole } from '@/shared/staff/roles';
 import type { Database } from './connection';
 import type { StaffUserRow } from './schema';
 
@@ -25,28 +26,19 @@ export async function addStaff(
   database: Database,
   email: string,
   passwordHash: string,
+  role: StaffRole,
 ): Promise<boolean> {
   const result = await database.db
     .insertInto('staff_users')
-    .values({ email: normaliseEmail(email), password_hash: passwordHash, created_at: Date.now() })
+    .values({
+      email: normaliseEmail(email),
+      password_hash: passwordHash,
+      created_at: Date.now(),
+      role,
+    })
     .onConflict((conflict) => conflict.column('email').doNothing())
     .executeTakeFirst();
   return Number(result.numInsertedOrUpdatedRows ?? 0) > 0;
-}
-
-/** Removes the account and ends its sessions; false when there was none. */
-export async function removeStaff(database: Database, email: string): Promise<boolean> {
-  return database.db.transaction().execute(async (trx) => {
-    const user = await trx
-      .selectFrom('staff_users')
-      .select('id')
-      .where('email', '=', normaliseEmail(email))
-      .executeTakeFirst();
-    if (!user) return false;
-    await trx.deleteFrom('staff_sessions').where('staff_id', '=', user.id).execute();
-    await trx.deleteFrom('staff_users').where('id', '=', user.id).execute();
-    return true;
-  });
 }
 
 /** Sets a new password and ends every session of the account; false when there is none. */
@@ -193,6 +185,8 @@ export function storedSessionId(token: string): string {
 export interface ActiveSession {
   staffId: number;
   email: string;
+  /** Read with the session on every request, so a changed role holds at once. */
+  role: StaffRole;
   csrfToken: string;
   /** When the session ends if nothing happens before (ms). */
   idleExpiresAt: number;
@@ -215,6 +209,7 @@ export async function findSession(
       'staff_sessions.created_at',
       'staff_sessions.last_seen_at',
       'staff_users.email',
+      'staff_users.role',
     ])
     .where('staff_sessions.id', '=', id)
     .executeTakeFirst();
@@ -231,6 +226,7 @@ export async function findSession(
   return {
     staffId: row.staff_id,
     email: row.email,
+    role: row.role,
     csrfToken: row.csrf_token,
     idleExpiresAt: Math.min(now + sessionIdleMs, row.created_at + sessionAbsoluteMs),
     absoluteExpiresAt: row.created_at + sessionAbsoluteMs,

@@ -10,7 +10,7 @@ import { typedFields } from '@/shared/staff/submission-fields';
 import type { Kysely } from 'kysely';
 import { dayInZone } from '../time-zone';
 import type { Database } from './connection';
-import type { NewSubmission, NotificationChannel, Tables } from './schema';
+import type { NewSubmission, NotificationChannel, SubmissionKind, Tables } from './schema';
 
 /**
  * What a submission stores of its sender's visit (found by server/analytics/attribution.ts, given
@@ -230,4 +230,17 @@ export async function submissionsReceivedOn(db: Kysely<Tables>, day: string, tim
     .where('received_at', '<', new Date(start + 2 * dayMs).toISOString())
     .execute();
   return rows.filter((row) => dayInZone(new Date(row.received_at), timeZone) === day);
+}
+
+/** The kind of an entry, which decides who on the staff may see it; undefined when there is none. */
+export async function kindOfSubmission(
+  database: Database,
+  id: number,
+): Promise<SubmissionKind | undefined> {
+  const row = await database.db
+    .selectFrom('submissions')
+    .select('kind')
+    .where('id', '=', id)
+    .executeTakeFirst();
+  return row?.kind;
 }

@@ -75,7 +75,9 @@ describe('npm run staff', () => {
   it('names the sign-in address the server really uses', async () => {
     server = await startTestServer();
     const signInAt = async (env: Record<string, string>, email: string) => {
-      const added = await staffCli(['add', email], 'a sturdy passphrase\n', { env });
+      const added = await staffCli(['add', email, '--role', 'admin'], 'a sturdy passphrase\n', {
+        env,
+      });
       return /Sign in at (\S+)$/m.exec(added.stdout)?.[1];
     };
     expect(await signInAt({ PORT: '4567' }, 'one@akscellence.example')).toBe(
@@ -101,10 +103,12 @@ describe('npm run staff', () => {
     const added = await staffCli(['add', 'Pat.Lee@Akscellence.example'], 'a sturdy passphrase\n');
     expect(added.stderr).toBe('');
     expect(added.code).toBe(0);
-    expect(added.stdout).toMatch(/^Added pat\.lee@akscellence\.example\. Sign in at http/);
+    expect(added.stdout).toMatch(
+      /^Added pat\.lee@akscellence\.example \(admin\)\. Sign in at http/,
+    );
     const listed = await staffCli(['list'], '');
     expect(listed.stdout).toMatch(
-      /pat\.lee@akscellence\.example\s+\d{4}-\d\d-\d\d \d\d:\d\d UTC\s+never/,
+      /pat\.lee@akscellence\.example\s+admin\s+\d{4}-\d\d-\d\d \d\d:\d\d UTC\s+never/,
     );
     const session = await signIn(server, 'pat.lee@akscellence.example', 'a sturdy passphrase');
     expect((await session.request(staffApiPaths.submissions)).status).toBe(200);
@@ -121,10 +125,13 @@ describe('npm run staff', () => {
     expect(weak.code).toBe(1);
     expect(weak.stderr).toMatch(/too easy to guess/);
     expect((await staffCli(['add', 'pat@akscellence.example'], 'twelve chars\n')).code).toBe(0);
-    const again = await staffCli(['add', 'PAT@akscellence.example'], 'another passphrase\n');
+    const again = await staffCli(
+      ['add', 'PAT@akscellence.example', '--role', 'sales'],
+      'another passphrase\n',
+    );
     expect(again.code).toBe(1);
     expect(again.stderr).toMatch(/exists already/);
-    const notAnAddress = await staffCli(['add', 'pat'], 'a sturdy passphrase\n');
+    const notAnAddress = await staffCli(['add', 'pat', '--role', 'sales'], 'a sturdy passphrase\n');
     expect(notAnAddress.code).toBe(1);
     expect(notAnAddress.stderr).toMatch(/not an e-mail address/);
     const unknown = await staffCli(['promote', 'pat@akscellence.example'], '');
@@ -167,5 +174,58 @@ describe('npm run staff', () => {
     expect((await after.request(staffApiPaths.submissions)).status).toBe(401);
     expect((await staffCli(['remove', 'pat@akscellence.example'], '')).code).toBe(1);
     expect((await staffCli(['list'], '')).stdout).toMatch(/No staff accounts yet/);
+  });
+
+  it('gives the first account admin, asks a role of the next, and keeps the last admin', async () => {
+    server = await startTestServer();
+    const notFirst = await staffCli(
+      ['add', 'sam@akscellence.example', '--role', 'sales'],
+      'a sturdy passphrase\n',
+    );
+    expect(notFirst.code).toBe(1);
+    expect(notFirst.stderr).toMatch(/no admin yet/);
+    expect((await staffCli(['add', 'ada@akscellence.example'], 'a sturdy passphrase\n')).code).toBe(
+      0,
+    );
+    const noRole = await staffCli(['add', 'sam@akscellence.example'], 'a sturdy passphrase\n');
+    expect(noRole.code).toBe(2);
+    expect(noRole.stderr).toMatch(/--role admin\|sales\|recruiting/);
+    const unknownRole = await staffCli(
+      ['add', 'sam@akscellence.example', '--role', 'owner'],
+      'a sturdy passphrase\n',
+    );
+    expect(unknownRole.code).toBe(2);
+    expect(unknownRole.stderr).toMatch(/"owner" is not a role/);
+    const sales = await staffCli(
+      ['add', 'sam@akscellence.example', '--role', 'sales'],
+      'a sturdy passphrase\n',
+    );
+    expect(sales.stdout).toMatch(/Added sam@akscellence\.example \(sales\)/);
+    expect((await staffCli(['list'], '')).stdout).toMatch(/sam@akscellence\.example\s+sales\s/);
+
+    const lastAdmin = await staffCli(['role', 'ada@akscellence.example', 'sales'], '');
+    expect(lastAdmin.code).toBe(1);
+    expect(lastAdmin.stderr).toMatch(/last admin/);
+    expect((await staffCli(['remove', 'ada@akscellence.example'], '')).stderr).toMatch(
+      /last admin/,
+    );
+    expect((await staffCli(['role', 'nobody@akscellence.example', 'sales'], '')).code).toBe(1);
+
+    // A role changed on the command line holds for a session that is already open.
+    const session = await signIn(server, 'sam@akscellence.example', 'a sturdy passphrase');
+    expect((await session.request(staffApiPaths.activity)).status).toBe(403);
+    const promoted = await staffCli(['role', 'SAM@akscellence.example', 'admin'], '');
+    expect(promoted.stdout).toMatch(/sam@akscellence\.example is an admin account/);
+    expect((await session.request(staffApiPaths.activity)).status).toBe(200);
+    expect((await staffCli(['role', 'ada@akscellence.example', 'recruiting'], '')).code).toBe(0);
+    const trail = (await (await session.request(staffApiPaths.activity)).json()) as {
+      items: { action: string; actor: string; detail: string }[];
+    };
+    expect(
+      trail.items.filter((event) => event.action === 'role-changed').map((event) => event.detail),
+    ).toEqual([
+      'ada@akscellence.example: admin -> recruiting',
+      'sam@akscellence.example: sales -> admin',
+    ]);
   });
 });

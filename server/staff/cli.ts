@@ -2,10 +2,16 @@
  * Staff accounts are managed here and nowhere else: there is no default account, no sign-up
  * page and no password in an environment variable.
  *
- *   npm run staff -- add <email>        create an account (asks for the password)
- *   npm run staff -- password <email>   set a new password (ends the account's sessions)
- *   npm run staff -- remove <email>     delete the account (ends its sessions)
- *   npm run staff -- list               show the accounts
+ *   npm run staff -- add <email> [--role <role>]  create an account (asks for the password)
+ *   npm run staff -- role <email> <role>          give the account another role
+ *   npm run staff -- password <email>             set a new password (ends the account's sessions)
+ *   npm run staff -- remove <email>               delete the account (ends its sessions)
+ *   npm run staff -- list                         show the accounts
+ *
+ * The roles are admin, sales and recruiting (server/policy/staff-roles.ts says what each sees).
+ * While no account is an admin, the account added is one; after that each new account is given
+ * its role by name, so nobody becomes an admin by leaving it out. The last admin can be neither
+ * given another role nor removed while other accounts remain.
  *
  * The password is read from standard input when that is not a terminal (one line), and asked
  * for twice without echo when it is. It works on the configured database: DATABASE_URL, or the
@@ -16,7 +22,9 @@ import { readFileSync } from 'node:fs';
 import { defaultPort, readDatabaseTarget, readPublicOrigin, siteAddressFile } from '../config';
 import { openDatabase, type Database } from '../db';
 import { commandLineActor, recordAudit } from '../db/audit';
-import { addStaff, listStaff, removeStaff, setStaffPassword } from '../db/staff';
+import { isStaffRole, staffRoles, type StaffRole } from '@/shared/staff/roles';
+import { addStaff, listStaff, setStaffPassword } from '../db/staff';
+import { hasAdmin, removeStaff, setStaffRole } from '../db/staff-admins';
 import { minPasswordLength, passwordProblem } from './password-policy';
 import { hashPassword } from './passwords';
 import { promptHidden, readPipedLine } from './prompt';
@@ -38,10 +46,14 @@ function siteAddress(): string {
 }
 
 const usage = `Usage:
-  npm run staff -- add <email>        create a staff account (you are asked for its password)
-  npm run staff -- password <email>   set a new password and sign the account out everywhere
-  npm run staff -- remove <email>     delete a staff account and sign it out everywhere
-  npm run staff -- list               list the staff accounts
+  npm run staff -- add <email> [--role <role>]  create a staff account (you are asked for its password)
+  npm run staff -- role <email> <role>          give a staff account another role
+  npm run staff -- password <email>             set a new password and sign the account out everywhere
+  npm run staff -- remove <email>               delete a staff account and sign it out everywhere
+  npm run staff -- list                         list the staff accounts
+
+Roles: admin (every lead, the activity and the reports), sales (contact requests only) and
+recruiting (applications only). The first account is an admin; later ones need --role.
 
 Passwords need at least ${minPasswordLength} characters and must not be easy to guess (common or
 breached passwords, repeats, keyboard patterns, the account's own words). Piped into the command,
@@ -50,6 +62,30 @@ the first line of standard input is the password: printf '%s\\n' "$PASSWORD" | n
 class UsageError extends Error {}
 
 const emailPattern = /^[^\s@<>()",;:\\[\]]+@[^\s@<>()",;:\\[\]]+\.[^\s@<>()",;:\\[\]]+$/;
+
+function checkRole(role: string | undefined): StaffRole {
+  if (role === undefined) throw new UsageError(`Give a role: ${staffRoles.join(', ')}.`);
+  if (!isStaffRole(role)) {
+    throw new UsageError(`"${role}" is not a role; the roles are ${staffRoles.join(', ')}.`);
+  }
+  return role;
+}
+
+/** The new account's role: an admin while there is none, otherwise the one asked for. */
+async function newAccountRole(database: Database, asked: StaffRole | undefined) {
+  if (!(await hasAdmin(database))) {
+    if (asked !== undefined && asked !== 'admin') {
+      throw new Error(
+        `There is no admin yet, so this account must be one: add it without --role (or with --role admin).`,
+      );
+    }
+    return 'admin';
+  }
+  if (asked === undefined) {
+    throw new UsageError(`Say which role the account has: --role ${staffRoles.join('|')}.`);
+  }
+  return asked;
+}
 
 function checkEmail(email: string | undefined): string {
   if (email === undefined) throw new UsageError('Give the staff member’s e-mail address.');
@@ -83,14 +119,15 @@ async function readPassword(email: string): Promise<string> {
 /** Account changes go into the audit trail, made by the command line. */
 function accountChanged(
   database: Database,
-  action: 'account-added' | 'account-removed' | 'password-changed',
+  action: 'account-added' | 'account-removed' | 'password-changed' | 'role-changed',
   email: string,
+  detail?: string,
 ): Promise<void> {
   return recordAudit(database, {
     action,
     staffId: null,
     actor: commandLineActor,
-    detail: email.toLowerCase(),
+    detail: detail === undefined ? email.toLowerCase() : `${email.toLowerCase()}: ${detail}`,
   });
 }
 
@@ -98,19 +135,22 @@ function formatTime(ms: number | null): string {
   return ms === null ? 'never' : new Date(ms).toISOString().replace('T', ' ').slice(0, 16) + ' UTC';
 }
 
-async function run(database: Database, command: string | undefined, email: string | undefined) {
+async function run(database: Database, command: string | undefined, args: string[]) {
+  const [email] = args;
   switch (command) {
     case 'add': {
       const address = checkEmail(email);
+      const asked = args[1] === '--role' ? checkRole(args[2]) : undefined;
+      const role = await newAccountRole(database, asked);
       const hash = await hashPassword(await readPassword(address));
-      if (!(await addStaff(database, address, hash))) {
+      if (!(await addStaff(database, address, hash, role))) {
         throw new Error(
           `An account for ${address} exists already; to change its password run: npm run staff -- password ${address}`,
         );
       }
-      await accountChanged(database, 'account-added', address);
+      await accountChanged(database, 'account-added', address, role);
       console.log(
-        `Added ${address.toLowerCase()}. Sign in at ${new URL(staffPagePatterns.signIn, siteAddress()).toString()}`,
+        `Added ${address.toLowerCase()} (${role}). Sign in at ${new URL(staffPagePatterns.signIn, siteAddress()).toString()}`,
       );
       return;
     }
@@ -124,10 +164,32 @@ async function run(database: Database, command: string | undefined, email: strin
       console.log(`Changed the password of ${address.toLowerCase()}; its sessions have ended.`);
       return;
     }
+    case 'role': {
+      const address = checkEmail(email);
+      const role = checkRole(args[1]);
+      const change = await setStaffRole(database, address, role);
+      if (!change.ok) {
+        throw new Error(
+          change.reason === 'last-admin'
+            ? `${address.toLowerCase()} is the last admin: make another account an admin first.`
+            : `There is no account for ${address}.`,
+        );
+      }
+      if (change.from !== role) {
+        await accountChanged(database, 'role-changed', address, `${change.from} -> ${role}`);
+      }
+      console.log(`${address.toLowerCase()} is ${role === 'admin' ? 'an' : 'a'} ${role} account.`);
+      return;
+    }
     case 'remove': {
       const address = checkEmail(email);
-      if (!(await removeStaff(database, address)))
-        throw new Error(`There is no account for ${address}.`);
+      const removed = await removeStaff(database, address);
+      if (removed === 'last-admin') {
+        throw new Error(
+          `${address.toLowerCase()} is the last admin: make another account an admin first.`,
+        );
+      }
+      if (removed === 'no-such-account') throw new Error(`There is no account for ${address}.`);
       await accountChanged(database, 'account-removed', address);
       console.log(`Removed ${address.toLowerCase()}; its sessions have ended.`);
       return;
@@ -139,10 +201,10 @@ async function run(database: Database, command: string | undefined, email: strin
         return;
       }
       const width = Math.max(5, ...accounts.map((account) => account.email.length));
-      console.log(`${'email'.padEnd(width)}  created               last sign-in`);
+      console.log(`${'email'.padEnd(width)}  role        created               last sign-in`);
       for (const account of accounts) {
         console.log(
-          `${account.email.padEnd(width)}  ${formatTime(account.created_at).padEnd(20)}  ${formatTime(account.last_sign_in_at)}`,
+          `${account.email.padEnd(width)}  ${account.role.padEnd(10)}  ${formatTime(account.created_at).padEnd(20)}  ${formatTime(account.last_sign_in_at)}`,
         );
       }
       return;
@@ -154,17 +216,26 @@ async function run(database: Database, command: string | undefined, email: strin
   }
 }
 
-const [command, email, ...rest] = process.argv.slice(2);
+/** How many words each command takes after its name, at most. */
+const arities: Record<string, number> = { add: 3, role: 2, password: 1, remove: 1, list: 0 };
+
+const [command, ...args] = process.argv.slice(2);
 let database: Database | undefined;
 try {
-  if (rest.length > 0) throw new UsageError(`Unexpected arguments: ${rest.join(' ')}`);
-  if (command === undefined || !['add', 'password', 'remove', 'list'].includes(command)) {
+  const arity =
+    command !== undefined && Object.hasOwn(arities, command) ? arities[command] : undefined;
+  if (arity === undefined) {
     throw new UsageError(
       command === undefined ? 'Say what to do.' : `Unknown command "${command}".`,
     );
   }
+  const rest = args.slice(arity);
+  if (rest.length > 0) throw new UsageError(`Unexpected arguments: ${rest.join(' ')}`);
+  if (command === 'add' && args.length > 1 && args[1] !== '--role') {
+    throw new UsageError(`Unexpected arguments: ${args.slice(1).join(' ')}`);
+  }
   database = await openDatabase(readDatabaseTarget());
-  await run(database, command, email);
+  await run(database, command, args);
   process.exitCode = 0;
 } catch (error) {
   const message = error instanceof Error ? error.message : String(error);

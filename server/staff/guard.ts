@@ -30,6 +30,7 @@ export const staffMessages = {
   noteTooLong: (limit: number) =>
     `A note can be at most ${limit.toLocaleString('en-US')} characters long.`,
   notFound: 'There is no such entry; it may have been deleted.',
+  notForYourRole: 'Your role does not include this. An admin can change roles if you need it.',
 } as const;
 
 export interface StaffEnv {

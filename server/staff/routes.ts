@@ -1,10 +1,12 @@
 /**
- * The staff API under /staff/api: the guard first, then sign-in/out, the inbox routes and the
- * routes other parts of the server put behind the guard (the analytics reports).
+ * The staff API under /staff/api: the guard first, then the role checks, then sign-in/out, the
+ * inbox routes and the routes other parts of the server put behind the guard (the analytics
+ * reports).
  */
 import { Hono } from 'hono';
 import { staffApiPaths } from '@/config/staff-api';
 import { staffGuard, type StaffEnv } from './guard';
+import { entryOfOwnKinds, requireCapability } from './role-checks';
 import { sessionRoutes, type SessionRouteOptions } from './session-routes';
 import { submissionRoutes, type SubmissionRouteOptions } from './submission-routes';
 
@@ -19,6 +21,12 @@ export function staffRoutes(options: StaffApiOptions): Hono<StaffEnv> {
   const guard = staffGuard(options);
   staff.use(staffApiPaths.prefix, guard);
   staff.use(`${staffApiPaths.prefix}/*`, guard);
+  // What a role may open, checked once here for every route below, whoever wrote it.
+  staff.use(staffApiPaths.activity, requireCapability('activity'));
+  staff.use(staffApiPaths.reports, requireCapability('reports'));
+  staff.use(`${staffApiPaths.reports}/*`, requireCapability('reports'));
+  staff.use(staffApiPaths.submissionPattern, entryOfOwnKinds(options.database));
+  staff.use(`${staffApiPaths.submissionPattern}/*`, entryOfOwnKinds(options.database));
   staff.route('/', sessionRoutes(options));
   staff.route('/', submissionRoutes(options));
   for (const routes of options.guarded ?? []) staff.route('/', routes);

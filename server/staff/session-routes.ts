@@ -8,7 +8,7 @@ import { Hono, type Context } from 'hono';
 import { getCookie, setCookie } from 'hono/cookie';
 import Bowser from 'bowser';
 import { staffApiPaths } from '@/config/staff-api';
-import type { StaffSessionSummary } from '@/shared/staff/api-types';
+import type { StaffSessionInfo, StaffSessionSummary } from '@/shared/staff/api-types';
 import { clientAddress, requestIsHttps } from '../client-address';
 import { jsonObjectOf } from '../input-controls';
 import { recordAudit } from '../db/audit';
@@ -34,6 +34,7 @@ import {
 import type { HashSlots } from './hash-slots';
 import { dummyHash, maxPasswordLength, verifyPassword } from './passwords';
 import { accountRule, clientRule, deviceRule, type ThrottleRule } from '../policy/sign-in-throttle';
+import { can, kindsOf } from '../policy/staff-roles';
 import { bodyLimit } from '../body-limit';
 
 export interface SessionRouteOptions extends GuardOptions {
@@ -182,11 +183,17 @@ export function sessionRoutes(options: SessionRouteOptions): Hono<StaffEnv> {
     const session = c.get('session');
     return c.json({
       email: session.email,
+      role: session.role,
+      access: {
+        kinds: [...kindsOf(session.role)],
+        activity: can(session.role, 'activity'),
+        reports: can(session.role, 'reports'),
+      },
       csrfToken: session.csrfToken,
       idleExpiresAt: new Date(session.idleExpiresAt).toISOString(),
       absoluteExpiresAt: new Date(session.absoluteExpiresAt).toISOString(),
       timeZone: options.timeZone,
-    });
+    } satisfies StaffSessionInfo);
   });
 
   app.delete(staffApiPaths.session, async (c) => {

@@ -30,6 +30,7 @@ import {
 import type { InboxFilter } from '../db/inbox-filter';
 import { addNote, changeSubmission, recordReply, type OnUnflagged } from '../db/pipeline';
 import { listStaff } from '../db/staff';
+import { kindsOf, sharesKinds } from '../policy/staff-roles';
 import { csvHeader, csvRecord } from './csv';
 import { staffMessages, type StaffEnv } from './guard';
 import { describeFilter, parseCursor, parseFilter, positiveInteger } from './inbox-query';
@@ -97,6 +98,7 @@ const changeMessages = {
     'Send { "stage" }, { "spam" } or { "assigneeId" }: a stage name, true or false, an account id or null.',
   'wrong-stage': 'That stage is not one of this kind of entry.',
   'no-such-staff': 'There is no such staff account.',
+  'assignee-cannot-see': 'That account’s role does not include this kind of entry.',
 } as const;
 
 export function submissionRoutes(options: SubmissionRouteOptions): Hono<StaffEnv> {
@@ -107,8 +109,12 @@ export function submissionRoutes(options: SubmissionRouteOptions): Hono<StaffEnv
     ...entry,
     reference: references.of(entry.id),
   });
-  /** A search for a reference, as a sender reads it out, finds that entry (and only it). */
-  const byReference = (filter: InboxFilter): InboxFilter => {
+  /**
+   * The filter as the account may ask it: narrowed to its role's kinds; and a search for a
+   * reference, as a sender reads it out, finds that entry (and only it).
+   */
+  const scoped = (c: Context<StaffEnv>, asked: InboxFilter): InboxFilter => {
+    const filter = { ...asked, kinds: kindsOf(c.get('session').role) };
     const id = filter.query ? references.idOf(filter.query) : undefined;
     return id === undefined ? filter : { ...filter, query: undefined, id };
   };
@@ -118,13 +124,19 @@ export function submissionRoutes(options: SubmissionRouteOptions): Hono<StaffEnv
     if (!filter.ok) return c.json({ message: filter.message }, 400);
     const cursor = parseCursor(c);
     if (!cursor.ok) return c.json({ message: cursor.message }, 400);
-    return c.json(await listInbox(database, byReference(filter.value), cursor.value));
+    return c.json(await listInbox(database, scoped(c, filter.value), cursor.value));
   });
 
-  app.get(staffApiPaths.summary, async (c) => c.json(await inboxSummary(database)));
+  app.get(staffApiPaths.summary, async (c) =>
+    c.json(await inboxSummary(database, kindsOf(c.get('session').role))),
+  );
 
+  // The accounts an entry can be assigned to: those whose role shares a kind with the asker's.
   app.get(staffApiPaths.staff, async (c) => {
-    const accounts = await listStaff(database);
+    const role = c.get('session').role;
+    const accounts = (await listStaff(database)).filter((account) =>
+      sharesKinds(role, account.role),
+    );
     return c.json(
       accounts.map((account): StaffMember => ({ id: account.id, email: account.email })),
     );
@@ -164,7 +176,7 @@ export function submissionRoutes(options: SubmissionRouteOptions): Hono<StaffEnv
           chunk = '';
         }
       };
-      for await (const entry of exportRows(database, byReference(filter.value))) {
+      for await (const entry of exportRows(database, scoped(c, filter.value))) {
         batch.push(entry);
         if (batch.length >= 200) await writeBatch();
       }

@@ -4,6 +4,7 @@
  * as the staff pages send them.
  */
 import { staffApiPaths } from '@/config/staff-api';
+import type { StaffRole } from '@/shared/staff/roles';
 import { addStaff } from '../db/staff';
 import { hashPassword } from '../staff/passwords';
 import type { TestServer } from './test-server';
@@ -11,12 +12,14 @@ import type { TestServer } from './test-server';
 export const staffEmail = 'lead.reader@akscellence.example';
 export const staffPassword = 'correct horse battery staple';
 
+/** An account; an admin unless a test says otherwise, as the accounts made before roles were. */
 export async function createStaff(
   server: TestServer,
   email = staffEmail,
   password = staffPassword,
+  role: StaffRole = 'admin',
 ): Promise<void> {
-  await addStaff(server.database, email, await hashPassword(password));
+  await addStaff(server.database, email, await hashPassword(password), role);
 }
 
 export function signInRequest(

@@ -16,7 +16,7 @@ export const privacyPage = {
   } satisfies SeoText,
   eyebrow: 'PRIVACY',
   heading: 'Privacy notice',
-  updated: '2026-11-24',
+  updated: '2026-11-26',
   updatedLabel: 'Last updated',
   lead: 'This site asks for personal information in two places only: the contact form and the job application form. This notice explains what happens to it.',
   contactHeading: 'Questions, copies and deletion',
@@ -55,7 +55,7 @@ export const privacyPage = {
     {
       heading: 'Who can see it',
       paragraphs: [
-        'Only the Akscellence staff who need it: our sales and delivery leads for contact requests, our recruiters and hiring managers for applications. Staff read submissions in a password-protected inbox, where they may assign yours to a colleague and keep internal notes on it, and are told about each new one by e-mail or through our own systems with your name, organization, e-mail address and the start of your message. Submissions are stored on servers we control, and our logs record that a submission arrived, never what it said.',
+        'Only the Akscellence staff who need it: our sales and delivery leads see contact requests, our recruiters and hiring managers see applications, and neither sees the other kind; the few administrators who run our staff inbox see both. Staff read submissions in a password-protected inbox, where they may assign yours to a colleague who works the same kind and keep internal notes on it, and are told about each new one by e-mail or through our own systems with your name, organization, e-mail address and the start of your message. Submissions are stored on servers we control, and our logs record that a submission arrived, never what it said.',
       ],
     },
     {

@@ -38,6 +38,8 @@ export const stagesOf0007 = [
   'not-selected',
 ] as const;
 export const channelsOf0007 = ['email', 'webhook', 'confirmation', 'digest'] as const;
+/** The roles as migration 0013 wrote them into a CHECK constraint (the same rule as above). */
+export const rolesOf0013 = ['admin', 'sales', 'recruiting'] as const;
 
 /** SQL list of quoted values. */
 const quoted = (values: readonly string[]) => values.map((value) => `'${value}'`).join(', ');
@@ -280,6 +282,14 @@ export function schemaMigrations(engine: Engine): Record<string, Statements> {
          raw_counts TEXT NOT NULL,
          rolled_up_at ${bigint} NOT NULL
        )`,
+    ],
+
+    // Each account has a role that decides which leads it sees (server/policy/staff-roles.ts).
+    // The accounts already there could do everything, and still can; a new account is always
+    // given its role by the code that adds it.
+    '0013-staff-roles': [
+      `ALTER TABLE staff_users ADD COLUMN role TEXT NOT NULL DEFAULT 'admin'
+         CHECK (role IN (${quoted(rolesOf0013)}))`,
     ],
   };
 }

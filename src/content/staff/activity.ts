@@ -34,6 +34,7 @@ export const staffActivityCopy = {
     'account-added': 'added a staff account',
     'account-removed': 'removed a staff account',
     'password-changed': 'changed a password',
+    'role-changed': 'changed the role of a staff account',
   } satisfies Record<AuditAction, string>,
   history: 'History',
   noHistory: 'No changes yet.',

@@ -3,6 +3,7 @@
  * names of kinds, stages, folders, sources and jobs that the inbox, an entry and the reports all use.
  */
 import type { Folder, SubmissionKind } from '@/shared/staff/api-types';
+import type { StaffRole } from '@/shared/staff/roles';
 import { sourceKindLabels } from '@/shared/analytics/reports';
 import { kindLabels, stageLabels } from '@/shared/staff/pipeline';
 import { openApplication, positionList } from '../positions';
@@ -10,7 +11,7 @@ import { openApplication, positionList } from '../positions';
 export const staffCommonCopy = {
   appName: 'Staff inbox',
   headerNavLabel: 'Staff',
-  signedInAs: (email: string) => `Signed in as ${email}`,
+  signedInAs: (email: string, role: string) => `Signed in as ${email} (${role})`,
   navLabel: 'Staff pages',
   /** Read after "Inbox" in the navigation. */
   newCount: (count: number) => `, ${count} new`,
@@ -20,6 +21,14 @@ export const staffCommonCopy = {
   loading: 'Loading…',
   /** The button of an alert about something that could not be loaded. */
   retry: 'Try again',
+  roles: {
+    admin: 'admin',
+    sales: 'sales',
+    recruiting: 'recruiting',
+  } satisfies Record<StaffRole, string>,
+  /** Where a page is not part of the signed-in account's role (the server refuses it too). */
+  notForYourRole:
+    'This page is not part of your role. An admin can change your role if you need it.',
 
   kinds: kindLabels,
   /** Where a visit came from, as the reports and an entry's "came from" block name it. */

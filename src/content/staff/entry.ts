@@ -63,6 +63,9 @@ export const staffEntryCopy = {
   markedNotSpam: 'Back in the inbox, at the stage it had.',
   actionsLabel: 'Actions',
   notFound: 'There is no such submission; it may have been deleted.',
+  /** The same answer whether it is not there or of a kind the role does not include. */
+  notFoundForRole:
+    'There is no such submission among those your role includes: it may have been deleted, or be of a kind another role works.',
   loadFailed: 'The submission could not be loaded.',
   confirmTitle: 'Delete this submission?',
   confirmText: (what: string) =>

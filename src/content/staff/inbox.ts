@@ -1,11 +1,17 @@
 /** Copy of the staff inbox: the list of leads, its filters, paging and export. */
 import { sourceUnknown } from '@/shared/analytics/reports';
+import type { SubmissionKind } from '@/shared/staff/api-types';
 
 export const staffInboxCopy = {
   title: 'Inbox',
   /** The page title with the count of new entries, as a mail program shows it. */
   titleWithNew: (count: number) => (count > 0 ? `(${count}) Inbox` : 'Inbox'),
   heading: 'Leads',
+  /** The lead of an account whose role sees one kind of entry only. */
+  onlyKind: {
+    contact: 'Your role (sales) shows contact requests; applications go to recruiting.',
+    apply: 'Your role (recruiting) shows applications; contact requests go to sales.',
+  } satisfies Record<SubmissionKind, string>,
   filtersLabel: 'Filter the list',
   /** The button that shows or hides the filters on a phone, with how many are set. */
   filtersButton: (set: number) => (set === 0 ? 'Filters' : `Filters (${String(set)} set)`),

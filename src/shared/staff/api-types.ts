@@ -7,6 +7,7 @@
 import type { CameFrom, SourceKind } from '../analytics/reports';
 import type { SubmissionIn } from './submission-fields';
 import type { SenderStage, Stage } from './pipeline';
+import type { StaffRole } from './roles';
 
 import type { SubmissionKind } from './submission-fields';
 
@@ -41,9 +42,22 @@ export interface InboxQuery {
   sort: SortOrder;
 }
 
+/** The kinds of entry a role sees, and whether it opens everyone's activity and the reports. */
+export interface StaffAccess {
+  kinds: SubmissionKind[];
+  activity: boolean;
+  reports: boolean;
+}
+
 /** `GET /staff/api/session`: who is signed in, and the token state-changing requests carry. */
 export interface StaffSessionInfo {
   email: string;
+  role: StaffRole;
+  /**
+   * What the role opens, as the server enforces it: the pages offer nothing else (and a request
+   * for anything else is refused all the same).
+   */
+  access: StaffAccess;
   /** Sent back in the X-CSRF-Token header of every POST, PATCH and DELETE. */
   csrfToken: string;
   /** ISO 8601: when the session ends unless used before. */

@@ -26,6 +26,7 @@ export const auditActions = [
   'account-added',
   'account-removed',
   'password-changed',
+  'role-changed',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 

@@ -7,6 +7,7 @@ import { resolve } from 'node:path';
 import type { ConsoleProblems } from './fixtures';
 import { expect, type Page } from '@playwright/test';
 import { paths } from '@/config/paths';
+import type { StaffRole } from '@/shared/staff/roles';
 import { e2eDatabasePath } from './env';
 
 export const staffEmail = 'browser.staff@akscellence.example';
@@ -15,13 +16,15 @@ export const staffPassword = 'a browser test passphrase';
 const root = resolve(import.meta.dirname, '..', '..', '..');
 
 /**
- * Creates the account unless an earlier run (or another worker) already did. Its password is
+ * Creates the account unless an earlier run (or another worker) already did. On a fresh database
+ * the first account must be an admin (the command refuses another role then), so a spec that
+ * makes a sales or recruiting account makes the suite's admin account first. Its password is
  * never reset here: that would end the sessions of tests running in parallel.
  */
-export function ensureStaffAccount(email = staffEmail): void {
+export function ensureStaffAccount(email = staffEmail, role: StaffRole = 'admin'): void {
   const run = spawnSync(
     process.execPath,
-    ['--import', 'tsx', 'server/staff/cli.ts', 'add', email],
+    ['--import', 'tsx', 'server/staff/cli.ts', 'add', email, '--role', role],
     {
       cwd: root,
       env: { ...process.env, DATABASE_PATH: e2eDatabasePath },

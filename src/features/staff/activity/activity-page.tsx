@@ -3,16 +3,27 @@ import Typography from '@mui/material/Typography';
 import { staffCopy } from '@/content/staff/staff-copy';
 import { Surface } from '@/components/common/surface';
 import { ActivityList } from './activity-list';
-import { useActivity } from '../api/queries';
+import { useAccess, useActivity } from '../api/queries';
+import { isRefusedByRole } from '../api/staff-client';
 import { StaffPageFrame } from '../frame/staff-page-frame';
 import { LoadErrorAlert } from '../ui/load-error-alert';
+import { RoleRefusal } from '../ui/role-refusal';
 
 const copy = staffCopy.activity;
 
 /** /staff/activity: the audit trail, newest first, a page at a time. */
 export function ActivityPage() {
-  const activity = useActivity();
+  const access = useAccess();
+  // Asked only of a role that opens it: for another the page says so without a refused request.
+  const activity = useActivity(access?.activity === true);
   const events = activity.data?.pages.flatMap((page) => page.items) ?? [];
+  if (access?.activity === false || isRefusedByRole(activity.error)) {
+    return (
+      <StaffPageFrame width="md" title={copy.title} heading={copy.heading}>
+        <RoleRefusal />
+      </StaffPageFrame>
+    );
+  }
   return (
     <StaffPageFrame width="md" title={copy.title} heading={copy.heading} lead={copy.lead}>
       {activity.isError && <LoadErrorAlert>{copy.loadFailed}</LoadErrorAlert>}

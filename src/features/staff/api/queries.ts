@@ -11,8 +11,8 @@ import {
   keepPreviousData,
   useInfiniteQuery,
 } from '@tanstack/react-query';
-import type { InboxQuery, SubmissionChange } from '@/shared/staff/api-types';
-import { isUnauthorized, staffClient } from './staff-client';
+import type { InboxQuery, StaffAccess, SubmissionChange } from '@/shared/staff/api-types';
+import { isRefusedByRole, isUnauthorized, staffClient } from './staff-client';
 
 export const staffKeys = {
   session: ['staff', 'session'] as const,
@@ -31,8 +31,9 @@ export function createStaffQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {
       queries: {
-        // A 401 will not turn into a 200 by asking again; other failures get one more try.
-        retry: (count, error) => !isUnauthorized(error) && count < 1,
+        // A 401 or a role's 403 will not turn into a 200 by asking again; other failures get
+        // one more try.
+        retry: (count, error) => !isUnauthorized(error) && !isRefusedByRole(error) && count < 1,
         refetchOnWindowFocus: true,
         staleTime: 10_000,
       },
@@ -70,9 +71,18 @@ export function useSubmission(id: number) {
   });
 }
 
+/**
+ * What the signed-in account's role opens, from the session the staff layout asked for;
+ * undefined until that answer has arrived.
+ */
+export function useAccess(): StaffAccess | undefined {
+  return useSession(false).data?.access;
+}
+
 /** The audit trail, page by page (each page after the last one's cursor). */
-export function useActivity() {
+export function useActivity(enabled = true) {
   return useInfiniteQuery({
+    enabled,
     queryKey: staffKeys.activity,
     queryFn: ({ pageParam }) => staffClient.activity(pageParam),
     initialPageParam: null as string | null,

@@ -37,6 +37,11 @@ export function isUnauthorized(error: unknown): boolean {
   return error instanceof StaffApiError && error.status === 401;
 }
 
+/** The server's answer to a page the account's role does not include. */
+export function isRefusedByRole(error: unknown): boolean {
+  return error instanceof StaffApiError && error.status === 403 && error.reason === 'role';
+}
+
 /** The list's filter and order when the address bar carries none. */
 export const defaultFilter: InboxQuery = {
   kind: '',

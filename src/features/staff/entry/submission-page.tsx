@@ -9,7 +9,7 @@ import { paths } from '@/config/paths';
 import { staffCopy } from '@/content/staff/staff-copy';
 import { PageContainer } from '@/components/common/page-container';
 import { StaffApiError } from '../api/staff-client';
-import type { SubmissionDetail } from '@/shared/staff/api-types';
+import { submissionKinds, type SubmissionDetail } from '@/shared/staff/api-types';
 import { readableMessage } from '@/shared/staff/readable-message';
 import { StaffSection } from '../ui/staff-section';
 import { describeSpamReasons, displayName, formatReceived } from '../ui/format';
@@ -17,7 +17,7 @@ import { EntryNotes } from './entry-notes';
 import { ActivityList } from '../activity/activity-list';
 import { CameFromSection } from './came-from-section';
 import { FactList } from '../ui/fact-list';
-import { useHistory, useSubmission } from '../api/queries';
+import { useAccess, useHistory, useSubmission } from '../api/queries';
 import { StageChip } from '../ui/stage-chip';
 import { SubmissionActions } from './submission-actions';
 import { LoadErrorAlert } from '../ui/load-error-alert';
@@ -92,6 +92,8 @@ export function SubmissionPage() {
   const location = useLocation();
   const from = (location.state as { from?: string } | null)?.from ?? paths.staffInbox.href();
   const query = useSubmission(Number.isSafeInteger(id) && id > 0 ? id : 0);
+  // An entry of a kind the role does not include is "not there" to it, as the server answers.
+  const narrowed = (useAccess()?.kinds.length ?? submissionKinds.length) < submissionKinds.length;
   const entry = query.data;
 
   return (
@@ -107,7 +109,9 @@ export function SubmissionPage() {
       {query.isError && (
         <LoadErrorAlert>
           {query.error instanceof StaffApiError && query.error.status === 404
-            ? copy.notFound
+            ? narrowed
+              ? copy.notFoundForRole
+              : copy.notFound
             : copy.loadFailed}
         </LoadErrorAlert>
       )}

@@ -12,7 +12,13 @@ import { SkipLink } from '@/components/layout/skip-link';
 import { PageContainer } from '@/components/common/page-container';
 import { isUnauthorized, StaffApiError } from '../api/staff-client';
 import { markPageHydrated } from '@/lib/start-up/regions';
-import { createStaffQueryClient, useSession, useSignOut, useSummary } from '../api/queries';
+import {
+  createStaffQueryClient,
+  useAccess,
+  useSession,
+  useSignOut,
+  useSummary,
+} from '../api/queries';
 import { signInHref } from './sign-in-link';
 
 const queryClient = createStaffQueryClient();
@@ -57,18 +63,22 @@ function useUnauthorizedRedirect() {
   }, [client, navigate, here, location.pathname]);
 }
 
-const navLinks = [
+/** The staff pages; a page that needs more than a role's kinds of lead says what it needs. */
+const navLinks: readonly { href: string; label: string; needs?: 'reports' | 'activity' }[] = [
   { href: paths.staffInbox.href(), label: staffCopy.nav.inbox },
-  { href: paths.staffReports.href(), label: staffCopy.nav.reports },
-  { href: paths.staffActivity.href(), label: staffCopy.nav.activity },
+  { href: paths.staffReports.href(), label: staffCopy.nav.reports, needs: 'reports' },
+  { href: paths.staffActivity.href(), label: staffCopy.nav.activity, needs: 'activity' },
   { href: paths.staffAccount.href(), label: staffCopy.nav.account },
-] as const;
+];
 
 /** The staff pages' own navigation, with the count of new entries; an entry counts as the inbox. */
 function StaffNav() {
   const { pathname } = useLocation();
   const summary = useSummary();
   const fresh = summary.data?.new ?? 0;
+  // Only what the role opens is offered (the server refuses the rest all the same).
+  const access = useAccess();
+  const links = navLinks.filter((link) => !link.needs || access?.[link.needs] === true);
   const section = (href: string) =>
     href === paths.staffInbox.href()
       ? pathname === href || pathname.startsWith(`${href}/submissions/`)
@@ -84,7 +94,7 @@ function StaffNav() {
         component="ul"
         sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5, listStyle: 'none', m: 0, p: 0 }}
       >
-        {navLinks.map((link) => (
+        {links.map((link) => (
           <li key={link.href}>
             <Button
               component={RouterLink}
@@ -139,7 +149,8 @@ function StaffHeader() {
   // The sign-in page asks nothing of the server: without a session that would only be a 401.
   const session = useSession(!onSignIn);
   const signOut = useSignOut();
-  const email = onSignIn ? undefined : session.data?.email;
+  const signedIn = onSignIn ? undefined : session.data;
+  const email = signedIn?.email;
 
   return (
     <Box
@@ -154,13 +165,13 @@ function StaffHeader() {
             {staffCopy.appName}
           </BrandMarkLink>
           {email && <StaffNav />}
-          {email && (
+          {signedIn && (
             <Typography
               variant="body2"
               color="text.secondary"
               sx={{ display: { xs: 'none', lg: 'block' } }}
             >
-              {staffCopy.signedInAs(email)}
+              {staffCopy.signedInAs(signedIn.email, staffCopy.roles[signedIn.role])}
             </Typography>
           )}
           {email && (

@@ -3,17 +3,20 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { defaultFilter, filterQuery } from '../api/staff-client';
-import type { InboxQuery } from '@/shared/staff/api-types';
+import type { InboxQuery, SubmissionKind } from '@/shared/staff/api-types';
 import { renderWithProviders } from '@/test/render';
 import { filtersSet, InboxFilters } from './inbox-filters';
 import { createStaffQueryClient } from '../api/queries';
 
 const onChange = vi.fn<(filter: InboxQuery) => void>();
 
-function renderFilters(filter: InboxQuery = defaultFilter) {
+function renderFilters(
+  filter: InboxQuery = defaultFilter,
+  kinds: readonly SubmissionKind[] = ['contact', 'apply'],
+) {
   renderWithProviders(
     <QueryClientProvider client={createStaffQueryClient()}>
-      <InboxFilters filter={filter} onChange={onChange} />
+      <InboxFilters filter={filter} onChange={onChange} kinds={kinds} />
     </QueryClientProvider>,
   );
 }
@@ -96,5 +99,25 @@ describe('the filters on a phone', () => {
     expect(button).toHaveAttribute('aria-expanded', 'true');
     await userEvent.click(button);
     expect(button).toHaveAttribute('aria-expanded', 'false');
+  });
+});
+
+describe('the inbox filters of a role that sees one kind', () => {
+  it('offer contact requests’ stages only, and no kind, job or order by job to choose', async () => {
+    const user = userEvent.setup();
+    renderFilters(defaultFilter, ['contact']);
+    for (const name of ['Kind', 'Job', 'Order']) {
+      expect(screen.queryByRole('combobox', { name })).toBeNull();
+    }
+    await user.click(screen.getByRole('combobox', { name: 'Stage' }));
+    const stages = screen.getAllByRole('option').map((option) => option.textContent);
+    expect(stages).toContain('Contacted');
+    expect(stages).not.toContain('Interviewing');
+  });
+
+  it('keep the job filter for a role that sees applications', () => {
+    renderFilters(defaultFilter, ['apply']);
+    expect(screen.queryByRole('combobox', { name: 'Kind' })).toBeNull();
+    expect(screen.getByRole('combobox', { name: 'Job' })).toBeInTheDocument();
   });
 });

@@ -1,75 +1,31 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import ListSubheader from '@mui/material/ListSubheader';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
-import { useState, type ReactNode, type SubmitEvent } from 'react';
+import { useState, type SubmitEvent } from 'react';
 import { staffCopy } from '@/content/staff/staff-copy';
-import { folders, sortOrders, submissionKinds, type InboxQuery } from '@/shared/staff/api-types';
-import { applicationStages, enquiryStages, isStage } from '@/shared/staff/pipeline';
+import {
+  folders,
+  sortOrders,
+  submissionKinds,
+  type InboxQuery,
+  type SubmissionKind,
+} from '@/shared/staff/api-types';
+import { isStage } from '@/shared/staff/pipeline';
 import { sourceFilters, sourceKinds } from '@/shared/analytics/reports';
 import { defaultFilter } from '../api/staff-client';
 import { useStaffMembers } from '../api/queries';
 import { DisclosureButton } from '../ui/disclosure-button';
 import { keepsValue } from '../ui/field-value';
+import { FilterSelect, stageOptions } from './filter-select';
 
 const copy = staffCopy.inbox;
 
 interface InboxFiltersProps {
   filter: InboxQuery;
   onChange: (filter: InboxQuery) => void;
-}
-
-/** A select whose label stays above it and whose empty value shows its "any" option. */
-function FilterSelect({
-  id,
-  label,
-  value,
-  onChange,
-  children,
-}: {
-  id: string;
-  label: string;
-  value: string;
-  onChange: (value: string) => void;
-  children: ReactNode;
-}) {
-  return (
-    <TextField
-      select
-      id={id}
-      label={label}
-      value={value}
-      onChange={(event) => {
-        onChange(event.target.value);
-      }}
-      slotProps={{ inputLabel: { shrink: true }, select: { displayEmpty: true } }}
-    >
-      {children}
-    </TextField>
-  );
-}
-
-/** The stages of the kind chosen, or every stage grouped by kind. */
-function stageOptions(kind: InboxQuery['kind']) {
-  const item = (
-    stage: (typeof applicationStages)[number] | (typeof enquiryStages)[number],
-    key: string,
-  ) => (
-    <MenuItem key={key} value={stage}>
-      {staffCopy.stages[stage]}
-    </MenuItem>
-  );
-  if (kind === 'contact') return enquiryStages.map((stage) => item(stage, stage));
-  if (kind === 'apply') return applicationStages.map((stage) => item(stage, stage));
-  return [
-    <ListSubheader key="enquiries">{staffCopy.kinds.contact}</ListSubheader>,
-    ...enquiryStages.map((stage) => item(stage, `contact-${stage}`)),
-    <ListSubheader key="applications">{staffCopy.kinds.apply}</ListSubheader>,
-    ...applicationStages
-      .filter((stage) => stage !== 'new')
-      .map((stage) => item(stage, `apply-${stage}`)),
-  ];
+  /** The kinds the account's role sees: with one only, there is no kind to choose. */
+  kinds: readonly SubmissionKind[];
 }
 
 /** The filters that differ from the inbox's default (the search aside, which stays in view). */
@@ -87,7 +43,10 @@ const filterFieldsId = 'inbox-filter-fields';
  * The selects apply at once; the campaign and the search apply on Enter or the Search button (a
  * request per keystroke would only be noise). Everything ends up in the address bar.
  */
-export function InboxFilters({ filter, onChange }: InboxFiltersProps) {
+export function InboxFilters({ filter, onChange, kinds }: InboxFiltersProps) {
+  const onlyKind = kinds.length === 1 ? kinds[0] : undefined;
+  // Jobs belong to applications: without them, neither the job filter nor the order by job.
+  const seesJobs = kinds.includes('apply');
   const staff = useStaffMembers();
   const [query, setQuery] = useState(filter.q);
   const [campaign, setCampaign] = useState(filter.campaign);
@@ -162,23 +121,25 @@ export function InboxFilters({ filter, onChange }: InboxFiltersProps) {
             </MenuItem>
           ))}
         </FilterSelect>
-        <FilterSelect
-          id="inbox-kind"
-          label={copy.kind}
-          value={filter.kind}
-          onChange={(value) => {
-            const kind = submissionKinds.find((option) => option === value) ?? '';
-            // A stage of the other kind would match nothing.
-            const keep = kind === '' || filter.stage === '' || filter.stage === 'new';
-            set({ kind, stage: keep ? filter.stage : '' });
-          }}
-        >
-          {staffCopy.kindFilters.map((option) => (
-            <MenuItem key={option.value} value={option.value}>
-              {option.label}
-            </MenuItem>
-          ))}
-        </FilterSelect>
+        {onlyKind === undefined && (
+          <FilterSelect
+            id="inbox-kind"
+            label={copy.kind}
+            value={filter.kind}
+            onChange={(value) => {
+              const kind = submissionKinds.find((option) => option === value) ?? '';
+              // A stage of the other kind would match nothing.
+              const keep = kind === '' || filter.stage === '' || filter.stage === 'new';
+              set({ kind, stage: keep ? filter.stage : '' });
+            }}
+          >
+            {staffCopy.kindFilters.map((option) => (
+              <MenuItem key={option.value} value={option.value}>
+                {option.label}
+              </MenuItem>
+            ))}
+          </FilterSelect>
+        )}
         <FilterSelect
           id="inbox-stage"
           label={copy.stage}
@@ -188,7 +149,7 @@ export function InboxFilters({ filter, onChange }: InboxFiltersProps) {
           }}
         >
           <MenuItem value="">{copy.anyStage}</MenuItem>
-          {stageOptions(filter.kind)}
+          {stageOptions(onlyKind ?? filter.kind)}
         </FilterSelect>
         <FilterSelect
           id="inbox-assignee"
@@ -206,21 +167,23 @@ export function InboxFilters({ filter, onChange }: InboxFiltersProps) {
             </MenuItem>
           ))}
         </FilterSelect>
-        <FilterSelect
-          id="inbox-job"
-          label={copy.job}
-          value={filter.job}
-          onChange={(value) => {
-            set({ job: value });
-          }}
-        >
-          <MenuItem value="">{copy.anyJob}</MenuItem>
-          {staffCopy.jobs.map((job) => (
-            <MenuItem key={job} value={job}>
-              {job}
-            </MenuItem>
-          ))}
-        </FilterSelect>
+        {seesJobs && (
+          <FilterSelect
+            id="inbox-job"
+            label={copy.job}
+            value={filter.job}
+            onChange={(value) => {
+              set({ job: value });
+            }}
+          >
+            <MenuItem value="">{copy.anyJob}</MenuItem>
+            {staffCopy.jobs.map((job) => (
+              <MenuItem key={job} value={job}>
+                {job}
+              </MenuItem>
+            ))}
+          </FilterSelect>
+        )}
         <FilterSelect
           id="inbox-source"
           label={copy.source}
@@ -245,20 +208,22 @@ export function InboxFilters({ filter, onChange }: InboxFiltersProps) {
           helperText={copy.campaignHint}
           slotProps={{ inputLabel: { shrink: true }, htmlInput: { maxLength: 200 } }}
         />
-        <FilterSelect
-          id="inbox-sort"
-          label={copy.sort}
-          value={filter.sort}
-          onChange={(value) => {
-            set({ sort: sortOrders.find((order) => order === value) ?? 'newest' });
-          }}
-        >
-          {sortOrders.map((order) => (
-            <MenuItem key={order} value={order}>
-              {copy.sorts[order]}
-            </MenuItem>
-          ))}
-        </FilterSelect>
+        {seesJobs && (
+          <FilterSelect
+            id="inbox-sort"
+            label={copy.sort}
+            value={filter.sort}
+            onChange={(value) => {
+              set({ sort: sortOrders.find((order) => order === value) ?? 'newest' });
+            }}
+          >
+            {sortOrders.map((order) => (
+              <MenuItem key={order} value={order}>
+                {copy.sorts[order]}
+              </MenuItem>
+            ))}
+          </FilterSelect>
+        )}
       </Box>
       <TextField
         id="inbox-search"

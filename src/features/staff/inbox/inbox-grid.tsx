@@ -5,7 +5,7 @@ import { DataGrid, type GridColDef, type GridRenderCellParams } from '@mui/x-dat
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { staffCopy } from '@/content/staff/staff-copy';
-import type { InboxItem } from '@/shared/staff/api-types';
+import type { InboxItem, SubmissionKind } from '@/shared/staff/api-types';
 import { describeSpamReasons, displayName, formatReceived } from '../ui/format';
 import { StageChip } from '../ui/stage-chip';
 
@@ -34,6 +34,7 @@ export function EntryLink({ row, tabIndex }: { row: InboxItem; tabIndex?: 0 | -1
 function columnsFor(
   spamFolder: boolean,
   assignees: ReadonlyMap<number, string>,
+  kinds: readonly SubmissionKind[],
 ): GridColDef<InboxItem>[] {
   const columns: GridColDef<InboxItem>[] = [
     // The name first: it is the column that shows without scrolling.
@@ -100,7 +101,12 @@ function columnsFor(
       valueFormatter: (value: string) => formatReceived(value),
     },
   );
-  return columns;
+  // A role of one kind needs no column of kinds, and only applications have a job.
+  return columns.filter(
+    (column) =>
+      (column.field !== 'kind' || kinds.length > 1) &&
+      (column.field !== 'position' || kinds.includes('apply')),
+  );
 }
 
 /** One page of the list, as the grid and the phone's cards both show it. */
@@ -128,14 +134,15 @@ export function InboxGrid({
   spamFolder,
   assignees,
   onPageChange,
-}: InboxListProps & { loading: boolean }) {
+  kinds,
+}: InboxListProps & { loading: boolean; kinds: readonly SubmissionKind[] }) {
   const seen = page * inboxPageSize + rows.length;
   return (
     <Box sx={{ width: '100%', minWidth: 0 }}>
       <DataGrid
         aria-label={copy.gridLabel}
         rows={rows}
-        columns={columnsFor(spamFolder, assignees)}
+        columns={columnsFor(spamFolder, assignees, kinds)}
         getRowId={(row) => row.id}
         loading={loading}
         autoHeight

@@ -12,7 +12,7 @@ import { sourceFilters } from '@/shared/analytics/reports';
 import { InboxCards } from './inbox-cards';
 import { InboxFilters } from './inbox-filters';
 import { InboxGrid } from './inbox-grid';
-import { useInboxPage, useStaffMembers, useSummary } from '../api/queries';
+import { useAccess, useInboxPage, useStaffMembers, useSummary } from '../api/queries';
 import { StaffPageFrame } from '../frame/staff-page-frame';
 import { LoadErrorAlert } from '../ui/load-error-alert';
 
@@ -72,6 +72,9 @@ export function StaffInboxPage() {
 
   const filtered = filterParams(filter).toString() !== '';
   const summary = useSummary();
+  // The role's kinds (both until the session's answer is in: the server narrows the list anyway).
+  const kinds = useAccess()?.kinds ?? submissionKinds;
+  const onlyKind = kinds.length === 1 ? kinds[0] : undefined;
   const staff = useStaffMembers();
   const assignees = new Map((staff.data ?? []).map((member) => [member.id, member.email]));
   const list = {
@@ -87,6 +90,7 @@ export function StaffInboxPage() {
       width="lg"
       title={copy.titleWithNew(summary.data?.new ?? 0)}
       heading={copy.heading}
+      lead={onlyKind && copy.onlyKind[onlyKind]}
       action={
         <Button
           component="a"
@@ -105,7 +109,7 @@ export function StaffInboxPage() {
           {copy.deleted}
         </Alert>
       )}
-      <InboxFilters filter={filter} onChange={applyFilter} />
+      <InboxFilters filter={filter} onChange={applyFilter} kinds={kinds} />
       {inbox.isError ? (
         <LoadErrorAlert
           onRetry={() => {
@@ -120,7 +124,7 @@ export function StaffInboxPage() {
             <InboxCards {...list} assignees={assignees} />
           </Box>
           <Box sx={{ display: { xs: 'none', sm: 'block' } }}>
-            <InboxGrid {...list} loading={inbox.isFetching} assignees={assignees} />
+            <InboxGrid {...list} loading={inbox.isFetching} assignees={assignees} kinds={kinds} />
           </Box>
         </>
       )}

@@ -21,6 +21,8 @@ function answer(body: unknown, status = 200): Response {
 /** A session as the staff layout gets it; the company in the zone of the machine running this. */
 const session: StaffSessionInfo = {
   email: 'staff@akscellence.example',
+  role: 'admin',
+  access: { kinds: ['contact', 'apply'], activity: true, reports: true },
   csrfToken: 'token',
   idleExpiresAt: '2026-03-11T03:00:00Z',
   absoluteExpiresAt: '2026-03-11T14:00:00Z',

@@ -4,9 +4,9 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
 import { useSearchParams } from 'react-router-dom';
 import { staffCopy } from '@/content/staff/staff-copy';
-import { StaffApiError } from '../api/staff-client';
+import { isRefusedByRole, StaffApiError } from '../api/staff-client';
 import type { ReportsResponse } from '@/shared/analytics/reports';
-import { useCompanyTimeZone, useReports } from '../api/queries';
+import { useAccess, useCompanyTimeZone, useReports } from '../api/queries';
 import { BuildsReport } from './builds-report';
 import { ConversionsChart, TrafficChart } from './daily-charts';
 import { FunnelsReport } from './funnels-report';
@@ -19,6 +19,7 @@ import { SourcesReport } from './sources-report';
 import { VitalsReport } from './vitals-report';
 import { StaffPageFrame } from '../frame/staff-page-frame';
 import { LoadErrorAlert } from '../ui/load-error-alert';
+import { RoleRefusal } from '../ui/role-refusal';
 
 const copy = staffCopy.reports;
 
@@ -96,11 +97,21 @@ export function ReportsPage() {
   const company = useCompanyTimeZone();
   const today = dayIn(new Date(), company.timeZone);
   const range = readRange(params, today);
-  // Asked for once the company's today is known, not first for the browser's and then again.
-  const reports = useReports(range.from, range.to, company.settled);
+  const access = useAccess();
+  // Asked for once the company's today is known, not first for the browser's and then again;
+  // and only by a role that opens the reports (another is told so without a refused request).
+  const reports = useReports(range.from, range.to, company.settled && access?.reports === true);
+  const refused = access?.reports === false || isRefusedByRole(reports.error);
   const report = reports.data;
   const showing = report ?? range;
 
+  if (refused) {
+    return (
+      <StaffPageFrame width="lg" title={copy.title} heading={copy.heading}>
+        <RoleRefusal />
+      </StaffPageFrame>
+    );
+  }
   return (
     <StaffPageFrame
       width="lg"

@@ -1,0 +1,383 @@
+// @vitest-environment node
+/**
+ * Who may use which staff API route, as one table: every route the app serves under the staff
+ * API is tried with no session and with each role, and answers as the privacy notice promises
+ * (contact requests to sales, applications to recruiting, everything to admins). What each role
+ * sees is written out here on its own, not read from the policy module under test. A route
+ * added to the app without a row here fails the first check.
+ */
+import { describe, expect, it } from 'vitest';
+import { staffApiPaths } from '@/config/staff-api';
+import type { StaffRole } from '@/shared/staff/roles';
+import type { SubmissionKind } from '@/shared/staff/submission-fields';
+import { createStaff, signIn, type StaffSession } from '../support/staff-client';
+import { newApplication, newContact, validApply } from '../support/payloads';
+import { storeSubmission } from '../support/stored-submissions';
+import { testReferences, testServers, type TestServer } from '../support/test-server';
+
+const start = testServers({ inProcess: true });
+
+/** The promise, independently of server/policy/staff-roles.ts. */
+const sees: Record<StaffRole, readonly SubmissionKind[]> = {
+  admin: ['contact', 'apply'],
+  sales: ['contact'],
+  recruiting: ['apply'],
+};
+const opensEverything: Record<StaffRole, boolean> = {
+  admin: true,
+  sales: false,
+  recruiting: false,
+};
+const roles = Object.keys(sees) as StaffRole[];
+const kinds: readonly SubmissionKind[] = ['contact', 'apply'];
+const emailOf = (role: StaffRole) => `${role}@akscellence.example`;
+const password = 'a passphrase for roles';
+
+type Ids = Record<SubmissionKind, number>;
+
+interface Check {
+  server: TestServer;
+  role: StaffRole;
+  ids: Ids;
+  answer: Response;
+}
+
+type Access =
+  /** About one entry: answered for the kinds the role sees, 404 (as if absent) for others. */
+  | { to: 'entry'; ok: number }
+  /** A page only admins open: 403 for the others. */
+  | { to: 'admin'; ok: number }
+  /** Every role gets an answer, narrowed to what it may see, which `check` looks at. */
+  | { to: 'everyone'; ok: number; check?: (check: Check) => Promise<void> };
+
+interface Route {
+  method: 'GET' | 'POST' | 'PATCH' | 'DELETE';
+  /** The route's pattern, as the app registers it. */
+  pattern: string;
+  path: (ids: Ids, kind: SubmissionKind) => string;
+  body?: unknown;
+  access: Access;
+  /** Signing out ends the session: this row gets a session of its own. */
+  endsSession?: boolean;
+}
+
+async function json<T>(answer: Response): Promise<T> {
+  return (await answer.json()) as T;
+}
+
+const yesterday = new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
+
+const routes: Route[] = [
+  {
+    method: 'GET',
+    pattern: staffApiPaths.session,
+    path: () => staffApiPaths.session,
+    access: {
+      to: 'everyone',
+      ok: 200,
+      check: async ({ role, answer }) => {
+        const info = await json<{ role: string; access: { kinds: string[] } }>(answer);
+        expect(info.role).toBe(role);
+        expect(info.access.kinds).toEqual(sees[role]);
+      },
+    },
+  },
+  {
+    method: 'DELETE',
+    pattern: staffApiPaths.session,
+    path: () => staffApiPaths.session,
+    access: { to: 'everyone', ok: 204 },
+    endsSession: true,
+  },
+  {
+    method: 'GET',
+    pattern: staffApiPaths.sessions,
+    path: () => staffApiPaths.sessions,
+    access: { to: 'everyone', ok: 200 },
+  },
+  {
+    method: 'DELETE',
+    pattern: staffApiPaths.sessions,
+    path: () => staffApiPaths.sessions,
+    access: { to: 'everyone', ok: 200 },
+  },
+  {
+    method: 'DELETE',
+    pattern: staffApiPaths.sessionPattern,
+    path: () => staffApiPaths.sessionById('no-such-session'),
+    access: { to: 'everyone', ok: 404 },
+  },
+  {
+    method: 'GET',
+    pattern: staffApiPaths.submissions,
+    path: () => staffApiPaths.submissions,
+    access: {
+      to: 'everyone',
+      ok: 200,
+      check: async ({ role, answer }) => {
+        const page = await json<{ items: { kind: SubmissionKind }[] }>(answer);
+        expect(new Set(page.items.map((item) => item.kind))).toEqual(new Set(sees[role]));
+      },
+    },
+  },
+  {
+    method: 'GET',
+    pattern: staffApiPaths.submissions,
+    // Asking for applications by kind finds them only for a role that sees them.
+    path: () => `${staffApiPaths.submissions}?kind=apply`,
+    access: {
+      to: 'everyone',
+      ok: 200,
+      check: async ({ role, answer }) => {
+        const page = await json<{ items: unknown[] }>(answer);
+        expect(page.items.length > 0).toBe(sees[role].includes('apply'));
+      },
+    },
+  },
+  {
+    method: 'GET',
+    pattern: staffApiPaths.submissions,
+    // So does a search for an application's reference, as its sender reads it out.
+    path: (ids) => `${staffApiPaths.submissions}?q=${testReferences.of(ids.apply)}`,
+    access: {
+      to: 'everyone',
+      ok: 200,
+      check: async ({ role, answer }) => {
+        const page = await json<{ items: unknown[] }>(answer);
+        expect(page.items.length).toBe(sees[role].includes('apply') ? 1 : 0);
+      },
+    },
+  },
+  {
+    method: 'GET',
+    pattern: staffApiPaths.submissionsCsv,
+    path: () => staffApiPaths.submissionsCsv,
+    access: {
+      to: 'everyone',
+      ok: 200,
+      check: async ({ role, answer }) => {
+        const csv = await answer.text();
+        expect(csv.includes(newContact().orgnization_email)).toBe(sees[role].includes('contact'));
+        expect(csv.includes(newApplication().orgnization_email)).toBe(sees[role].includes('apply'));
+      },
+    },
+  },
+  {
+    method: 'GET',
+    pattern: staffApiPaths.summary,
+    path: () => staffApiPaths.summary,
+    access: {
+      to: 'everyone',
+      ok: 200,
+      check: async ({ server, role, answer }) => {
+        const row = await server.database.db
+          .selectFrom('submissions')
+          .select((eb) => eb.fn.countAll<number>().as('total'))
+          .where('spam', '=', 0)
+          .where('stage', '=', 'new')
+          .where('kind', 'in', [...sees[role]])
+          .executeTakeFirstOrThrow();
+        expect((await json<{ new: number }>(answer)).new).toBe(row.total);
+      },
+    },
+  },
+  {
+    method: 'GET',
+    pattern: staffApiPaths.staff,
+    path: () => staffApiPaths.staff,
+    access: {
+      to: 'everyone',
+      ok: 200,
+      check: async ({ role, answer }) => {
+        const listed = (await json<{ email: string }[]>(answer)).map((member) => member.email);
+        const colleagues = roles.filter((other) =>
+          sees[other].some((kind) => sees[role].includes(kind)),
+        );
+        expect(listed.sort()).toEqual(colleagues.map(emailOf).sort());
+      },
+    },
+  },
+  {
+    method: 'GET',
+    pattern: staffApiPaths.submissionPattern,
+    path: (ids, kind) => staffApiPaths.submission(ids[kind]),
+    access: { to: 'entry', ok: 200 },
+  },
+  {
+    method: 'PATCH',
+    pattern: staffApiPaths.submissionPattern,
+    path: (ids, kind) => staffApiPaths.submission(ids[kind]),
+    body: { spam: true },
+    access: { to: 'entry', ok: 200 },
+  },
+  {
+    method: 'DELETE',
+    pattern: staffApiPaths.submissionPattern,
+    path: (ids, kind) => staffApiPaths.submission(ids[kind]),
+    access: { to: 'entry', ok: 204 },
+  },
+  {
+    method: 'POST',
+    pattern: staffApiPaths.notesPattern,
+    path: (ids, kind) => staffApiPaths.notes(ids[kind]),
+    body: { body: 'Called back.' },
+    access: { to: 'entry', ok: 201 },
+  },
+  {
+    method: 'POST',
+    pattern: staffApiPaths.repliesPattern,
+    path: (ids, kind) => staffApiPaths.replies(ids[kind]),
+    access: { to: 'entry', ok: 204 },
+  },
+  {
+    method: 'GET',
+    pattern: staffApiPaths.submissionActivityPattern,
+    path: (ids, kind) => staffApiPaths.submissionActivity(ids[kind]),
+    access: { to: 'entry', ok: 200 },
+  },
+  {
+    method: 'GET',
+    pattern: staffApiPaths.activity,
+    path: () => staffApiPaths.activity,
+    access: { to: 'admin', ok: 200 },
+  },
+  {
+    method: 'GET',
+    pattern: staffApiPaths.reports,
+    path: () => `${staffApiPaths.reports}?from=${yesterday}&to=${yesterday}`,
+    access: { to: 'admin', ok: 200 },
+  },
+];
+
+/** What an entry looks like to the database: the row, its notes and its history. */
+async function entryState(server: TestServer, id: number): Promise<string> {
+  const row = await server.database.db
+    .selectFrom('submissions')
+    .select(['stage', 'spam', 'assignee_id'])
+    .where('id', '=', id)
+    .executeTakeFirst();
+  const notes = await server.database.db
+    .selectFrom('notes')
+    .select('id')
+    .where('submission_id', '=', id)
+    .execute();
+  return JSON.stringify({ row, notes: notes.length });
+}
+
+function send(
+  server: TestServer,
+  session: StaffSession | undefined,
+  route: Route,
+  path: string,
+): Promise<Response> {
+  const init: RequestInit = { method: route.method };
+  if (route.body !== undefined) {
+    init.body = JSON.stringify(route.body);
+    init.headers = { 'Content-Type': 'application/json' };
+  }
+  if (session) return session.request(path, init);
+  // No session, but from the staff pages' origin: the answer is about the session alone.
+  const headers = new Headers(init.headers);
+  headers.set('Origin', server.origin);
+  return server.fetch(path, { ...init, headers });
+}
+
+describe('the staff API by role', () => {
+  it('answers each route as each role may see it, and nothing without a session', async () => {
+    const server = await start();
+    // Every route the staff API serves has a row (sign-in is tried by auth.test.ts).
+    const served = server.runtime.app.routes
+      .filter((route) => route.method !== 'ALL' && route.path.startsWith(staffApiPaths.prefix))
+      .map((route) => `${route.method} ${route.path}`)
+      .filter((route) => route !== `POST ${staffApiPaths.session}`);
+    const tabled = routes.map((route) => `${route.method} ${route.pattern}`);
+    expect(new Set(tabled)).toEqual(new Set(served));
+
+    for (const role of roles) await createStaff(server, emailOf(role), password, role);
+    const sessions = new Map<StaffRole, StaffSession>();
+    for (const role of roles) sessions.set(role, await signIn(server, emailOf(role), password));
+
+    const failures: string[] = [];
+    let tries = 0;
+    const expectStatus = (label: string, answer: Response, status: number) => {
+      if (answer.status !== status) failures.push(`${label}: ${answer.status}, not ${status}`);
+    };
+
+    for (const route of routes) {
+      const targets = route.access.to === 'entry' ? kinds : (['contact'] as const);
+      for (const kind of targets) {
+        for (const role of [undefined, ...roles]) {
+          // Fresh entries for each try (the gateway takes the same text twice as one entry), so a
+          // deletion or a change never spoils the next.
+          tries += 1;
+          const ids: Ids = {
+            contact: (await storeSubmission(server, newContact({ message: `Try ${tries}.` }))).id,
+            apply: (
+              await storeSubmission(
+                server,
+                newApplication({ message: `${validApply.message}\nTry ${tries}.` }),
+              )
+            ).id,
+          };
+          const path = route.path(ids, kind);
+          const label = `${route.method} ${path} as ${role ?? 'nobody'}`;
+          const session =
+            role === undefined
+              ? undefined
+              : route.endsSession
+                ? await signIn(server, emailOf(role), password)
+                : sessions.get(role);
+          const before = await entryState(server, ids[kind]);
+          const answer = await send(server, session, route, path);
+          if (role === undefined) {
+            expectStatus(label, answer, 401);
+            continue;
+          }
+          const { access } = route;
+          if (access.to === 'entry') {
+            const allowed = sees[role].includes(kind);
+            expectStatus(label, answer, allowed ? access.ok : 404);
+            if (!allowed && (await entryState(server, ids[kind])) !== before) {
+              failures.push(`${label}: the entry changed`);
+            }
+          } else if (access.to === 'admin') {
+            expectStatus(label, answer, opensEverything[role] ? access.ok : 403);
+          } else {
+            expectStatus(label, answer, access.ok);
+            try {
+              if (answer.ok) await access.check?.({ server, role, ids, answer });
+            } catch (error) {
+              failures.push(`${label}: ${error instanceof Error ? error.message : String(error)}`);
+            }
+          }
+        }
+      }
+    }
+    expect(failures).toEqual([]);
+  });
+});
+
+describe('assigning by role', () => {
+  it('gives a lead only to an account whose role sees its kind', async () => {
+    const server = await start();
+    for (const role of roles) await createStaff(server, emailOf(role), password, role);
+    const admin = await signIn(server, emailOf('admin'), password);
+    const members = await json<{ id: number; email: string }[]>(
+      await admin.request(staffApiPaths.staff),
+    );
+    const idOf = (role: StaffRole) => members.find((member) => member.email === emailOf(role))?.id;
+    const application = await storeSubmission(server, newApplication());
+    const assign = (role: StaffRole) =>
+      admin.request(staffApiPaths.submission(application.id), {
+        method: 'PATCH',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ assigneeId: idOf(role) }),
+      });
+    const refused = await assign('sales');
+    expect(refused.status).toBe(400);
+    expect(await json<{ message: string }>(refused)).toEqual({
+      message: 'That account’s role does not include this kind of entry.',
+    });
+    expect((await assign('recruiting')).status).toBe(200);
+  });
+});
