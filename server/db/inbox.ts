@@ -21,7 +21,7 @@ import { matchingIds, nextTurn, searchWords } from './search';
 export type { InboxItem, InboxPage } from '@/shared/staff/api-types';
 
 /** An entry as stored: the staff API's answer but its reference, which the routes add. */
-export type SubmissionDetail = Omit<ApiSubmissionDetail, 'reference'>;
+export type StoredEntry = Omit<ApiSubmissionDetail, 'reference'>;
 
 export const pageSize = 50;
 
@@ -100,7 +100,7 @@ export async function notesOf(
 export async function getSubmission(
   database: Database,
   id: number,
-): Promise<SubmissionDetail | undefined> {
+): Promise<StoredEntry | undefined> {
   const row = await database.db
     .selectFrom('submissions')
     .select([...detailColumns, 'came_from'])

@@ -5,7 +5,7 @@
  */
 import type { Transaction } from 'kysely';
 import type { Note, SubmissionChange } from '@/shared/staff/api-types';
-import type { SubmissionDetail } from './inbox';
+import type { StoredEntry } from './inbox';
 import { isStageOf } from '@/shared/staff/pipeline';
 import type { StaffRole } from '@/shared/staff/roles';
 import { seesKind } from '../policy/staff-roles';
@@ -15,7 +15,7 @@ import { getSubmission } from './inbox';
 import type { Tables } from './schema';
 
 export type ChangeResult =
-  | { ok: true; entry: SubmissionDetail }
+  | { ok: true; entry: StoredEntry }
   | { ok: false; reason: 'not-found' | 'wrong-stage' | 'no-such-staff' | 'assignee-cannot-see' };
 
 /**

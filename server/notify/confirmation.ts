@@ -10,7 +10,7 @@
  * words are the company's; the copy of what was sent waits behind the private link.
  */
 import { formatAddress, site } from '@/config/site';
-import type { SubmissionDetail } from '../db/inbox';
+import type { StoredEntry } from '../db/inbox';
 import { formatInZone } from '../time-zone';
 import type { OutgoingMail } from '../outgoing-mail';
 
@@ -24,7 +24,7 @@ const nextSteps = {
 const what = { contact: 'enquiry', apply: 'application' } as const;
 
 export function confirmationMail(
-  submission: Pick<SubmissionDetail, 'id' | 'kind' | 'orgnization_email' | 'received_at'>,
+  submission: Pick<StoredEntry, 'id' | 'kind' | 'orgnization_email' | 'received_at'>,
   context: { reference: string; statusUrl: string; timeZone: string; jobId: number },
 ): OutgoingMail {
   const { reference } = context;

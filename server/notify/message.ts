@@ -6,7 +6,7 @@
 import { staffSubmissionHref } from '@/config/staff-api';
 import { pickFields, type SubmissionIn } from '@/shared/staff/submission-fields';
 import { isPlainMailbox } from '@/shared/staff/mailbox';
-import type { SubmissionDetail } from '../db/inbox';
+import type { StoredEntry } from '../db/inbox';
 import { formatInZone } from '../time-zone';
 import { oneLine, type OutgoingMail } from '../outgoing-mail';
 import { readableMessage } from '@/shared/staff/readable-message';
@@ -48,7 +48,7 @@ export interface StaffMailContext {
 
 /** The staff notification of a submission, to NOTIFY_TO, answering the sender by Reply-To. */
 export function staffNotification(
-  submission: SubmissionDetail,
+  submission: StoredEntry,
   notify: { to: readonly string[] },
   context: StaffMailContext,
   jobId: number,
@@ -67,7 +67,7 @@ export function staffNotification(
 }
 
 export function mailContent(
-  submission: SubmissionDetail,
+  submission: StoredEntry,
   { publicOrigin, reference, timeZone }: StaffMailContext,
 ): MailContent {
   const name = oneLine(`${submission.first_name} ${submission.last_name}`);
@@ -111,7 +111,7 @@ export interface WebhookPayload {
 }
 
 export function webhookPayload(
-  submission: SubmissionDetail,
+  submission: StoredEntry,
   publicOrigin: string,
   deliveryId: string,
 ): WebhookPayload {

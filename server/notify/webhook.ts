@@ -5,7 +5,7 @@
  * anything else, a redirect included, is retried later.
  */
 import { createHmac } from 'node:crypto';
-import type { SubmissionDetail } from '../db/inbox';
+import type { StoredEntry } from '../db/inbox';
 import { webhookPayload } from './message';
 
 export interface WebhookTarget {
@@ -28,7 +28,7 @@ export class WebhookError extends Error {
 
 export async function postWebhook(
   target: WebhookTarget,
-  submission: SubmissionDetail,
+  submission: StoredEntry,
   publicOrigin: string,
   jobId: number,
   stop?: AbortSignal,

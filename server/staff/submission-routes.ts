@@ -25,7 +25,7 @@ import {
   inboxSummary,
   listInbox,
   notesOf,
-  type SubmissionDetail,
+  type StoredEntry,
 } from '../db/inbox';
 import type { InboxFilter } from '../db/inbox-filter';
 import { addNote, changeSubmission, recordReply, type OnUnflagged } from '../db/pipeline';
@@ -105,7 +105,7 @@ export function submissionRoutes(options: SubmissionRouteOptions): Hono<StaffEnv
   const { database, references } = options;
   const app = new Hono<StaffEnv>();
   /** An entry as the staff pages read it: with the reference its sender quotes. */
-  const answered = (entry: SubmissionDetail): ApiSubmissionDetail => ({
+  const answered = (entry: StoredEntry): ApiSubmissionDetail => ({
     ...entry,
     reference: references.of(entry.id),
   });

@@ -5,7 +5,8 @@
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { staffApiPaths } from '@/config/staff-api';
-import type { InboxPage, SubmissionDetail } from '../db/inbox';
+import type { InboxPage } from '../db/inbox';
+import type { SubmissionDetail } from '@/shared/staff/api-types';
 import { createStaff, signIn, type StaffSession } from '../support/staff-client';
 import { startTestServer, type TestServer, testReferences } from '../support/test-server';
 import { newApplication, newContact, validApply } from '../support/payloads';
