@@ -9,7 +9,7 @@ import type { Database } from '../db/connection';
 import type { Tables } from '../db/schema';
 import { submissionsReceivedOn } from '../db/submissions';
 import { counted, idsPerStatement, inParts } from './counting';
-import { funnelsOfDay } from './day-funnels';
+import { funnelReachOfDay, funnelsOfDay, type FunnelReach } from './day-funnels';
 import { bucketSql } from './vital-buckets';
 
 export type DayFigures = {
@@ -93,19 +93,46 @@ async function sourcesOfDay(db: Kysely<Tables>, day: string) {
   }));
 }
 
+/** What a day's beacons say before any lead is credited: the part of a day that costs. */
+export interface BeaconFigures {
+  visitors: number;
+  views: number;
+  pages: DayFigures['pages'];
+  sources: DayFigures['sources'];
+  vitals: DayFigures['vitals'];
+  /** Each funnel's visitors at its first two steps. */
+  funnels: FunnelReach[];
+}
+
 /**
- * A day's figures, every count made by the database: a day of beacons may hold any number of
- * rows, and walking them here would hold the event loop (and the memory) for as long. Only the
- * day's submissions come here, to credit each lead to the pages and the source of its visit.
+ * How many beacon rows the day has. Beacon rows are only ever added (retention removes whole
+ * days long past), so while these counts stay the same, so do the day's `BeaconFigures`.
  */
-export async function computeDay(
-  database: Database,
-  day: string,
-  timeZone: string,
-): Promise<DayFigures> {
-  // Counting a day reads every raw row of it: on the connection that does not hold the event loop.
-  const db = database.reads;
-  const [visitors, views, pages, sources, vitals, submissions] = await Promise.all([
+export async function beaconCountsOf(db: Kysely<Tables>, day: string): Promise<string> {
+  const countIn = async (table: 'visits' | 'page_views' | 'vitals') =>
+    counted(
+      (
+        await db
+          .selectFrom(table)
+          .select((eb) => eb.fn.countAll<number | string>().as('n'))
+          .where('day', '=', day)
+          .executeTakeFirst()
+      )?.n ?? 0,
+    );
+  const [visits, views, vitals] = await Promise.all([
+    countIn('visits'),
+    countIn('page_views'),
+    countIn('vitals'),
+  ]);
+  return `visits ${String(visits)} views ${String(views)} vitals ${String(vitals)}`;
+}
+
+/**
+ * The day's beacons counted, every count made by the database: a day of beacons may hold any
+ * number of rows, and walking them here would hold the event loop (and the memory) for as long.
+ */
+export async function beaconFiguresOf(db: Kysely<Tables>, day: string): Promise<BeaconFigures> {
+  const [visitors, views, pages, sources, vitals, funnels] = await Promise.all([
     db
       .selectFrom('visits')
       .select((eb) => eb.fn.countAll<number | string>().as('n'))
@@ -126,14 +153,44 @@ export async function computeDay(
       .where('day', '=', day)
       .groupBy(['route', 'viewport', 'build', 'metric', bucketSql])
       .execute(),
+    funnelReachOfDay(db, day),
+  ]);
+  return {
+    visitors: counted(visitors?.n ?? 0),
+    views: counted(views?.n ?? 0),
+    pages,
+    sources,
+    vitals: vitals.map((row) => ({ day, ...row, samples: Number(row.samples) })),
+    funnels,
+  };
+}
+
+/**
+ * A day's figures: its beacons counted (`beacons` when the caller already has them for the
+ * day's rows as they are now), and each of the day's leads credited to the pages and the source
+ * of its visit. Only the day's submissions come here.
+ */
+export async function computeDay(
+  database: Database,
+  day: string,
+  timeZone: string,
+  beacons?: BeaconFigures,
+): Promise<DayFigures> {
+  // Counting a day reads every raw row of it: on the connection that does not hold the event loop.
+  const db = database.reads;
+  const [counts, submissions] = await Promise.all([
+    beacons ?? beaconFiguresOf(db, day),
     submissionsReceivedOn(db, day, timeZone),
   ]);
+  // Copies: the leads are added to these rows, and the counted ones may be kept for the next read.
+  const pages = counts.pages.map((row) => ({ ...row }));
+  const sources = counts.sources.map((row) => ({ ...row }));
   const genuine = submissions.filter((row) => row.spam === 0);
   const count = (kind: 'contact' | 'apply') => genuine.filter((row) => row.kind === kind).length;
   const site = {
     day,
-    visitors: counted(visitors?.n ?? 0),
-    views: counted(views?.n ?? 0),
+    visitors: counts.visitors,
+    views: counts.views,
     leads: count('contact'),
     applications: count('apply'),
     spam: submissions.length - genuine.length,
@@ -204,7 +261,7 @@ export async function computeDay(
     site,
     pages,
     sources,
-    funnels: await funnelsOfDay(db, day, converted),
-    vitals: vitals.map((row) => ({ day, ...row, samples: Number(row.samples) })),
+    funnels: await funnelsOfDay(db, day, counts.funnels, converted),
+    vitals: counts.vitals,
   };
 }

@@ -17,50 +17,82 @@ export const funnelSteps = {
 const sawAny = (routes: readonly string[]) =>
   sql<number>`max(case when route in (${sql.join(routes)}) then 1 else 0 end)`;
 
-/**
- * The visitors of the day's funnels, step by step, counted by the database: those who saw a
- * page of the first step, those of them who also saw one of the second, and those of them whose
- * visit sent the funnel's kind of submission (`converted`).
- */
-export async function funnelsOfDay(
+/** A funnel's visitors at its first step, and those of them who reached the second. */
+export interface FunnelReach {
+  funnel: string;
+  saw: number;
+  both: number;
+}
+
+/** The visits of the day that saw a page of each step, grouped by visit. */
+function sawBoth(
   db: Kysely<Tables>,
   day: string,
-  converted: ReadonlyMap<number, { contact: number; apply: number }>,
-): Promise<Selectable<Tables['daily_funnels']>[]> {
-  const funnels: Selectable<Tables['daily_funnels']>[] = [];
+  first: readonly string[],
+  second: readonly string[],
+) {
+  return db
+    .selectFrom('page_views')
+    .select('visit_id')
+    .where('day', '=', day)
+    .where('route', 'in', [...first, ...second])
+    .groupBy('visit_id')
+    .having(sawAny(first), '=', 1)
+    .having(sawAny(second), '=', 1);
+}
+
+async function countOf(db: Kysely<Tables>, query: ReturnType<typeof sawBoth>): Promise<number> {
+  const row = await db
+    .selectFrom(query.as('reached'))
+    .select((eb) => eb.fn.countAll<number | string>().as('visitors'))
+    .executeTakeFirst();
+  return counted(row?.visitors ?? 0);
+}
+
+/**
+ * The visitors of the day's funnels at their first two steps, counted by the database: those
+ * who saw a page of the first step, and those of them who also saw one of the second.
+ */
+export async function funnelReachOfDay(db: Kysely<Tables>, day: string): Promise<FunnelReach[]> {
+  const reach: FunnelReach[] = [];
   for (const [funnel, [first, second]] of Object.entries(funnelSteps)) {
-    const kind = funnel === 'enquiry' ? 'contact' : 'apply';
     const saw = await db
       .selectFrom('page_views')
       .select((eb) => eb.fn.count<number | string>('visit_id').distinct().as('visitors'))
       .where('day', '=', day)
       .where('route', 'in', first)
       .executeTakeFirst();
-    const both = () =>
-      db
-        .selectFrom('page_views')
-        .select('visit_id')
-        .where('day', '=', day)
-        .where('route', 'in', [...first, ...second])
-        .groupBy('visit_id')
-        .having(sawAny(first), '=', 1)
-        .having(sawAny(second), '=', 1);
-    const countOf = async (query: ReturnType<typeof both>) =>
-      counted(
-        (
-          await db
-            .selectFrom(query.as('reached'))
-            .select((eb) => eb.fn.countAll<number | string>().as('visitors'))
-            .executeTakeFirst()
-        )?.visitors ?? 0,
-      );
+    reach.push({
+      funnel,
+      saw: counted(saw?.visitors ?? 0),
+      both: await countOf(db, sawBoth(db, day, first, second)),
+    });
+  }
+  return reach;
+}
+
+/**
+ * The day's funnels, step by step: `reach` for the first two, and those of the second whose
+ * visit sent the funnel's kind of submission (`converted`).
+ */
+export async function funnelsOfDay(
+  db: Kysely<Tables>,
+  day: string,
+  reach: readonly FunnelReach[],
+  converted: ReadonlyMap<number, { contact: number; apply: number }>,
+): Promise<Selectable<Tables['daily_funnels']>[]> {
+  const funnels: Selectable<Tables['daily_funnels']>[] = [];
+  for (const [funnel, [first, second]] of Object.entries(funnelSteps)) {
+    const kind = funnel === 'enquiry' ? 'contact' : 'apply';
     const sent = [...converted].filter(([, done]) => done[kind] > 0).map(([id]) => id);
     let sentCount = 0;
-    for (const ids of inParts(sent))
-      sentCount += await countOf(both().where('visit_id', 'in', ids));
+    for (const ids of inParts(sent)) {
+      sentCount += await countOf(db, sawBoth(db, day, first, second).where('visit_id', 'in', ids));
+    }
+    const reached = reach.find((row) => row.funnel === funnel);
     funnels.push(
-      { day, funnel, step: 0, visitors: counted(saw?.visitors ?? 0) },
-      { day, funnel, step: 1, visitors: await countOf(both()) },
+      { day, funnel, step: 0, visitors: reached?.saw ?? 0 },
+      { day, funnel, step: 1, visitors: reached?.both ?? 0 },
       { day, funnel, step: 2, visitors: sentCount },
     );
   }

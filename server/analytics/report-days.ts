@@ -9,6 +9,7 @@ import type { Database } from '../db/connection';
 import { daysBetween } from './calendar-days';
 import { computeDay, type DayFigures } from './day-figures';
 import { detailOf } from './kept-sums';
+import { liveBeaconsOf } from './live-beacons';
 import {
   keysPerStatement,
   reportRows,
@@ -72,7 +73,7 @@ async function unstoredDays(
   for (const day of missing) {
     days.push(
       day >= firstRawDay || day === today
-        ? await computeDay(database, day, timeZone)
+        ? await computeDay(database, day, timeZone, await liveBeaconsOf(database, day))
         : emptyDay(day),
     );
   }

@@ -9,8 +9,7 @@ import type { Tables } from '../db/schema';
 import { submissionsReceivedOn } from '../db/submissions';
 import { dayInZone } from '../time-zone';
 import { addDays, daysBetween } from './calendar-days';
-import { counted } from './counting';
-import { computeDay, type DayFigures } from './day-figures';
+import { beaconCountsOf, computeDay, type DayFigures } from './day-figures';
 
 const rowsPerStatement = 200;
 
@@ -55,23 +54,11 @@ export async function rawCountsOf(
   timeZone: string,
 ): Promise<string> {
   const { db } = database;
-  const countIn = async (table: 'visits' | 'page_views' | 'vitals') =>
-    counted(
-      (
-        await db
-          .selectFrom(table)
-          .select((eb) => eb.fn.countAll<number | string>().as('n'))
-          .where('day', '=', day)
-          .executeTakeFirst()
-      )?.n ?? 0,
-    );
-  const [visits, views, vitals, submissions] = await Promise.all([
-    countIn('visits'),
-    countIn('page_views'),
-    countIn('vitals'),
+  const [beacons, submissions] = await Promise.all([
+    beaconCountsOf(db, day),
     submissionsReceivedOn(db, day, timeZone),
   ]);
-  return `visits ${String(visits)} views ${String(views)} vitals ${String(vitals)} submissions ${String(submissions.length)}`;
+  return `${beacons} submissions ${String(submissions.length)}`;
 }
 
 /**
