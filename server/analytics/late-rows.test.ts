@@ -7,7 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import { testServers, type TestServer } from '../support/test-server';
 import { validContact } from '../support/payloads';
-import { insertVisit } from '../support/analytics-rows';
+import { insertHomeVisit } from '../support/analytics-rows';
 import { figuresOf } from './report-days';
 import { rollUpClosedDays } from './rollup';
 
@@ -21,22 +21,7 @@ const start = testServers({ inProcess: true, now: () => noon });
 
 /** A visit of the day with `views` page views of the home page, as a late queue would write. */
 async function lateVisit(app: TestServer, visitor: string, views: number): Promise<void> {
-  const { db } = app.database;
-  const visitId = await insertVisit(app.database, { visitor, day, startedAt: noon });
-  await db
-    .insertInto('page_views')
-    .values(
-      Array.from({ length: views }, (_, index) => ({
-        visit_id: visitId,
-        day,
-        viewed_at: noon + index,
-        route: '/',
-        path: '/',
-        viewport: 'phone',
-        build: 'other',
-      })),
-    )
-    .execute();
+  await insertHomeVisit(app.database, { visitor, day, startedAt: noon, views });
 }
 
 async function totalsOfDay(app: TestServer) {

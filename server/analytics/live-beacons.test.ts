@@ -5,7 +5,7 @@
  * lead credited once is never credited twice to the kept rows.
  */
 import { describe, expect, it } from 'vitest';
-import { insertVisit } from '../support/analytics-rows';
+import { insertHomeVisit } from '../support/analytics-rows';
 import { validContact } from '../support/payloads';
 import { testServers, type TestServer } from '../support/test-server';
 import { computeDay } from './day-figures';
@@ -19,23 +19,8 @@ const day = '2026-07-04';
 const start = testServers({ inProcess: true, now: () => noon });
 
 /** A visit of today that saw the home page `views` times; answers its id. */
-async function visitWithViews(app: TestServer, visitor: string, views: number): Promise<number> {
-  const visitId = await insertVisit(app.database, { visitor, day, startedAt: noon });
-  await app.database.db
-    .insertInto('page_views')
-    .values(
-      Array.from({ length: views }, (_, index) => ({
-        visit_id: visitId,
-        day,
-        viewed_at: noon + index,
-        route: '/',
-        path: '/',
-        viewport: 'phone',
-        build: 'other',
-      })),
-    )
-    .execute();
-  return visitId;
+function visitWithViews(app: TestServer, visitor: string, views: number): Promise<number> {
+  return insertHomeVisit(app.database, { visitor, day, startedAt: noon, views });
 }
 
 /** A contact request of today, sent from the visit `visitId` after it landed on the home page. */

@@ -31,6 +31,29 @@ export async function insertVisit(
   return row.id;
 }
 
+/** A visit as `insertVisit` writes it, that saw the home page `views` times; answers its id. */
+export async function insertHomeVisit(
+  database: Database,
+  visit: { visitor: string; day: string; startedAt: number; views: number },
+): Promise<number> {
+  const visitId = await insertVisit(database, visit);
+  await database.db
+    .insertInto('page_views')
+    .values(
+      Array.from({ length: visit.views }, (_, index) => ({
+        visit_id: visitId,
+        day: visit.day,
+        viewed_at: visit.startedAt + index,
+        route: '/',
+        path: '/',
+        viewport: 'phone',
+        build: 'other',
+      })),
+    )
+    .execute();
+  return visitId;
+}
+
 /**
  * Registers builds as served at `at` by instances of the site, as each server does when it
  * starts, and has the server read them: their beacons keep their build from then on.
