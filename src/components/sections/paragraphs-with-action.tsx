@@ -6,12 +6,11 @@ import { ButtonLink } from '../common/button-link';
 
 interface ParagraphsWithActionProps {
   paragraphs: readonly string[];
-  /** The call to action; `context` as a content `Cta`'s, words read after a vague label. */
-  action?: { label: string; to: RouterLinkProps['to']; context?: string | undefined };
+  action: { label: string; to: RouterLinkProps['to'] };
   sx?: SxProps<Theme>;
 }
 
-/** A few paragraphs of body text, closed by one prominent call to action when there is one. */
+/** A few paragraphs of body text closed by one prominent call to action. */
 export function ParagraphsWithAction({ paragraphs, action, sx }: ParagraphsWithActionProps) {
   return (
     <Box sx={sx}>
@@ -20,17 +19,9 @@ export function ParagraphsWithAction({ paragraphs, action, sx }: ParagraphsWithA
           {paragraph}
         </Typography>
       ))}
-      {action && (
-        <ButtonLink
-          to={action.to}
-          context={action.context}
-          variant="contained"
-          size="large"
-          sx={{ mt: 1 }}
-        >
-          {action.label}
-        </ButtonLink>
-      )}
+      <ButtonLink to={action.to} variant="contained" size="large" sx={{ mt: 1 }}>
+        {action.label}
+      </ButtonLink>
     </Box>
   );
 }

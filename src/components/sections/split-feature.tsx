@@ -1,34 +1,8 @@
 import Box from '@mui/material/Box';
-import type { ReactNode } from 'react';
+import Typography from '@mui/material/Typography';
 import type { Art, Cta } from '@/content/types';
 import { ArtImage } from '../common/art-image';
-import type { SxObject } from '../common/merge-sx';
-import { ParagraphsWithAction } from './paragraphs-with-action';
-
-interface SplitColumnsProps {
-  /** The space between the columns on wide screens, in theme spacing units. */
-  gap: number;
-  /** More rules of the grid (its space below, say), spread into its own: one class. */
-  sx?: SxObject;
-  children: ReactNode;
-}
-
-/** Two columns side by side on wide screens, centred on each other; one above the other on phones. */
-export function SplitColumns({ gap, sx, children }: SplitColumnsProps) {
-  return (
-    <Box
-      sx={{
-        display: 'grid',
-        gap: { xs: 4, md: gap },
-        alignItems: 'center',
-        gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' },
-        ...sx,
-      }}
-    >
-      {children}
-    </Box>
-  );
-}
+import { CtaLink } from '../common/button-link';
 
 interface SplitFeatureProps {
   paragraphs: readonly string[];
@@ -41,12 +15,22 @@ interface SplitFeatureProps {
 /** Text beside artwork (Who We Are). The section's intro supplies the heading. */
 export function SplitFeature({ paragraphs, art, cta, artFirst = false }: SplitFeatureProps) {
   return (
-    <SplitColumns gap={8}>
-      <ParagraphsWithAction
-        paragraphs={paragraphs}
-        action={cta}
-        sx={{ order: { md: artFirst ? 2 : 1 } }}
-      />
+    <Box
+      sx={{
+        display: 'grid',
+        gap: { xs: 4, md: 8 },
+        alignItems: 'center',
+        gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' },
+      }}
+    >
+      <Box sx={{ order: { md: artFirst ? 2 : 1 } }}>
+        {paragraphs.map((paragraph) => (
+          <Typography key={paragraph} color="text.secondary" sx={{ mb: 2 }}>
+            {paragraph}
+          </Typography>
+        ))}
+        {cta && <CtaLink cta={cta} variant="contained" size="large" sx={{ mt: 1 }} />}
+      </Box>
       <ArtImage
         art={art}
         sx={{
@@ -57,6 +41,6 @@ export function SplitFeature({ paragraphs, art, cta, artFirst = false }: SplitFe
           borderRadius: 4,
         }}
       />
-    </SplitColumns>
+    </Box>
   );
 }

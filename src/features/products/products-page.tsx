@@ -1,3 +1,4 @@
+import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { paths } from '@/config/paths';
 import { products, productsPage } from '@/content/products';
@@ -6,7 +7,6 @@ import { Seo } from '@/components/common/seo';
 import { FeatureGrid } from '@/components/sections/feature-grid';
 import { PageHero } from '@/components/sections/page-hero';
 import { Section } from '@/components/sections/section';
-import { SplitColumns } from '@/components/sections/split-feature';
 import { ParagraphsWithAction } from '@/components/sections/paragraphs-with-action';
 
 /**
@@ -28,10 +28,18 @@ export function ProductsPage() {
             lead: product.summary,
           }}
         >
-          <SplitColumns gap={6} sx={{ mb: { xs: 5, md: 7 } }}>
+          <Box
+            sx={{
+              display: 'grid',
+              gap: { xs: 4, md: 6 },
+              alignItems: 'center',
+              gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' },
+              mb: { xs: 5, md: 7 },
+            }}
+          >
             <ParagraphsWithAction paragraphs={product.paragraphs} action={productsPage.demoCta} />
             <ArtImage art={product.diagram} sx={{ width: '100%', borderRadius: 3 }} />
-          </SplitColumns>
+          </Box>
           <Typography variant="h3" sx={{ mb: 3 }}>
             {product.capabilitiesHeading}
           </Typography>
