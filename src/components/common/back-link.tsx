@@ -2,7 +2,7 @@ import Link from '@mui/material/Link';
 import type { LinkProps as RouterLinkProps } from 'react-router-dom';
 import { Link as RouterLink } from 'react-router-dom';
 import { Icon } from './icon';
-import { pictureLinkSx } from './picture-link-sx';
+import { pictureLinkSx } from './merge-sx';
 
 interface BackLinkProps {
   label: string;

@@ -1,4 +1,5 @@
 import type { SxProps, Theme } from '@mui/material/styles';
+import { layout } from '@/theme/primitives';
 
 type SxArray = Extract<SxProps<Theme>, readonly unknown[]>;
 type SxElement = SxArray[number];
@@ -20,3 +21,18 @@ export function mergeSx(...list: (SxProps<Theme> | undefined)[]): SxProps<Theme>
  * both make one rule set and one class.
  */
 export type SxObject = Exclude<SxProps<Theme>, readonly unknown[] | ((theme: Theme) => unknown)>;
+
+/**
+ * A link of a picture (an icon, the brand mark) and words on one line, as tall as a fingertip
+ * needs: the back links and the brand link. Spread into the link's own rules, so it stays one
+ * rule set and one class. Kept here, in a module every page already loads, because a module of
+ * its own shared by the header and the pages' chunks would be a chunk of its own for every page.
+ */
+export function pictureLinkSx(gap: number) {
+  return {
+    display: 'inline-flex',
+    alignItems: 'center',
+    gap,
+    minHeight: layout.touchTarget,
+  } as const;
+}

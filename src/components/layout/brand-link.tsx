@@ -5,8 +5,7 @@ import { paths } from '@/config/paths';
 import { site } from '@/config/site';
 import { brandMark } from '@/content/brand-art';
 import { ui } from '@/content/ui';
-import type { SxObject } from '../common/merge-sx';
-import { pictureLinkSx } from '../common/picture-link-sx';
+import { pictureLinkSx, type SxObject } from '../common/merge-sx';
 
 interface BrandMarkLinkProps {
   href: string;
