@@ -15,7 +15,6 @@ import { isStage } from '@/shared/staff/pipeline';
 import { sourceFilters, sourceKinds } from '@/shared/analytics/reports';
 import { defaultFilter } from '../api/staff-client';
 import { useStaffMembers } from '../api/queries';
-import { DisclosureButton } from '../ui/disclosure-button';
 import { keepsValue } from '../ui/field-value';
 import { FilterSelect, stageOptions } from './filter-select';
 
@@ -88,16 +87,18 @@ export function InboxFilters({ filter, onChange, kinds }: InboxFiltersProps) {
         alignItems: 'start',
       }}
     >
-      <DisclosureButton
-        expanded={unfolded}
-        controls={filterFieldsId}
-        onToggle={() => {
+      <Button
+        type="button"
+        variant="outlined"
+        aria-expanded={unfolded}
+        aria-controls={filterFieldsId}
+        onClick={() => {
           setUnfolded((open) => !open);
         }}
         sx={{ display: { xs: 'inline-flex', sm: 'none' }, justifySelf: 'start', minHeight: 48 }}
       >
         {copy.filtersButton(setCount)}
-      </DisclosureButton>
+      </Button>
       <Box
         id={filterFieldsId}
         sx={{

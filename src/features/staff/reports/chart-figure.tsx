@@ -1,8 +1,8 @@
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useId, useState, type ReactNode } from 'react';
 import { staffCopy } from '@/content/staff/staff-copy';
-import { DisclosureButton } from '../ui/disclosure-button';
 
 const copy = staffCopy.reports;
 
@@ -40,16 +40,17 @@ export function ChartFigure({ summary, chart, table }: ChartFigureProps) {
         {chart}
       </Box>
       <div>
-        <DisclosureButton
+        <Button
           size="small"
-          expanded={tableShown}
-          controls={tableId}
-          onToggle={() => {
+          variant="outlined"
+          aria-expanded={tableShown}
+          aria-controls={tableId}
+          onClick={() => {
             setTableShown((shown) => !shown);
           }}
         >
           {tableShown ? copy.hideTable : copy.showTable}
-        </DisclosureButton>
+        </Button>
       </div>
       <Box id={tableId} hidden={!tableShown} sx={{ minWidth: 0 }}>
         {tableShown && table}
