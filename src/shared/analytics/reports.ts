@@ -73,6 +73,13 @@ export const sourceKindLabels: Record<SourceKind, string> = {
  */
 export const restRow = 'other';
 
+/**
+ * The build of figures from builds no server of ours issued (the beacons' `otherValue`, which
+ * a test keeps equal): named here so that the staff pages need not load the beacon module,
+ * which every public page's start-up carries.
+ */
+export const unissuedBuild = 'other';
+
 /** The rest row's words, where a page or a source would be named. */
 export const restLabels = { pages: 'All other pages', sources: 'All other sources' } as const;
 

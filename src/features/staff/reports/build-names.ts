@@ -3,8 +3,7 @@
  * ids: "Build of Nov 12, 2026, 2:05 PM CST". The id stays available beside the name.
  */
 import { staffCopy } from '@/content/staff/staff-copy';
-import { otherValue } from '@/shared/analytics/beacon';
-import type { BuildVital } from '@/shared/analytics/reports';
+import { unissuedBuild, type BuildVital } from '@/shared/analytics/reports';
 
 const copy = staffCopy.reports.builds;
 
@@ -56,7 +55,7 @@ export function nameBuilds(
   const format = formats(timeZone);
   const dated = new Map<string, Date>();
   for (const { build, firstSeen } of builds) {
-    if (build !== otherValue && firstSeen !== null) dated.set(build, new Date(firstSeen));
+    if (build !== unissuedBuild && firstSeen !== null) dated.set(build, new Date(firstSeen));
   }
   const dayOf = (at: Date) => format.day.format(at);
   const days = [...dated.values()].map(dayOf);
@@ -64,7 +63,7 @@ export function nameBuilds(
   const names = new Map<string, BuildName>();
   for (const { build } of builds) {
     const at = dated.get(build);
-    if (build === otherValue) {
+    if (build === unissuedBuild) {
       names.set(build, { name: copy.unknownBuilds, short: copy.unknownBuildsShort });
     } else if (at === undefined) {
       names.set(build, { name: copy.undated(build), short: build });
