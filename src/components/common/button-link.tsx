@@ -32,39 +32,46 @@ export interface ButtonLinkProps {
   sx?: SxProps<Theme>;
 }
 
-const variantStyles = {
-  contained: {
-    bgcolor: 'primary.main',
-    color: 'primary.contrastText',
-    '&:hover': { bgcolor: 'primary.dark', color: 'primary.contrastText' },
-  },
-  outlined: {
-    border: 1,
-    borderColor: 'primary.main',
-    color: 'primary.main',
-    '&:hover': { bgcolor: 'surface.tint' },
-  },
-  text: {
-    color: 'primary.main',
-    px: 1,
-    '&:hover': { bgcolor: 'surface.tint' },
-  },
-} as const;
+/** The colours of a tone of button: each variant draws with some of them. */
+interface ToneColours {
+  /** The filled button's background, its text, and its background under the pointer. */
+  fill: string;
+  onFill: string;
+  fillHover: string;
+  /** The outlined button's border. */
+  outline: string;
+  /** The outlined and the text button's text, and their background under the pointer. */
+  ink: string;
+  hover: string;
+}
 
-const inverseStyles = {
-  contained: {
-    bgcolor: 'common.white',
-    color: 'surface.hero',
-    '&:hover': { bgcolor: 'grey.200', color: 'surface.hero' },
-  },
-  outlined: {
-    border: 1,
-    borderColor: 'surface.heroMuted',
-    color: 'surface.heroText',
-    '&:hover': { bgcolor: 'surface.heroAccent' },
-  },
-  text: { color: 'surface.heroText', px: 1, '&:hover': { bgcolor: 'surface.heroAccent' } },
-} as const;
+/** The three variants in one tone's colours. */
+function toneStyles({ fill, onFill, fillHover, outline, ink, hover }: ToneColours) {
+  return {
+    contained: { bgcolor: fill, color: onFill, '&:hover': { bgcolor: fillHover, color: onFill } },
+    outlined: { border: 1, borderColor: outline, color: ink, '&:hover': { bgcolor: hover } },
+    text: { color: ink, px: 1, '&:hover': { bgcolor: hover } },
+  } as const;
+}
+
+const variantStyles = toneStyles({
+  fill: 'primary.main',
+  onFill: 'primary.contrastText',
+  fillHover: 'primary.dark',
+  outline: 'primary.main',
+  ink: 'primary.main',
+  hover: 'surface.tint',
+});
+
+/** The light buttons of dark hero bands. */
+const inverseStyles = toneStyles({
+  fill: 'common.white',
+  onFill: 'surface.hero',
+  fillHover: 'grey.200',
+  outline: 'surface.heroMuted',
+  ink: 'surface.heroText',
+  hover: 'surface.heroAccent',
+});
 
 /** The button look, for a native <button> that must match the links (the error screen's Retry). */
 export function buttonLookSx(
