@@ -47,6 +47,15 @@ export function isPostgresUrl(url: string): boolean {
 /** How long a connection waits for another process holding the file (a backup, `npm run staff`). */
 const busyTimeoutMs = 5000;
 
+/**
+ * How the gateway's transactions begin on SQLite: holding the write lock from the start. Kysely
+ * begins a deferred one, which reads from a snapshot and asks for the lock at its first write; if
+ * another process (`npm run staff`, a backup) committed in between, SQLite refuses that write at
+ * once, whatever the busy timeout, and a staff member's change would fail. Every transaction here
+ * writes, so waiting for the lock up front costs nothing.
+ */
+const beginWriting = 'begin immediate';
+
 async function openSqlite(path: string): Promise<Database> {
   // Loaded only here: the serverless bundle runs on PostgreSQL and carries no native module.
   const { default: SqliteDatabase } = await import('better-sqlite3');
@@ -69,7 +78,10 @@ async function openSqlite(path: string): Promise<Database> {
   const statements = keepStatements(sqlite);
   const db = new Kysely<Tables>({
     dialect: new SqliteDialect({
-      database: { prepare: (text) => statements.prepare(text), close: () => sqlite.close() },
+      database: {
+        prepare: (text) => statements.prepare(text === 'begin' ? beginWriting : text),
+        close: () => sqlite.close(),
+      },
     }),
   });
   // A database in memory is this connection's alone: another thread could not see it.

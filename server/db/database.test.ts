@@ -106,6 +106,35 @@ describe('the SQLite engine', () => {
     await reopened.close();
   });
 
+  it('keeps a transaction that reads before it writes when another process writes in between', async () => {
+    // Another process on the file (`npm run staff`, a backup) commits between the transaction's
+    // read and its write. A deferred transaction would hold a snapshot it can no longer write
+    // from, and SQLite answers that at once, busy timeout or not: a staff member's change would
+    // fail with an error. The gateway's transactions take the write lock when they begin.
+    const path = newPath('busy.sqlite');
+    const store = await openStore(path);
+    await store.insert(contact);
+    const other = new Database(path, { timeout: 0 });
+    try {
+      let othersWrite: unknown = null;
+      await store.database.db.transaction().execute(async (trx) => {
+        await trx.selectFrom('submissions').select('id').execute();
+        try {
+          other.prepare("update submissions set message = 'from elsewhere'").run();
+        } catch (error) {
+          othersWrite = error;
+        }
+        await trx.updateTable('submissions').set({ message: 'from the gateway' }).execute();
+      });
+      // The other process met a held lock (it would wait for it with its own busy timeout).
+      expect(othersWrite).toMatchObject({ code: 'SQLITE_BUSY' });
+      expect((await store.list())[0]?.message).toBe('from the gateway');
+    } finally {
+      other.close();
+      await store.close();
+    }
+  });
+
   it('refuses rows that break the kind and country rule', async () => {
     const store = await openStore(':memory:');
     await expect(store.insert({ ...contact, country: 'Omaha' })).rejects.toThrow(/CHECK/);
