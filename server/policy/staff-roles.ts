@@ -9,7 +9,7 @@ import type { StaffRole } from '@/shared/staff/roles';
 import type { SubmissionKind } from '@/shared/staff/submission-fields';
 
 /** What only some roles may open beyond their kinds of entry. */
-export type StaffCapability = 'activity' | 'reports';
+export type StaffCapability = 'activity' | 'reports' | 'accounts';
 
 interface RoleRules {
   /** The kinds of entry the role lists, reads, works, exports and deletes. */
@@ -18,7 +18,7 @@ interface RoleRules {
 }
 
 const rules: Record<StaffRole, RoleRules> = {
-  admin: { kinds: ['contact', 'apply'], capabilities: ['activity', 'reports'] },
+  admin: { kinds: ['contact', 'apply'], capabilities: ['activity', 'reports', 'accounts'] },
   sales: { kinds: ['contact'], capabilities: [] },
   recruiting: { kinds: ['apply'], capabilities: [] },
 };

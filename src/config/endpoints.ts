@@ -71,4 +71,12 @@ export const staffPagePatterns = {
   activity: '/staff/activity',
   account: '/staff/account',
   reports: '/staff/reports',
+  /** Every staff account and the invitations waiting (admins only). */
+  accounts: '/staff/accounts',
+  /** Where an invited colleague sets a password (the link in the invitation carries a token). */
+  join: '/staff/join',
+  /** Asking for a link to set a new password. */
+  forgotPassword: '/staff/forgot-password',
+  /** Where the link from that e-mail sets a new password. */
+  resetPassword: '/staff/reset-password',
 } as const;

@@ -126,6 +126,10 @@ export const paths = {
   staffActivity: route(staffPagePatterns.activity),
   staffAccount: route(staffPagePatterns.account),
   staffReports: route(staffPagePatterns.reports),
+  staffAccounts: route(staffPagePatterns.accounts),
+  staffJoin: route(staffPagePatterns.join),
+  staffForgotPassword: route(staffPagePatterns.forgotPassword),
+  staffResetPassword: route(staffPagePatterns.resetPassword),
 } as const;
 
 /** The route of each article prefix, for links that name their prefix (article teasers). */

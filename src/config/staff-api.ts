@@ -38,4 +38,13 @@ export const staffApiPaths = {
   sessionPattern: '/staff/api/sessions/:id',
   /** Visits, sources, conversions and real visitors' speed over a range of days (GET). */
   reports: '/staff/api/reports',
+  /** Every staff account (GET), for admins. */
+  accounts: '/staff/api/accounts',
+  /** One account: its role or whether it may sign in (PATCH), or removing it (DELETE). */
+  account: (id: number | string) => `/staff/api/accounts/${String(id)}`,
+  accountPattern: '/staff/api/accounts/:id',
+  /** Invitations waiting to be accepted (GET) and a new one (POST), for admins. */
+  invitations: '/staff/api/invitations',
+  invitation: (id: number | string) => `/staff/api/invitations/${String(id)}`,
+  invitationPattern: '/staff/api/invitations/:id',
 } as const;
