@@ -36,6 +36,8 @@ export interface StaffUsersTable {
   last_sign_in_at: number | null;
   /** What the account may see and do (server/policy/staff-roles.ts). */
   role: StaffRole;
+  /** When an admin disabled it (ms); null while it may sign in. */
+  disabled_at: number | null;
 }
 
 export interface StaffSessionsTable {

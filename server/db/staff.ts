@@ -212,6 +212,8 @@ export async function findSession(
       'staff_users.role',
     ])
     .where('staff_sessions.id', '=', id)
+    // A disabled account's sessions are deleted with it; this holds if one was written since.
+    .where('staff_users.disabled_at', 'is', null)
     .executeTakeFirst();
   if (!row) return undefined;
   if (now - row.last_seen_at >= sessionIdleMs || now - row.created_at >= sessionAbsoluteMs) {

@@ -210,6 +210,23 @@ describe('npm run staff', () => {
       /last admin/,
     );
     expect((await staffCli(['role', 'nobody@akscellence.example', 'sales'], '')).code).toBe(1);
+    expect((await staffCli(['disable', 'ada@akscellence.example'], '')).stderr).toMatch(
+      /last admin/,
+    );
+
+    // Disabling ends the account's sessions and stops its sign-in until it is enabled again: the
+    // way back for an account locked out by mistake.
+    const before = await signIn(server, 'sam@akscellence.example', 'a sturdy passphrase');
+    const disabled = await staffCli(['disable', 'sam@akscellence.example'], '');
+    expect(disabled.stdout).toMatch(/Disabled sam@akscellence\.example; its sessions have ended/);
+    expect((await before.request(staffApiPaths.submissions)).status).toBe(401);
+    expect((await staffCli(['list'], '')).stdout).toMatch(/sam@akscellence\.example.*\(disabled\)/);
+    await expect(signIn(server, 'sam@akscellence.example', 'a sturdy passphrase')).rejects.toThrow(
+      /403/,
+    );
+    expect((await staffCli(['enable', 'sam@akscellence.example'], '')).stdout).toMatch(
+      /can sign in again/,
+    );
 
     // A role changed on the command line holds for a session that is already open.
     const session = await signIn(server, 'sam@akscellence.example', 'a sturdy passphrase');

@@ -24,7 +24,13 @@ import { openDatabase, type Database } from '../db';
 import { commandLineActor, recordAudit } from '../db/audit';
 import { isStaffRole, staffRoles, type StaffRole } from '@/shared/staff/roles';
 import { addStaff, listStaff, setStaffPassword } from '../db/staff';
-import { hasAdmin, removeStaff, setStaffRole } from '../db/staff-admins';
+import {
+  hasAdmin,
+  removeStaff,
+  setStaffDisabled,
+  setStaffRole,
+  type AccountChange,
+} from '../db/staff-admins';
 import { minPasswordLength, passwordProblem } from './password-policy';
 import { hashPassword } from './passwords';
 import { promptHidden, readPipedLine } from './prompt';
@@ -50,6 +56,8 @@ const usage = `Usage:
   npm run staff -- role <email> <role>          give a staff account another role
   npm run staff -- password <email>             set a new password and sign the account out everywhere
   npm run staff -- remove <email>               delete a staff account and sign it out everywhere
+  npm run staff -- disable <email>              stop an account from signing in and sign it out everywhere
+  npm run staff -- enable <email>               let a disabled account sign in again
   npm run staff -- list                         list the staff accounts
 
 Roles: admin (every lead, the activity and the reports), sales (contact requests only) and
@@ -95,6 +103,16 @@ function checkEmail(email: string | undefined): string {
   return email;
 }
 
+/** The account's role before the change, or the reason it was refused as an error. */
+function changed(change: AccountChange, address: string): StaffRole {
+  if (change.ok) return change.role;
+  throw new Error(
+    change.reason === 'last-admin'
+      ? `${address.toLowerCase()} is the last admin who can sign in: make another account an admin first.`
+      : `There is no account for ${address}.`,
+  );
+}
+
 async function readPassword(email: string): Promise<string> {
   if (!process.stdin.isTTY) {
     const password = await readPipedLine();
@@ -119,7 +137,13 @@ async function readPassword(email: string): Promise<string> {
 /** Account changes go into the audit trail, made by the command line. */
 function accountChanged(
   database: Database,
-  action: 'account-added' | 'account-removed' | 'password-changed' | 'role-changed',
+  action:
+    | 'account-added'
+    | 'account-removed'
+    | 'account-disabled'
+    | 'account-enabled'
+    | 'password-changed'
+    | 'role-changed',
   email: string,
   detail?: string,
 ): Promise<void> {
@@ -167,31 +191,31 @@ async function run(database: Database, command: string | undefined, args: string
     case 'role': {
       const address = checkEmail(email);
       const role = checkRole(args[1]);
-      const change = await setStaffRole(database, address, role);
-      if (!change.ok) {
-        throw new Error(
-          change.reason === 'last-admin'
-            ? `${address.toLowerCase()} is the last admin: make another account an admin first.`
-            : `There is no account for ${address}.`,
-        );
-      }
-      if (change.from !== role) {
-        await accountChanged(database, 'role-changed', address, `${change.from} -> ${role}`);
+      const from = changed(await setStaffRole(database, { email: address }, role), address);
+      if (from !== role) {
+        await accountChanged(database, 'role-changed', address, `${from} -> ${role}`);
       }
       console.log(`${address.toLowerCase()} is ${role === 'admin' ? 'an' : 'a'} ${role} account.`);
       return;
     }
     case 'remove': {
       const address = checkEmail(email);
-      const removed = await removeStaff(database, address);
-      if (removed === 'last-admin') {
-        throw new Error(
-          `${address.toLowerCase()} is the last admin: make another account an admin first.`,
-        );
-      }
-      if (removed === 'no-such-account') throw new Error(`There is no account for ${address}.`);
+      changed(await removeStaff(database, { email: address }), address);
       await accountChanged(database, 'account-removed', address);
       console.log(`Removed ${address.toLowerCase()}; its sessions have ended.`);
+      return;
+    }
+    case 'disable':
+    case 'enable': {
+      const address = checkEmail(email);
+      const disable = command === 'disable';
+      changed(await setStaffDisabled(database, { email: address }, disable, Date.now()), address);
+      await accountChanged(database, disable ? 'account-disabled' : 'account-enabled', address);
+      console.log(
+        disable
+          ? `Disabled ${address.toLowerCase()}; its sessions have ended.`
+          : `${address.toLowerCase()} can sign in again.`,
+      );
       return;
     }
     case 'list': {
@@ -204,7 +228,7 @@ async function run(database: Database, command: string | undefined, args: string
       console.log(`${'email'.padEnd(width)}  role        created               last sign-in`);
       for (const account of accounts) {
         console.log(
-          `${account.email.padEnd(width)}  ${account.role.padEnd(10)}  ${formatTime(account.created_at).padEnd(20)}  ${formatTime(account.last_sign_in_at)}`,
+          `${account.email.padEnd(width)}  ${account.role.padEnd(10)}  ${formatTime(account.created_at).padEnd(20)}  ${formatTime(account.last_sign_in_at)}${account.disabled_at === null ? '' : '  (disabled)'}`,
         );
       }
       return;
@@ -217,7 +241,15 @@ async function run(database: Database, command: string | undefined, args: string
 }
 
 /** How many words each command takes after its name, at most. */
-const arities: Record<string, number> = { add: 3, role: 2, password: 1, remove: 1, list: 0 };
+const arities: Record<string, number> = {
+  add: 3,
+  role: 2,
+  password: 1,
+  remove: 1,
+  disable: 1,
+  enable: 1,
+  list: 0,
+};
 
 const [command, ...args] = process.argv.slice(2);
 let database: Database | undefined;

@@ -31,6 +31,7 @@ export const staffMessages = {
     `A note can be at most ${limit.toLocaleString('en-US')} characters long.`,
   notFound: 'There is no such entry; it may have been deleted.',
   notForYourRole: 'Your role does not include this. An admin can change roles if you need it.',
+  accountDisabled: 'This account is disabled. Ask an admin of the staff pages to enable it.',
 } as const;
 
 export interface StaffEnv {

@@ -247,6 +247,26 @@ const routes: Route[] = [
     path: () => `${staffApiPaths.reports}?from=${yesterday}&to=${yesterday}`,
     access: { to: 'admin', ok: 200 },
   },
+  {
+    method: 'GET',
+    pattern: staffApiPaths.accounts,
+    path: () => staffApiPaths.accounts,
+    access: { to: 'admin', ok: 200 },
+  },
+  // An account no one has: the admin's answer says so, and the roles' accounts stay as they are.
+  {
+    method: 'PATCH',
+    pattern: staffApiPaths.accountPattern,
+    path: () => staffApiPaths.account(999_999),
+    body: { role: 'sales' },
+    access: { to: 'admin', ok: 404 },
+  },
+  {
+    method: 'DELETE',
+    pattern: staffApiPaths.accountPattern,
+    path: () => staffApiPaths.account(999_999),
+    access: { to: 'admin', ok: 404 },
+  },
 ];
 
 /** What an entry looks like to the database: the row, its notes and its history. */

@@ -6,6 +6,7 @@
 import { Hono } from 'hono';
 import { staffApiPaths } from '@/config/staff-api';
 import { staffGuard, type StaffEnv } from './guard';
+import { accountRoutes } from './account-routes';
 import { entryOfOwnKinds, requireCapability } from './role-checks';
 import { sessionRoutes, type SessionRouteOptions } from './session-routes';
 import { submissionRoutes, type SubmissionRouteOptions } from './submission-routes';
@@ -25,10 +26,13 @@ export function staffRoutes(options: StaffApiOptions): Hono<StaffEnv> {
   staff.use(staffApiPaths.activity, requireCapability('activity'));
   staff.use(staffApiPaths.reports, requireCapability('reports'));
   staff.use(`${staffApiPaths.reports}/*`, requireCapability('reports'));
+  staff.use(staffApiPaths.accounts, requireCapability('accounts'));
+  staff.use(`${staffApiPaths.accounts}/*`, requireCapability('accounts'));
   staff.use(staffApiPaths.submissionPattern, entryOfOwnKinds(options.database));
   staff.use(`${staffApiPaths.submissionPattern}/*`, entryOfOwnKinds(options.database));
   staff.route('/', sessionRoutes(options));
   staff.route('/', submissionRoutes(options));
+  staff.route('/', accountRoutes(options));
   for (const routes of options.guarded ?? []) staff.route('/', routes);
   // Unknown API paths answer JSON, not the site's 404 page (and only to a signed-in client).
   staff.all(`${staffApiPaths.prefix}/*`, (c) => c.json({ message: 'Not found.' }, 404));

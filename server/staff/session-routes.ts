@@ -146,6 +146,18 @@ export function sessionRoutes(options: SessionRouteOptions): Hono<StaffEnv> {
           return c.json({ message: staffMessages.badCredentials }, 401);
         }
 
+        if (staff.disabled_at !== null) {
+          // Said only to someone who knew the password, so it tells a stranger nothing.
+          await recordAudit(database, {
+            action: 'sign-in-failed',
+            staffId: staff.id,
+            actor: staff.email,
+            detail: 'account disabled',
+            clientHash,
+          });
+          line(c, 'staff sign-in outcome=disabled');
+          return c.json({ message: staffMessages.accountDisabled, reason: 'disabled' }, 403);
+        }
         for (const key of claimed) {
           if (key.startsWith('client:')) await releaseAttempt(database, key);
           else await clearAttempts(database, key);
@@ -188,6 +200,7 @@ export function sessionRoutes(options: SessionRouteOptions): Hono<StaffEnv> {
         kinds: [...kindsOf(session.role)],
         activity: can(session.role, 'activity'),
         reports: can(session.role, 'reports'),
+        accounts: can(session.role, 'accounts'),
       },
       csrfToken: session.csrfToken,
       idleExpiresAt: new Date(session.idleExpiresAt).toISOString(),

@@ -134,8 +134,9 @@ export function submissionRoutes(options: SubmissionRouteOptions): Hono<StaffEnv
   // The accounts an entry can be assigned to: those whose role shares a kind with the asker's.
   app.get(staffApiPaths.staff, async (c) => {
     const role = c.get('session').role;
-    const accounts = (await listStaff(database)).filter((account) =>
-      sharesKinds(role, account.role),
+    // A disabled account is not given work it could not open.
+    const accounts = (await listStaff(database)).filter(
+      (account) => account.disabled_at === null && sharesKinds(role, account.role),
     );
     return c.json(
       accounts.map((account): StaffMember => ({ id: account.id, email: account.email })),

@@ -1,4 +1,5 @@
 import type { RouteObject } from 'react-router-dom';
+import type * as StaffRoutes from './routes/staff';
 import { articleSlugs, domainSlugs, jobSlugs, paths, serviceSlugs } from '@/config/paths';
 import { lazyRoute } from '@/lib/chunk-reload';
 import { RootErrorBoundary } from './root-error-boundary';
@@ -18,9 +19,7 @@ export interface RouteHandle {
 }
 
 /** A staff page, from the staff inbox's one module. */
-function staffPage(
-  name: 'StaffInboxPage' | 'SignInPage' | 'SubmissionPage' | 'ActivityPage' | 'AccountPage',
-) {
+function staffPage(name: Exclude<keyof typeof StaffRoutes, 'Component'>) {
   return lazyRoute(() => import('./routes/staff').then((module) => ({ Component: module[name] })));
 }
 
@@ -150,6 +149,7 @@ export const routes: RouteObject[] = [
       },
       { id: 'staff-activity', path: paths.staffActivity.pattern, lazy: staffPage('ActivityPage') },
       { id: 'staff-account', path: paths.staffAccount.pattern, lazy: staffPage('AccountPage') },
+      { id: 'staff-accounts', path: paths.staffAccounts.pattern, lazy: staffPage('AccountsPage') },
       {
         // Its own chunk: the charts load only with this page.
         id: 'staff-reports',

@@ -38,7 +38,7 @@ for (const scheme of ['light', 'dark'] as const) {
     test.describe(`${scheme} scheme at ${width} px`, () => {
       test.use({ colorScheme: scheme, viewport: { width, height: 900 } });
 
-      test('sign-in, inbox, entry, delete dialog, activity and account have no axe violations', async ({
+      test('sign-in, inbox, entry, delete dialog, activity, account and accounts have no axe violations', async ({
         page,
       }) => {
         await page.emulateMedia({ reducedMotion: 'reduce' });
@@ -82,6 +82,11 @@ for (const scheme of ['light', 'dark'] as const) {
 
         await staffNav.getByRole('link', { name: 'Your account' }).click();
         await expect(page.getByText('This browser')).toBeVisible();
+        expect(await axeViolations(page)).toEqual([]);
+        await expectNoPageOverflow(page);
+
+        await staffNav.getByRole('link', { name: 'Accounts' }).click();
+        await expect(page.getByRole('combobox', { name: `Role of ${staffEmail}` })).toBeVisible();
         expect(await axeViolations(page)).toEqual([]);
         await expectNoPageOverflow(page);
       });

@@ -98,7 +98,11 @@ test('sales sees contact requests only, recruiting applications only, and neithe
   const contactUrl = page.url();
 
   // Pages and entries outside the role, opened by their address, say so plainly.
-  for (const path of [paths.staffReports.href(), paths.staffActivity.href()]) {
+  for (const path of [
+    paths.staffReports.href(),
+    paths.staffActivity.href(),
+    paths.staffAccounts.href(),
+  ]) {
     await page.goto(path);
     await expect(page.getByRole('alert')).toHaveText(staffCopy.notForYourRole);
     expect(await axeViolations(page)).toEqual([]);
@@ -124,6 +128,7 @@ test('an admin still has every page and both kinds', async ({ page }) => {
     /^Inbox/,
     staffCopy.nav.reports,
     staffCopy.nav.activity,
+    staffCopy.nav.accounts,
     staffCopy.nav.account,
   ]);
   await expect(page.getByRole('combobox', { name: staffCopy.inbox.kind })).toBeVisible();

@@ -291,5 +291,9 @@ export function schemaMigrations(engine: Engine): Record<string, Statements> {
       `ALTER TABLE staff_users ADD COLUMN role TEXT NOT NULL DEFAULT 'admin'
          CHECK (role IN (${quoted(rolesOf0013)}))`,
     ],
+
+    // An admin can stop an account from signing in without removing it (and its name from the
+    // entries it worked): the time it was disabled, or null while it may sign in.
+    '0016-account-states': [`ALTER TABLE staff_users ADD COLUMN disabled_at ${bigint}`],
   };
 }

@@ -8,3 +8,4 @@ export { SignInPage } from '@/features/staff/account/sign-in-page';
 export { SubmissionPage } from '@/features/staff/entry/submission-page';
 export { ActivityPage } from '@/features/staff/activity/activity-page';
 export { AccountPage } from '@/features/staff/account/account-page';
+export { AccountsPage } from '@/features/staff/accounts/accounts-page';

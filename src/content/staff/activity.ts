@@ -35,6 +35,8 @@ export const staffActivityCopy = {
     'account-removed': 'removed a staff account',
     'password-changed': 'changed a password',
     'role-changed': 'changed the role of a staff account',
+    'account-disabled': 'disabled a staff account',
+    'account-enabled': 'enabled a staff account',
   } satisfies Record<AuditAction, string>,
   history: 'History',
   noHistory: 'No changes yet.',

@@ -15,7 +15,13 @@ export const staffCommonCopy = {
   navLabel: 'Staff pages',
   /** Read after "Inbox" in the navigation. */
   newCount: (count: number) => `, ${count} new`,
-  nav: { inbox: 'Inbox', reports: 'Reports', activity: 'Activity', account: 'Your account' },
+  nav: {
+    inbox: 'Inbox',
+    reports: 'Reports',
+    activity: 'Activity',
+    accounts: 'Accounts',
+    account: 'Your account',
+  },
   signOut: 'Sign out',
   signingOut: 'Signing out…',
   loading: 'Loading…',

@@ -47,6 +47,8 @@ export interface StaffAccess {
   kinds: SubmissionKind[];
   activity: boolean;
   reports: boolean;
+  /** Managing the staff accounts and inviting colleagues. */
+  accounts: boolean;
 }
 
 /** `GET /staff/api/session`: who is signed in, and the token state-changing requests carry. */

@@ -27,6 +27,8 @@ export const auditActions = [
   'account-removed',
   'password-changed',
   'role-changed',
+  'account-disabled',
+  'account-enabled',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 

@@ -25,6 +25,7 @@ export const staffKeys = {
   summary: ['staff', 'summary'] as const,
   staff: ['staff', 'members'] as const,
   reports: (from: string, to: string) => ['staff', 'reports', from, to] as const,
+  accounts: ['staff', 'accounts'] as const,
 };
 
 export function createStaffQueryClient(): QueryClient {
@@ -125,7 +126,7 @@ export function useSessions() {
 }
 
 /** The session's CSRF token, read when a mutation runs (fresh after a re-sign-in). */
-function useCsrfToken(): () => Promise<string> {
+export function useCsrfToken(): () => Promise<string> {
   const client = useQueryClient();
   return async () =>
     (await client.query({ queryKey: staffKeys.session, queryFn: staffClient.session })).csrfToken;

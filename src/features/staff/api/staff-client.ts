@@ -15,6 +15,7 @@ import type {
   SubmissionChange,
   SubmissionDetail,
 } from '@/shared/staff/api-types';
+import type { StaffAccountChange, StaffAccountSummary } from '@/shared/staff/accounts';
 import type { AuditPage } from '@/shared/staff/audit';
 import type { ReportsResponse } from '@/shared/analytics/reports';
 
@@ -164,6 +165,16 @@ export const staffClient = {
     json<ReportsResponse>(
       `${staffApiPaths.reports}?${new URLSearchParams({ from, to }).toString()}`,
     ),
+  accounts: () => json<StaffAccountSummary[]>(staffApiPaths.accounts),
+  changeAccount: (id: number, change: StaffAccountChange, csrfToken: string) =>
+    json<StaffAccountSummary>(staffApiPaths.account(id), {
+      method: 'PATCH',
+      body: change,
+      csrfToken,
+    }),
+  removeAccount: async (id: number, csrfToken: string): Promise<void> => {
+    await request(staffApiPaths.account(id), { method: 'DELETE', csrfToken });
+  },
   /** Where the browser downloads the CSV of a filter (a plain link: the cookie goes along). */
   csvHref: (filter: InboxQuery) => `${staffApiPaths.submissionsCsv}${filterQuery(filter)}`,
 };

@@ -1,20 +1,16 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { staffCopy } from '@/content/staff/staff-copy';
 import type { SubmissionChange, SubmissionDetail } from '@/shared/staff/api-types';
 import { isStageOf, stagesOf } from '@/shared/staff/pipeline';
+import { ConfirmDialog } from '../ui/confirm-dialog';
 import { displayName } from '../ui/format';
 import {
   useChangeSubmission,
@@ -48,7 +44,6 @@ export function SubmissionActions({ entry }: { entry: SubmissionDetail }) {
   const reply = useReplyStarted(entry.id);
   const staff = useStaffMembers();
   const [confirming, setConfirming] = useState(false);
-  const cancelRef = useRef<HTMLButtonElement>(null);
   const [done, setDone] = useState<string | undefined>();
   const emails = new Map((staff.data ?? []).map((member) => [member.id, member.email]));
   const href = replyHref(entry);
@@ -163,49 +158,28 @@ export function SubmissionActions({ entry }: { entry: SubmissionDetail }) {
           </Alert>
         )}
       </Box>
-      <Dialog
+      <ConfirmDialog
         open={confirming}
-        onClose={() => {
+        title={copy.confirmTitle}
+        text={copy.confirmText(what)}
+        confirm={copy.confirmDelete}
+        cancel={copy.cancel}
+        busy={remove.isPending}
+        onCancel={() => {
           setConfirming(false);
         }}
-        aria-labelledby="delete-title"
-        aria-describedby="delete-text"
-        // Cancel takes the focus once the dialog is open: Enter there never deletes by accident.
-        slotProps={{ transition: { onEntered: () => cancelRef.current?.focus() } }}
-      >
-        <DialogTitle id="delete-title">{copy.confirmTitle}</DialogTitle>
-        <DialogContent>
-          <DialogContentText id="delete-text">{copy.confirmText(what)}</DialogContentText>
-        </DialogContent>
-        <DialogActions>
-          <Button
-            ref={cancelRef}
-            onClick={() => {
+        onConfirm={() => {
+          remove.mutate(undefined, {
+            onSuccess: () => {
               setConfirming(false);
-            }}
-          >
-            {copy.cancel}
-          </Button>
-          <Button
-            color="error"
-            variant="contained"
-            loading={remove.isPending}
-            onClick={() => {
-              remove.mutate(undefined, {
-                onSuccess: () => {
-                  setConfirming(false);
-                  void navigate(paths.staffInbox.href(), {
-                    replace: true,
-                    state: { deleted: true },
-                  });
-                },
+              void navigate(paths.staffInbox.href(), {
+                replace: true,
+                state: { deleted: true },
               });
-            }}
-          >
-            {copy.confirmDelete}
-          </Button>
-        </DialogActions>
-      </Dialog>
+            },
+          });
+        }}
+      />
     </Box>
   );
 }

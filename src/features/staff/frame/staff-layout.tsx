@@ -64,10 +64,15 @@ function useUnauthorizedRedirect() {
 }
 
 /** The staff pages; a page that needs more than a role's kinds of lead says what it needs. */
-const navLinks: readonly { href: string; label: string; needs?: 'reports' | 'activity' }[] = [
+const navLinks: readonly {
+  href: string;
+  label: string;
+  needs?: 'reports' | 'activity' | 'accounts';
+}[] = [
   { href: paths.staffInbox.href(), label: staffCopy.nav.inbox },
   { href: paths.staffReports.href(), label: staffCopy.nav.reports, needs: 'reports' },
   { href: paths.staffActivity.href(), label: staffCopy.nav.activity, needs: 'activity' },
+  { href: paths.staffAccounts.href(), label: staffCopy.nav.accounts, needs: 'accounts' },
   { href: paths.staffAccount.href(), label: staffCopy.nav.account },
 ];
 

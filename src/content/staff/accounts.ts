@@ -1,0 +1,43 @@
+/** Copy of the admins' accounts page: who can sign in to the staff pages, and with what role. */
+import type { StaffRole } from '@/shared/staff/roles';
+
+const article = (role: string) => (/^[aeiou]/i.test(role) ? 'an' : 'a');
+
+export const staffAccountsCopy = {
+  title: 'Accounts',
+  heading: 'Staff accounts',
+  lead: 'Everyone who can sign in to the staff pages, and what their role lets them see. Disable an account to stop someone signing in for a while; remove it when they have left.',
+  accounts: 'Accounts',
+  listLabel: 'Staff accounts',
+  roleHelp: {
+    admin: 'Every lead, the reports, the activity and the accounts',
+    sales: 'Contact requests only',
+    recruiting: 'Applications only',
+  } satisfies Record<StaffRole, string>,
+  role: 'Role',
+  roleOf: (email: string) => `Role of ${email}`,
+  you: 'You',
+  disabled: 'Disabled',
+  added: 'Added',
+  lastSignIn: 'last signed in',
+  neverSignedIn: 'never signed in',
+  disable: 'Disable',
+  enable: 'Enable',
+  remove: 'Remove',
+  disableLabel: (email: string) => `Disable ${email}`,
+  enableLabel: (email: string) => `Enable ${email}`,
+  removeLabel: (email: string) => `Remove ${email}`,
+  roleChanged: (email: string, role: string) => `${email} is now ${article(role)} ${role} account.`,
+  disabledDone: (email: string) => `${email} is disabled and signed out everywhere.`,
+  enabledDone: (email: string) => `${email} can sign in again.`,
+  removedDone: (email: string) =>
+    `${email} was removed. What they did stays in the activity under their address.`,
+  confirmTitle: 'Remove this account?',
+  confirmText: (email: string) =>
+    `${email} will be signed out everywhere and can no longer sign in. Their notes and history stay under their address. This cannot be undone: to stop someone signing in for a while, disable the account instead.`,
+  confirmRemove: 'Remove',
+  cancel: 'Cancel',
+  yourselfHint: 'Another admin can disable or remove your account.',
+  loadFailed: 'The accounts could not be loaded.',
+  changeFailed: 'That change could not be made. Please try again.',
+} as const;

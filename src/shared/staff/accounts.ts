@@ -1,0 +1,23 @@
+/**
+ * The accounts page's API (`/staff/api/accounts`), shared by the server that answers it and the
+ * admin's page that reads it.
+ */
+import type { StaffRole } from './roles';
+
+/** `GET /staff/api/accounts`: one staff account, as an admin manages it. */
+export interface StaffAccountSummary {
+  id: number;
+  email: string;
+  role: StaffRole;
+  /** False once an admin disabled it: it cannot sign in and has no sessions. */
+  enabled: boolean;
+  /** ISO 8601. */
+  createdAt: string;
+  /** ISO 8601, or null before its first sign-in. */
+  lastSignInAt: string | null;
+  /** The account asking: it cannot disable or remove itself here. */
+  you: boolean;
+}
+
+/** `PATCH /staff/api/accounts/:id`: one change at a time. */
+export type StaffAccountChange = { role: StaffRole } | { enabled: boolean };

@@ -1,0 +1,129 @@
+import type { Page } from '@playwright/test';
+import { paths } from '@/config/paths';
+import { staffCopy } from '@/content/staff/staff-copy';
+import { expect, test } from './support/fixtures';
+import {
+  ensureStaffAccount,
+  forgiveUnauthorized,
+  signInAsStaff,
+  staffEmail,
+  staffPassword,
+} from './support/staff';
+
+const copy = staffCopy.accounts;
+
+test.beforeAll(() => {
+  ensureStaffAccount();
+});
+
+async function trySignIn(page: Page, email: string): Promise<void> {
+  await page.goto(paths.staffSignIn.href());
+  await page.getByLabel('E-mail address').fill(email);
+  await page.getByLabel('Password').fill(staffPassword);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+}
+
+test('an admin changes a colleague’s role, disables, enables and removes the account, and the colleague’s browser follows', async ({
+  page,
+  browser,
+  consoleProblems,
+}) => {
+  // An account of this run alone: removing it leaves other tests' accounts as they were.
+  const member = `colleague.${Date.now().toString(36)}@akscellence.example`;
+  ensureStaffAccount(member, 'sales');
+  const memberContext = await browser.newContext();
+  const memberPage = await memberContext.newPage();
+  await signInAsStaff(memberPage, member);
+  await expect(memberPage.getByText(staffCopy.inbox.onlyKind.contact)).toBeVisible();
+
+  await signInAsStaff(page);
+  await page
+    .getByRole('navigation', { name: 'Staff pages' })
+    .getByRole('link', { name: staffCopy.nav.accounts })
+    .click();
+  await expect(page.getByRole('heading', { level: 1, name: copy.heading })).toBeVisible();
+  const list = page.getByRole('list', { name: copy.listLabel });
+  const row = list.getByRole('listitem').filter({ hasText: member });
+  const own = list.getByRole('listitem').filter({ hasText: staffEmail });
+  await expect(row).toBeVisible();
+  // The admin's own account cannot be disabled or removed from here.
+  await expect(own.getByText(copy.you, { exact: true })).toBeVisible();
+  await expect(own.getByRole('button')).toHaveCount(0);
+
+  // A new role holds for the colleague's open session at its next request.
+  await page.getByRole('combobox', { name: copy.roleOf(member) }).click();
+  await page.getByRole('option', { name: staffCopy.roles.recruiting }).click();
+  await expect(page.getByRole('status')).toHaveText(copy.roleChanged(member, 'recruiting'));
+  await expect(row.getByText(copy.roleHelp.recruiting)).toBeVisible();
+  await memberPage.reload();
+  await expect(memberPage.getByText(staffCopy.inbox.onlyKind.apply)).toBeVisible();
+
+  // Disabled: the colleague's session ends at once, and signing in says why.
+  await page.getByRole('button', { name: copy.disableLabel(member) }).click();
+  await expect(page.getByRole('status')).toHaveText(copy.disabledDone(member));
+  await expect(row.getByText(copy.disabled, { exact: true })).toBeVisible();
+  await memberPage.reload();
+  await expect(memberPage).toHaveURL(/\/staff\/sign-in/);
+  await trySignIn(memberPage, member);
+  await expect(memberPage.getByRole('alert')).toContainText('This account is disabled');
+
+  await page.getByRole('button', { name: copy.enableLabel(member) }).click();
+  await expect(page.getByRole('status')).toHaveText(copy.enabledDone(member));
+  await signInAsStaff(memberPage, member);
+
+  // Removing asks first; Cancel has the focus, so Enter there removes nothing.
+  await page.getByRole('button', { name: copy.removeLabel(member) }).click();
+  const dialog = page.getByRole('dialog', { name: copy.confirmTitle });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByRole('button', { name: copy.cancel })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(dialog).toHaveCount(0);
+  await expect(row).toBeVisible();
+  await page.getByRole('button', { name: copy.removeLabel(member) }).click();
+  await dialog.getByRole('button', { name: copy.confirmRemove }).click();
+  await expect(page.getByRole('status')).toHaveText(copy.removedDone(member));
+  await expect(row).toHaveCount(0);
+  await memberPage.reload();
+  await expect(memberPage).toHaveURL(/\/staff\/sign-in/);
+
+  // The activity tells what was done, by whom.
+  await page
+    .getByRole('navigation', { name: 'Staff pages' })
+    .getByRole('link', { name: staffCopy.nav.activity })
+    .click();
+  const activity = page.getByRole('list', { name: staffCopy.activity.listLabel });
+  for (const action of ['account-removed', 'account-enabled', 'account-disabled'] as const) {
+    await expect(
+      activity
+        .getByRole('listitem')
+        .filter({ hasText: staffCopy.activity.actions[action] })
+        .first(),
+    ).toContainText(member);
+  }
+
+  await memberContext.close();
+  // The colleague's page asked with its ended session (401), and signing in was refused (403).
+  forgiveUnauthorized(consoleProblems);
+  consoleProblems.messages = consoleProblems.messages.filter(
+    (message) => !message.includes('status of 403'),
+  );
+});
+
+test('the last admin keeps the role: the page says why the change was refused', async ({
+  page,
+}) => {
+  await signInAsStaff(page);
+  await page.goto(paths.staffAccounts.href());
+  const admins = page
+    .getByRole('list', { name: copy.listLabel })
+    .getByRole('listitem')
+    .filter({ hasText: copy.roleHelp.admin });
+  // Only meaningful while the suite's admin is the one admin: other specs make no admins.
+  await expect(admins).toHaveCount(1);
+  await page.getByRole('combobox', { name: copy.roleOf(staffEmail) }).click();
+  await page.getByRole('option', { name: staffCopy.roles.sales }).click();
+  await expect(page.getByRole('alert')).toContainText('last admin who can sign in');
+  await expect(page.getByRole('combobox', { name: copy.roleOf(staffEmail) })).toHaveText(
+    staffCopy.roles.admin,
+  );
+});
