@@ -13,7 +13,7 @@ import {
   type VitalName,
 } from '@/shared/analytics/reports';
 import { nameBuilds, type BuildName } from './build-names';
-import { ChartFigure, chartProps } from './chart-figure';
+import { categoryAxis, ChartFigure, chartProps } from './chart-figure';
 import { FiguresTable, type FiguresColumn } from './figures-table';
 import { describeThresholds, describeVital, formatCount, formatVital } from './report-format';
 import { ReportSection } from './report-section';
@@ -147,16 +147,14 @@ export function BuildsReport({
           chart={
             <LineChart
               {...chartProps}
-              xAxis={[
-                {
-                  scaleType: 'point',
-                  data: series.map((build) => build.build),
-                  valueFormatter: (build: string, context) =>
-                    context.location === 'tooltip'
-                      ? (names.get(build)?.name ?? build)
-                      : (names.get(build)?.short ?? build),
-                },
-              ]}
+              xAxis={categoryAxis(
+                'point',
+                series.map((build) => build.build),
+                (build, context) =>
+                  context.location === 'tooltip'
+                    ? (names.get(build)?.name ?? build)
+                    : (names.get(build)?.short ?? build),
+              )}
               yAxis={[{ valueFormatter: (value: number) => formatVital(metric, value) }]}
               series={[
                 {

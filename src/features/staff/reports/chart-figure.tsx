@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
+import type { AxisValueFormatterContext, XAxis } from '@mui/x-charts/models';
 import { useId, useState, type ReactNode } from 'react';
 import { staffCopy } from '@/content/staff/staff-copy';
 
@@ -11,6 +12,18 @@ const copy = staffCopy.reports;
  * figure's caption and table carry the figures), so it takes no keyboard focus either.
  */
 export const chartProps = { height: 260, disableKeyboardNavigation: true } as const;
+
+/**
+ * The horizontal axis of a chart over named places in order (days, builds): points for lines,
+ * bands for bars, each label written by `label` (which may say more in the tooltip).
+ */
+export function categoryAxis(
+  scaleType: 'point' | 'band',
+  data: readonly string[],
+  label: (value: string, context: AxisValueFormatterContext) => string,
+): XAxis<'point' | 'band', string>[] {
+  return [{ scaleType, data: [...data], valueFormatter: label }];
+}
 
 interface ChartFigureProps {
   /** What the chart shows, in sentences: read by everyone, and all a screen reader needs. */

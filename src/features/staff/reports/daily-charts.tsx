@@ -3,7 +3,7 @@ import { BarChart } from '@mui/x-charts/BarChart';
 import { LineChart } from '@mui/x-charts/LineChart';
 import { staffCopy } from '@/content/staff/staff-copy';
 import type { DailyPoint } from '@/shared/analytics/reports';
-import { ChartFigure, chartProps } from './chart-figure';
+import { categoryAxis, ChartFigure, chartProps } from './chart-figure';
 import { FiguresTable, type FiguresColumn } from './figures-table';
 import { describeSeries, formatCount, formatDay, formatShortDay } from './report-format';
 import { ReportSection } from './report-section';
@@ -46,13 +46,11 @@ export function TrafficChart({ daily }: { daily: readonly DailyPoint[] }) {
         chart={
           <LineChart
             {...chartProps}
-            xAxis={[
-              {
-                scaleType: 'point',
-                data: daily.map((point) => point.date),
-                valueFormatter: (day: string) => formatShortDay(day),
-              },
-            ]}
+            xAxis={categoryAxis(
+              'point',
+              daily.map((point) => point.date),
+              formatShortDay,
+            )}
             series={[
               {
                 id: 'visitors',
@@ -103,13 +101,11 @@ export function ConversionsChart({ daily }: { daily: readonly DailyPoint[] }) {
         chart={
           <BarChart
             {...chartProps}
-            xAxis={[
-              {
-                scaleType: 'band',
-                data: daily.map((point) => point.date),
-                valueFormatter: (day: string) => formatShortDay(day),
-              },
-            ]}
+            xAxis={categoryAxis(
+              'band',
+              daily.map((point) => point.date),
+              formatShortDay,
+            )}
             yAxis={[{ tickMinStep: 1 }]}
             series={[
               {
