@@ -32,7 +32,8 @@ export function FiguresTable<Row>({ caption, columns, rows, rowKey }: FiguresTab
     // Focusable so that a keyboard can scroll it when it is wider than the screen; a group, not
     // a region, so that it does not add a landmark named like its section.
     <TableContainer tabIndex={0} role="group" aria-label={caption} sx={{ maxWidth: '100%' }}>
-      <Table size="small">
+      {/* A phone's width fits three or four columns once the cells give up some padding. */}
+      <Table size="small" sx={{ '& .MuiTableCell-root': { px: { xs: 1, sm: 2 } } }}>
         <Box component="caption" sx={visuallyHidden}>
           {caption}
         </Box>
