@@ -9,6 +9,7 @@ import { isPlainMailbox } from '@/shared/staff/mailbox';
 import type { StoredEntry } from '../db/inbox';
 import { formatInZone } from '../time-zone';
 import { oneLine, type OutgoingMail } from '../outgoing-mail';
+import { recipientsOf, type NotifyConfig } from '../notify-config';
 import { readableMessage } from '@/shared/staff/readable-message';
 
 /** How much of the message an e-mail quotes; the rest is one click away in the inbox. */
@@ -46,16 +47,19 @@ export interface StaffMailContext {
   timeZone: string;
 }
 
-/** The staff notification of a submission, to NOTIFY_TO, answering the sender by Reply-To. */
+/**
+ * The staff notification of a submission, to its kind's recipients (NOTIFY_TO unless the kind has
+ * its own), answering the sender by Reply-To.
+ */
 export function staffNotification(
   submission: StoredEntry,
-  notify: { to: readonly string[] },
+  notify: Pick<NotifyConfig, 'to' | 'toByKind'>,
   context: StaffMailContext,
   jobId: number,
 ): OutgoingMail {
   const content = mailContent(submission, context);
   return {
-    to: notify.to,
+    to: recipientsOf(notify, submission.kind),
     // Staff answer the sender with one click, when the address is a plain mailbox.
     replyTo: isPlainMailbox(submission.orgnization_email)
       ? submission.orgnization_email

@@ -131,6 +131,29 @@ describe('e-mail', () => {
     expect(mail?.text).not.toContain('> Onsite:');
   });
 
+  it('tells each kind’s own recipients when they are set, as the privacy notice promises', async () => {
+    const smtp = await sink();
+    const app = await server({
+      ...mailEnv(smtp),
+      NOTIFY_TO_CONTACT: 'sales@akscellence.example',
+      NOTIFY_TO_APPLY: 'recruiters@akscellence.example, hiring@akscellence.example',
+    });
+    expect((await app.submit(validContact)).status).toBe(201);
+    expect((await app.submit(validApply)).status).toBe(201);
+    // Two staff notifications and two senders' confirmations.
+    const mails = await smtp.waitFor(4);
+    const staffMails = mails.filter((mail) => mail.headers.has('x-submission-id'));
+    const bySubject = (prefix: string) =>
+      staffMails.find((mail) => mail.headers.get('subject')?.startsWith(prefix))?.recipients;
+    expect(bySubject('Contact request')).toEqual(['sales@akscellence.example']);
+    expect(bySubject('Job application')).toEqual([
+      'recruiters@akscellence.example',
+      'hiring@akscellence.example',
+    ]);
+    // Nobody on NOTIFY_TO (the digests' readers) got either lead.
+    expect(mails.some((mail) => mail.recipients.includes('leads@akscellence.example'))).toBe(false);
+  });
+
   it('quotes every line of the message, so none can pass for the e-mail’s own', async () => {
     const smtp = await sink();
     const app = await server(mailEnv(smtp));
