@@ -15,6 +15,16 @@ export const staffPassword = 'a browser test passphrase';
 
 const root = resolve(import.meta.dirname, '..', '..', '..');
 
+/** Runs `npm run staff` against the test server's database; its output, whatever its status. */
+function staffCommand(args: readonly string[], input = '') {
+  return spawnSync(process.execPath, ['--import', 'tsx', 'server/staff/cli.ts', ...args], {
+    cwd: root,
+    env: { ...process.env, DATABASE_PATH: e2eDatabasePath },
+    input,
+    encoding: 'utf8',
+  });
+}
+
 /**
  * Creates the account unless an earlier run (or another worker) already did. On a fresh database
  * the first account must be an admin (the command refuses another role then), so a spec that
@@ -22,19 +32,16 @@ const root = resolve(import.meta.dirname, '..', '..', '..');
  * never reset here: that would end the sessions of tests running in parallel.
  */
 export function ensureStaffAccount(email = staffEmail, role: StaffRole = 'admin'): void {
-  const run = spawnSync(
-    process.execPath,
-    ['--import', 'tsx', 'server/staff/cli.ts', 'add', email, '--role', role],
-    {
-      cwd: root,
-      env: { ...process.env, DATABASE_PATH: e2eDatabasePath },
-      input: `${staffPassword}\n`,
-      encoding: 'utf8',
-    },
-  );
+  const run = staffCommand(['add', email, '--role', role], `${staffPassword}\n`);
   if (run.status !== 0 && !/exists already/.test(run.stderr)) {
     throw new Error(`npm run staff failed:\n${run.stderr}`);
   }
+}
+
+/** Removes an account the way a company does (`npm run staff -- remove`). */
+export function removeStaffAccount(email: string): void {
+  const run = staffCommand(['remove', email]);
+  if (run.status !== 0) throw new Error(`npm run staff failed:\n${run.stderr}`);
 }
 
 export async function signInAsStaff(page: Page, email = staffEmail): Promise<void> {
