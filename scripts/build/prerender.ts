@@ -6,7 +6,7 @@
  */
 import './production-mode';
 import { mkdir, readFile, readdir, rename, rm, writeFile } from 'node:fs/promises';
-import { dirname, join } from 'node:path';
+import { dirname, join, relative } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { loadEnv } from 'vite';
 import { buildSettingsFile, serializeBuildSettings } from '../../server/build-settings';
@@ -257,7 +257,7 @@ async function main(): Promise<void> {
   const compressed = await precompressDirectory(distDir);
 
   console.log(
-    `prerender: ${pages.length} pages + 404 written to dist/ (${compressed} files precompressed)`,
+    `prerender: ${pages.length} pages + 404 written to ${relative(projectRoot, distDir)}/ (${compressed} files precompressed)`,
   );
 }
 
