@@ -19,7 +19,15 @@ export interface RouteHandle {
 
 /** A staff page, from the staff inbox's one module. */
 function staffPage(
-  name: 'StaffInboxPage' | 'SignInPage' | 'SubmissionPage' | 'ActivityPage' | 'AccountPage',
+  name:
+    | 'StaffInboxPage'
+    | 'SignInPage'
+    | 'SubmissionPage'
+    | 'ActivityPage'
+    | 'AccountPage'
+    | 'JoinPage'
+    | 'ForgotPasswordPage'
+    | 'ResetPasswordPage',
 ) {
   return lazyRoute(() => import('./routes/staff').then((module) => ({ Component: module[name] })));
 }
@@ -150,6 +158,17 @@ export const routes: RouteObject[] = [
       },
       { id: 'staff-activity', path: paths.staffActivity.pattern, lazy: staffPage('ActivityPage') },
       { id: 'staff-account', path: paths.staffAccount.pattern, lazy: staffPage('AccountPage') },
+      { id: 'staff-join', path: paths.staffJoin.pattern, lazy: staffPage('JoinPage') },
+      {
+        id: 'staff-forgot-password',
+        path: paths.staffForgotPassword.pattern,
+        lazy: staffPage('ForgotPasswordPage'),
+      },
+      {
+        id: 'staff-reset-password',
+        path: paths.staffResetPassword.pattern,
+        lazy: staffPage('ResetPasswordPage'),
+      },
       {
         // Its own chunk: the charts load only with this page.
         id: 'staff-reports',

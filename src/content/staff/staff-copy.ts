@@ -4,6 +4,7 @@
  * read (staffCopy.inbox, staffCopy.reports and so on), with the words every page shares at the top.
  */
 import { staffAccountCopy } from './account';
+import { staffAccountLinksCopy } from './account-links';
 import { staffActivityCopy } from './activity';
 import { staffCommonCopy } from './common';
 import { staffEntryCopy, staffNotesCopy } from './entry';
@@ -20,4 +21,5 @@ export const staffCopy = {
   reports: staffReportsCopy,
   activity: staffActivityCopy,
   account: staffAccountCopy,
+  accountLinks: staffAccountLinksCopy,
 } as const;

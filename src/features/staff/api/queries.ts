@@ -125,7 +125,8 @@ export function useSessions() {
 }
 
 /** The session's CSRF token, read when a mutation runs (fresh after a re-sign-in). */
-function useCsrfToken(): () => Promise<string> {
+/** The session's CSRF token, for a change the page sends (the session is asked for once). */
+export function useCsrfToken(): () => Promise<string> {
   const client = useQueryClient();
   return async () =>
     (await client.query({ queryKey: staffKeys.session, queryFn: staffClient.session })).csrfToken;
