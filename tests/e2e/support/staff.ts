@@ -21,13 +21,18 @@ const root = resolve(import.meta.dirname, '..', '..', '..');
  * makes a sales or recruiting account makes the suite's admin account first. Its password is
  * never reset here: that would end the sessions of tests running in parallel.
  */
-export function ensureStaffAccount(email = staffEmail, role: StaffRole = 'admin'): void {
+export function ensureStaffAccount(
+  email = staffEmail,
+  role: StaffRole = 'admin',
+  /** The database of a server a spec started itself, instead of the suite's. */
+  databasePath = e2eDatabasePath,
+): void {
   const run = spawnSync(
     process.execPath,
     ['--import', 'tsx', 'server/staff/cli.ts', 'add', email, '--role', role],
     {
       cwd: root,
-      env: { ...process.env, DATABASE_PATH: e2eDatabasePath },
+      env: { ...process.env, DATABASE_PATH: databasePath },
       input: `${staffPassword}\n`,
       encoding: 'utf8',
     },
