@@ -56,8 +56,7 @@ export const accountLinkMessages = {
     'If a staff account has this address, a link to set a new password is on its way to it. The link works for one hour.',
   tooMany: (minutes: number) =>
     `Too many requests for a new password. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
-  unusable:
-    'This link cannot be used: it is not complete, has expired, or was used or withdrawn already.',
+  unusable: 'The link is not complete, has expired, or was used or withdrawn already.',
   enterPassword: 'Choose a password.',
   accountExists: 'This address has a staff account already: sign in with it.',
   busy: 'Many passwords are being set at once. Try again in a second.',

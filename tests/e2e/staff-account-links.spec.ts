@@ -131,6 +131,11 @@ test('an admin invites a colleague, who joins from the e-mail with the right rol
   ).toBeVisible();
   await expect(joining.getByText(`${admin} has invited you`)).toContainText('recruiting role');
   await expect(joining.getByLabel(/^New password/)).toBeFocused();
+  // By keyboard: the field, its show button, then the submit button.
+  await joining.keyboard.press('Tab');
+  await expect(joining.getByRole('button', { name: 'Show password' })).toBeFocused();
+  await joining.keyboard.press('Tab');
+  await expect(joining.getByRole('button', { name: 'Create my account' })).toBeFocused();
   // A weak password is refused in the server's words; a good one makes the account.
   await joining.getByLabel(/^New password/).fill('recruiting2026');
   await joining.getByRole('button', { name: 'Create my account' }).click();

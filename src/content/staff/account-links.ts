@@ -37,7 +37,7 @@ export const staffAccountLinksCopy = {
   },
   email: 'E-mail address',
   password: 'New password',
-  passwordHint: `At least ${minPasswordLength} characters, and not easy to guess: a few unrelated words, or a password manager’s suggestion, will do.`,
+  passwordHint: `At least ${minPasswordLength} characters, and hard to guess.`,
   showPassword: 'Show password',
   missingPassword: 'Choose a password.',
   checking: 'Checking the link…',
