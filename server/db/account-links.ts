@@ -232,3 +232,15 @@ export async function createInvitation(
     return row;
   });
 }
+
+/**
+ * Links that expired before `before` go: used, withdrawn or not, they open nothing any more, and
+ * the address they were for need not be kept for them (the activity says what happened).
+ */
+export async function forgetExpiredLinks(database: Database, before: number): Promise<number> {
+  const result = await database.db
+    .deleteFrom('account_links')
+    .where('expires_at', '<', before)
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
+}

@@ -11,6 +11,7 @@ import { invitationValidMs, type InvitationSummary } from '@/shared/staff/accoun
 import { linkInfo, setPassword, tokenFor } from '../support/account-links';
 import { cookieOf, createStaff, signIn, staffEmail } from '../support/staff-client';
 import { testServers } from '../support/test-server';
+import { dayMs, sweep } from '../db/retention';
 import { accountLinkMessages } from './account-link-routes';
 import { invitationMessages } from './invitation-routes';
 
@@ -208,5 +209,11 @@ describe('accepting', () => {
     expect(await json<unknown[]>(await later.request(staffApiPaths.invitations))).toEqual([]);
     const accounts = await server.database.db.selectFrom('staff_users').select('email').execute();
     expect(accounts.map((row) => row.email)).toEqual([staffEmail]);
+    // A day after they expired, the daily sweep forgets the links and the addresses in them.
+    const swept = { retentionDays: 365, rateLimitWindowMs: 60_000 };
+    expect((await sweep(server.database, { ...swept, now: clock })).accountLinks).toBe(0);
+    expect((await sweep(server.database, { ...swept, now: clock + dayMs + 1 })).accountLinks).toBe(
+      2,
+    );
   });
 });
