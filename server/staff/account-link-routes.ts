@@ -39,7 +39,7 @@ import { resetWindowMs, resetsPerAddress, resetsPerClient } from '../policy/pass
 import { writeSessionCookie, type GuardOptions, type StaffEnv } from './guard';
 import type { HashSlots } from './hash-slots';
 import { isTokenShaped, tokenHash, type LinkTokens } from './link-tokens';
-import { hashPassword } from './passwords';
+import { hashPassword, maxPasswordLength } from './passwords';
 
 export interface AccountLinkRouteOptions extends GuardOptions {
   hashClient: (address: string) => string;
@@ -58,6 +58,7 @@ export const accountLinkMessages = {
     `Too many requests for a new password. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
   unusable: 'The link is not complete, has expired, or was used or withdrawn already.',
   enterPassword: 'Choose a password.',
+  tooLong: `The password can be at most ${maxPasswordLength.toLocaleString('en-US')} characters long.`,
   accountExists: 'This address has a staff account already: sign in with it.',
   busy: 'Many passwords are being set at once. Try again in a second.',
 } as const;
@@ -89,12 +90,11 @@ export function accountLinkRoutes(options: AccountLinkRouteOptions): Hono<StaffE
     });
   const perAddress = limits(resetsPerAddress);
   const perClient = limits(resetsPerClient);
-  const small = bodyLimit({
-    maxSize: 8 * 1024,
-    onError: (c) => c.json({ message: accountLinkMessages.unusable }, 413),
-  });
+  // Room for the longest password the policy takes, in any script, and a token; no more.
+  const small = (message: string) =>
+    bodyLimit({ maxSize: 8 * 1024, onError: (c) => c.json({ message }, 413) });
 
-  app.post(staffApiPaths.passwordResets, small, async (c) => {
+  app.post(staffApiPaths.passwordResets, small(accountLinkMessages.enterAddress), async (c) => {
     const { email } = (await jsonObjectOf(c)) ?? {};
     const address = typeof email === 'string' ? normaliseEmail(email) : '';
     if (!isStaffAddress(address)) {
@@ -146,7 +146,7 @@ export function accountLinkRoutes(options: AccountLinkRouteOptions): Hono<StaffE
     return c.json({ message: accountLinkMessages.resetQueued }, 202);
   });
 
-  app.post(staffApiPaths.accountLink, small, async (c) => {
+  app.post(staffApiPaths.accountLink, small(accountLinkMessages.unusable), async (c) => {
     const { token } = (await jsonObjectOf(c)) ?? {};
     const row = await liveLinkOf(options, token);
     if (!row) return unusable(c);
@@ -159,7 +159,7 @@ export function accountLinkRoutes(options: AccountLinkRouteOptions): Hono<StaffE
     } satisfies AccountLinkInfo);
   });
 
-  app.post(staffApiPaths.accountLinkPassword, small, async (c) => {
+  app.post(staffApiPaths.accountLinkPassword, small(accountLinkMessages.tooLong), async (c) => {
     const { token, password } = (await jsonObjectOf(c)) ?? {};
     if (typeof password !== 'string' || password === '') {
       return c.json({ message: accountLinkMessages.enterPassword, reason: 'password' }, 400);

@@ -131,6 +131,22 @@ describe('accepting', () => {
     const weak = await setPassword(server, token, 'password123');
     expect(weak.status).toBe(400);
     expect(await json<{ reason: string }>(weak)).toMatchObject({ reason: 'password' });
+    // Hostile passwords are refused, and none of them spends the link.
+    const hostile: [unknown, number][] = [
+      ['', 400],
+      [42, 400],
+      [['a', 'list'], 400],
+      // HTML is as good a password as any text; this one is only too short.
+      ['<b>x</b>', 400],
+      ['ferry lantern '.repeat(80), 400],
+      ['x'.repeat(20_000), 413],
+      ['ferry\u0000lantern orchard quietly', 400],
+    ];
+    for (const [password, status] of hostile) {
+      const answer = await setPassword(server, token, password as string);
+      expect(answer.status, String(password).slice(0, 30)).toBe(status);
+    }
+    expect((await linkInfo(server, token)).status).toBe(200);
 
     clock += 60_000;
     const accepted = await setPassword(server, token, goodPassword);
