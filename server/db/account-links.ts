@@ -8,7 +8,8 @@ import type { StaffRole } from '@/shared/staff/roles';
 import type { Database } from './connection';
 import { queueDigest } from './outbox';
 import { replacePassword } from './staff';
-import type { AccountLinksTable, Tables } from './schema';
+import type { AccountLinksTable } from './account-links-table';
+import type { Tables } from './schema';
 
 export type AccountLinkRow = Selectable<AccountLinksTable>;
 
