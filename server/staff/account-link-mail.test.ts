@@ -66,7 +66,7 @@ describe('account-link mails', () => {
     expect(mail?.headers.get('subject')).toBe('Your invitation to the Akscellence staff area');
     const text = mail?.text ?? '';
     expect(text).toContain(`${staffEmail} has invited you`);
-    expect(text).toContain('sales (the contact requests)');
+    expect(text).toContain('Your role will be sales: the contact requests.');
     const { token } = linkOf(text, staffPagePatterns.join);
     expect(await (await linkInfo(server, token)).json()).toMatchObject({
       purpose: 'invite',

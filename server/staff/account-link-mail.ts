@@ -17,9 +17,9 @@ import type { LinkTokens } from './link-tokens';
 /** What a role opens, as the invitation tells the colleague (the privacy notice's words). */
 const roleWords: Record<StaffRole, string> = {
   admin:
-    'an admin (every contact request and application, the reports, the activity and the staff accounts)',
-  sales: 'sales (the contact requests)',
-  recruiting: 'recruiting (the job applications)',
+    'admin: every contact request and application, the reports, the activity and the staff accounts',
+  sales: 'sales: the contact requests',
+  recruiting: 'recruiting: the job applications',
 };
 
 /** The link's id of an account-link job, or undefined for another kind of digest. */
@@ -50,7 +50,7 @@ function invitationText(row: AccountLinkRow, url: string, timeZone: string): str
   return [
     'Hello,',
     '',
-    `${from} has invited you to the ${site.brand} staff area, where the enquiries and job applications from our website are handled. Your account will be ${roleWords[row.role ?? 'sales']}.`,
+    `${from} has invited you to the ${site.brand} staff area, where the enquiries and job applications from our website are handled. Your role will be ${roleWords[row.role ?? 'sales']}.`,
     '',
     'To accept, open this link and choose your password:',
     url,
