@@ -144,8 +144,9 @@ test('an admin invites a colleague, who joins from the e-mail with the right rol
   await joining.getByRole('button', { name: 'Create my account' }).click();
   await expect(joining.getByRole('heading', { level: 1, name: 'Leads' })).toBeVisible();
   await expect(joining.getByText(`Signed in as ${colleague} (recruiting)`)).toBeVisible();
-  // The new member cannot open the activity, which is for admins.
+  // The new member cannot open the activity or the invitations, which are for admins.
   await expect(joining.getByRole('link', { name: 'Activity' })).toHaveCount(0);
+  expect((await joining.request.get(`${origin}${staffApiPaths.invitations}`)).status()).toBe(403);
 
   // The link works once.
   await joining.goto(link);
