@@ -20,6 +20,7 @@ import type { RateLimit } from './policy/rate-limit';
 import { securityHeaders } from './security';
 import type { DeviceSigner } from './staff/device-cookie';
 import { HashSlots } from './staff/hash-slots';
+import type { LinkTokens } from './staff/link-tokens';
 import { staffRoutes } from './staff/routes';
 import { staticSite } from './static-site';
 import { builtSite, type BuiltSite } from './built-site';
@@ -49,6 +50,10 @@ export interface AppOptions {
   statusLinks: StatusLinks;
   /** The references senders quote. */
   references: ReferenceCodec;
+  /** Makes the tokens of invitation and password-reset links. */
+  linkTokens: LinkTokens;
+  /** Wakes the outbox worker when a staff route queued a mail (an invitation, a reset link). */
+  onMailQueued?: (() => void) | undefined;
   config: AppConfig;
   /** Where request lines go; console.log unless a caller (the benchmark) wants quiet. */
   log?: ((line: string) => void) | undefined;
@@ -168,6 +173,8 @@ export function createApp(options: AppOptions): Hono {
       ],
       onUnflagged: confirmWhenUnflagged(options.intake),
       references: options.references,
+      tokens: options.linkTokens,
+      onMailQueued: options.onMailQueued,
       now: options.now ?? Date.now,
       log,
     }),

@@ -31,6 +31,8 @@ import { analyticsUpkeepIfDue } from './analytics/upkeep';
 import { queueWeeklyDigestIfDue, weeklyDigestMail, weeklyRangeOf } from './analytics/weekly-digest';
 import { VisitorHasher } from './analytics/visitors';
 import { queueSpamDigestIfDue } from './notify/spam-digest';
+import { accountLinkJobOf, accountLinkMail } from './staff/account-link-mail';
+import { linkTokens } from './staff/link-tokens';
 import { runChecks, scheduleChecks, type PeriodicCheck } from './periodic';
 import { sweepIfDue } from './db/retention';
 import { referenceCodec } from './references';
@@ -106,6 +108,7 @@ export async function createRuntime(
   const limit = { max: config.rateLimitMax, windowMs: config.rateLimitWindowMs };
   const limiter =
     database.engine === 'postgres' ? sharedRateLimit(database, limit) : memoryRateLimit(limit);
+  const linkKeys = linkTokens(derivedKey(hashKey, 'account-link'));
   const links = statusLinks(await sharedSecret(database, 'status-link-key'), config.publicOrigin);
   const worker = new OutboxWorker({
     database,
@@ -119,6 +122,10 @@ export async function createRuntime(
       (payload, context) => {
         const week = weeklyRangeOf(payload);
         return week && weeklyDigestMail(database, week, context);
+      },
+      (payload, context) => {
+        const link = accountLinkJobOf(payload);
+        return link === undefined ? undefined : accountLinkMail(database, linkKeys, link, context);
       },
     ],
   });
@@ -173,6 +180,10 @@ export async function createRuntime(
     timeZone: config.timeZone,
     statusLinks: links,
     references,
+    linkTokens: linkKeys,
+    onMailQueued: () => {
+      worker.wake();
+    },
     analytics: {
       ...analytics,
       limits: beaconLimits(database, {

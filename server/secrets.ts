@@ -53,7 +53,12 @@ export function loadHashKey(source: HashKeySource): string {
 }
 
 /** What each keyed hash is for: each gets a key of its own, derived from the hash key. */
-export type HashPurpose = 'client-network' | 'confirmation-recipient' | 'reference';
+export type HashPurpose =
+  | 'client-network'
+  | 'confirmation-recipient'
+  | 'reference'
+  // The tokens of invitation and password-reset links (server/staff/link-tokens.ts).
+  | 'account-link';
 
 export function derivedKey(hashKey: string, purpose: HashPurpose): Buffer {
   return Buffer.from(hkdfSync('sha256', hashKey, 'akscellence', purpose, 32));

@@ -90,6 +90,7 @@ describe('the sweep', () => {
       throttles: 1,
       rateLimits: 1,
       clientHashes: 1,
+      accountLinks: 0,
     });
     const left = await db
       .selectFrom('submissions')

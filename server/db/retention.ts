@@ -1,12 +1,13 @@
 /**
  * The daily sweep: submissions older than RETENTION_DAYS are erased with all that belongs to
  * them (db/erase.ts), and so is the audit trail of that age; ended sessions, stale sign-in
- * throttles, rate-limit windows and repeat keys go, and client-address hashes older than a day
+ * throttles, rate-limit windows, repeat keys and invitation and reset links expired a day ago go, and client-address hashes older than a day
  * (the burst heuristic looks back ten minutes). The search index is then rewritten and the
  * database's log emptied, so nothing erased lingers in the file. Every instance checks hourly,
  * but the sweep runs once a day in all: the first instance to claim the day's run does it.
  */
 import type { Database } from './connection';
+import { forgetExpiredLinks } from './account-links';
 import { forgetOldAudit } from './audit';
 import { eraseSubmissions, optimiseSearchIndex, settleErasure } from './erase';
 import { forgetExpiredWindows } from './rate-limit';
@@ -26,6 +27,7 @@ export interface SweepResult {
   throttles: number;
   rateLimits: number;
   clientHashes: number;
+  accountLinks: number;
 }
 
 export interface SweepOptions {
@@ -81,6 +83,7 @@ export async function sweep(database: Database, options: SweepOptions): Promise<
       // The longest confirmation window is a day.
       (await forgetExpiredWindows(database, dayMs, now, 'confirmation_caps')),
     clientHashes: Number(hashes.numUpdatedRows),
+    accountLinks: await forgetExpiredLinks(database, now - dayMs),
   };
 }
 

@@ -5,6 +5,7 @@
  * milliseconds since the epoch.
  */
 import type { StaffRole } from '@/shared/staff/roles';
+import type { AccountLinksTable } from './account-links-table';
 import type { Generated, Selectable } from 'kysely';
 import type { PageRow, ReportTotals } from '@/shared/analytics/reports';
 import type { AuditAction } from '@/shared/staff/audit';
@@ -259,6 +260,7 @@ export interface Tables {
   submissions: SubmissionsTable;
   staff_users: StaffUsersTable;
   staff_sessions: StaffSessionsTable;
+  account_links: AccountLinksTable;
   sign_in_throttle: SignInThrottleTable;
   rate_limits: RateLimitsTable;
   confirmation_caps: ConfirmationCapsTable;

@@ -7,6 +7,7 @@ import type { Transaction } from 'kysely';
 import type { StaffRole } from '@/shared/staff/roles';
 import type { Database } from './connection';
 import type { StaffUserRow, Tables } from './schema';
+import { withdrawResets } from './account-links';
 import { normaliseEmail } from './staff';
 
 /** An account by its address (the command line) or its number (the accounts page). */
@@ -95,7 +96,11 @@ export async function setStaffDisabled(
       .set({ disabled_at: disabled ? now : null })
       .where('id', '=', user.id)
       .execute();
-    if (disabled) await trx.deleteFrom('staff_sessions').where('staff_id', '=', user.id).execute();
+    if (disabled) {
+      await trx.deleteFrom('staff_sessions').where('staff_id', '=', user.id).execute();
+      // A reset link mailed before would let the account back in.
+      await withdrawResets(trx, user.id, now);
+    }
     return { ok: true, email: user.email, role: user.role, changed: true };
   });
 }

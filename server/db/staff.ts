@@ -3,7 +3,8 @@ import { createHash, randomBytes } from 'node:crypto';
 import { maxSessionsPerAccount, sessionAbsoluteMs, sessionIdleMs } from '../policy/staff-session';
 import type { StaffRole } from '@/shared/staff/roles';
 import type { Database } from './connection';
-import type { StaffUserRow } from './schema';
+import type { Kysely } from 'kysely';
+import type { StaffUserRow, Tables } from './schema';
 
 export function normaliseEmail(email: string): string {
   return email.trim().toLowerCase();
@@ -49,15 +50,28 @@ export async function setStaffPassword(
 ): Promise<boolean> {
   return database.db.transaction().execute(async (trx) => {
     const user = await trx
-      .updateTable('staff_users')
-      .set({ password_hash: passwordHash })
+      .selectFrom('staff_users')
+      .select('id')
       .where('email', '=', normaliseEmail(email))
-      .returning('id')
       .executeTakeFirst();
     if (!user) return false;
-    await trx.deleteFrom('staff_sessions').where('staff_id', '=', user.id).execute();
+    await replacePassword(trx, user.id, passwordHash);
     return true;
   });
+}
+
+/** Inside a transaction: a new password for the account, and every session of it ends. */
+export async function replacePassword(
+  trx: Kysely<Tables>,
+  staffId: number,
+  passwordHash: string,
+): Promise<void> {
+  await trx
+    .updateTable('staff_users')
+    .set({ password_hash: passwordHash })
+    .where('id', '=', staffId)
+    .execute();
+  await trx.deleteFrom('staff_sessions').where('staff_id', '=', staffId).execute();
 }
 
 /** The cookie holds the token; the database only its hash. */

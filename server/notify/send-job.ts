@@ -27,13 +27,15 @@ export interface ComposedDigestContext {
 }
 
 /**
- * The mail of a digest job that another part of the server queued (the weekly analytics report),
- * or undefined for a job of another kind: the worker delivers it without knowing what it reports.
+ * The mail of a digest job that another part of the server queued (the weekly analytics report,
+ * an invitation), or undefined for a job of another kind: the worker delivers it without knowing
+ * what it reports. The mail may resolve to undefined when there is nothing to send any more (an
+ * invitation withdrawn before its turn came).
  */
 export type DigestComposer = (
   payload: string | null,
   context: ComposedDigestContext,
-) => Promise<OutgoingMail> | undefined;
+) => Promise<OutgoingMail | undefined> | undefined;
 
 /** How the worker reaches each channel; undefined where the configuration has none. */
 export interface JobSenders {
@@ -77,7 +79,9 @@ export async function sendJob(
     for (const compose of options.digests ?? []) {
       const mail = compose(job.payload, context);
       if (!mail) continue;
-      await mailer.send(await mail);
+      const written = await mail;
+      if (!written) return 'skipped-void';
+      await mailer.send(written);
       return 'delivered';
     }
     const mail = await spamDigestMail(database, job.payload, {

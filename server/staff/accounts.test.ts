@@ -11,6 +11,7 @@ import type { StaffAccountSummary } from '@/shared/staff/accounts';
 import type { AuditPage } from '@/shared/staff/audit';
 import type { StaffRole } from '@/shared/staff/roles';
 import { createStaff, signIn, signInRequest, type StaffSession } from '../support/staff-client';
+import { askForReset, setPassword, tokenFor } from '../support/account-links';
 import { newContact } from '../support/payloads';
 import { storeSubmission } from '../support/stored-submissions';
 import { messageOf, testServers, type TestServer } from '../support/test-server';
@@ -119,6 +120,25 @@ describe('the accounts API', () => {
       ['account-enabled', recruiter],
       ['account-disabled', recruiter],
     ]);
+  });
+
+  it('lets no forgotten-password link take a disabled account back in', async () => {
+    const server = await start();
+    const session = await team(server, [[recruiter, 'recruiting']]);
+    const id = await idOf(session, recruiter);
+    // A link mailed before the account was disabled stops working with it.
+    expect((await askForReset(server, recruiter)).status).toBe(202);
+    const earlier = await tokenFor(server, recruiter);
+    expect((await patch(session, id, { enabled: false })).status).toBe(200);
+    const refused = await setPassword(server, earlier, 'walnut harbour cinnamon glider');
+    expect(refused.status).toBeGreaterThanOrEqual(400);
+    // Asked for while disabled: the same answer as for anyone, and no link at all.
+    const links = () =>
+      server.database.db.selectFrom('account_links').select('id').where('email', '=', recruiter);
+    const before = (await links().execute()).length;
+    expect((await askForReset(server, recruiter)).status).toBe(202);
+    expect((await links().execute()).length).toBe(before);
+    expect((await signInRequest(server, { email: recruiter, password })).status).toBe(403);
   });
 
   it('keeps the last admin who can sign in, and refuses an admin locking themselves out', async () => {

@@ -6,7 +6,7 @@
  */
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { staffApiPaths } from '@/config/staff-api';
+import { publicStaffApiPosts, staffApiPaths } from '@/config/staff-api';
 import {
   createStaff,
   cookieOf,
@@ -36,6 +36,13 @@ describe('without a session', () => {
     const [entry] = await storedSubmissions(server.database);
     const routes = server.runtime.app.routes
       .filter((route) => route.path.startsWith(staffApiPaths.prefix) && route.method !== 'ALL')
+      // The ways in without a password answer without a session (their own tests try them).
+      .filter(
+        (route) =>
+          route.method !== 'POST' ||
+          route.path === staffApiPaths.session ||
+          !publicStaffApiPosts.includes(route.path),
+      )
       .map((route) => ({ method: route.method, path: route.path }));
     // The table is read, not assumed; these must be among what it lists.
     expect(routes.map((route) => `${route.method} ${route.path}`)).toEqual(

@@ -85,4 +85,32 @@ describe('request checks', () => {
     );
     expect(response.status).toBe(204);
   });
+
+  it('lets the ways in without a password through without a session, from the site only', async () => {
+    const server = await start();
+    await createStaff(server);
+    const post = (path: string, body: unknown, origin?: string) =>
+      server.fetch(path, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', ...(origin ? { Origin: origin } : {}) },
+        body: JSON.stringify(body),
+      });
+    const routes: [string, unknown, number][] = [
+      [staffApiPaths.passwordResets, { email: staffEmail }, 202],
+      [staffApiPaths.accountLink, { token: 'A'.repeat(43) }, 404],
+      [staffApiPaths.accountLinkPassword, { token: 'A'.repeat(43), password: 'x' }, 404],
+    ];
+    for (const [path, body, status] of routes) {
+      expect((await post(path, body, server.origin)).status, path).toBe(status);
+      for (const origin of [undefined, 'https://evil.example', 'null']) {
+        const refused = await post(path, body, origin);
+        expect(refused.status, `${path} from ${origin ?? 'nowhere'}`).toBe(403);
+        expect(await messageOf(refused)).toBe(staffMessages.wrongOrigin);
+      }
+    }
+    // Only their POSTs: anything else there still needs a session.
+    expect((await server.fetch(staffApiPaths.accountLink)).status).toBe(401);
+    const outbox = await server.database.db.selectFrom('outbox').select('id').execute();
+    expect(outbox.length).toBe(1);
+  });
 });

@@ -1,13 +1,13 @@
 /**
  * What every staff API request passes before its route runs: answers are never cached or
  * indexed; a state-changing request must come from the site's own origin (Origin header) and,
- * once signed in, carry the session's CSRF token in X-CSRF-Token; and every route but sign-in
- * needs a live session (401 otherwise, which sends the staff pages to the sign-in page).
+ * once signed in, carry the session's CSRF token in X-CSRF-Token; and every route but the few
+ * public ones (sign-in, forgotten passwords, invitation links) needs a live session (401 otherwise, which sends the staff pages to the sign-in page).
  */
 import type { Context, MiddlewareHandler } from 'hono';
 import { getCookie, setCookie, deleteCookie } from 'hono/cookie';
 import { timingSafeEqual } from 'node:crypto';
-import { staffApiPaths } from '@/config/staff-api';
+import { publicStaffApiPosts } from '@/config/staff-api';
 import { requestIsHttps, type ProxyTrust } from '../client-address';
 import type { Database } from '../db/connection';
 import { findSession, type ActiveSession } from '../db/staff';
@@ -93,8 +93,9 @@ export function staffGuard(options: GuardOptions): MiddlewareHandler<StaffEnv> {
         return c.json({ message: staffMessages.wrongOrigin }, 403);
       }
     }
-    // Signing in is the one thing done without a session.
-    if (c.req.method === 'POST' && c.req.path === staffApiPaths.session) return next();
+    // Signing in, and the ways in of someone without a password (an invitation, a forgotten
+    // password), are done without a session.
+    if (c.req.method === 'POST' && publicStaffApiPosts.includes(c.req.path)) return next();
 
     const token = readSessionToken(c, options);
     const session = token ? await findSession(options.database, token, options.now()) : undefined;

@@ -5,16 +5,17 @@
  * words of the account itself (its address, the company's name). A password must reach score 3
  * of 4, "safely unguessable: moderate protection from an offline slow-hash scenario".
  *
- * Only the command line that sets passwords loads it: the dictionaries are large, and the server
- * that checks passwords at sign-in never needs them.
+ * Loaded only where a password is chosen (the command line, and the server's routes of invitation
+ * and reset links, on first use): the dictionaries are large, and sign-in never needs them.
  */
 import { ZxcvbnFactory } from '@zxcvbn-ts/core';
 import * as common from '@zxcvbn-ts/language-common';
 import * as english from '@zxcvbn-ts/language-en';
 import { site } from '@/config/site';
+import { minPasswordLength } from '@/shared/staff/password-rules';
 import { maxPasswordLength } from './passwords';
 
-export const minPasswordLength = 12;
+export { minPasswordLength };
 const minScore = 3;
 
 let estimator: ZxcvbnFactory | undefined;

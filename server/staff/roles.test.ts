@@ -7,7 +7,7 @@
  * added to the app without a row here fails the first check.
  */
 import { describe, expect, it } from 'vitest';
-import { staffApiPaths } from '@/config/staff-api';
+import { publicStaffApiPosts, staffApiPaths } from '@/config/staff-api';
 import type { StaffRole } from '@/shared/staff/roles';
 import type { SubmissionKind } from '@/shared/staff/submission-fields';
 import { createStaff, signIn, type StaffSession } from '../support/staff-client';
@@ -243,6 +243,25 @@ const routes: Route[] = [
   },
   {
     method: 'GET',
+    pattern: staffApiPaths.invitations,
+    path: () => staffApiPaths.invitations,
+    access: { to: 'admin', ok: 200 },
+  },
+  {
+    method: 'POST',
+    pattern: staffApiPaths.invitations,
+    path: () => staffApiPaths.invitations,
+    body: { email: 'invited.colleague@akscellence.example', role: 'sales' },
+    access: { to: 'admin', ok: 201 },
+  },
+  {
+    method: 'DELETE',
+    pattern: staffApiPaths.invitationPattern,
+    path: () => staffApiPaths.invitation(999_999),
+    access: { to: 'admin', ok: 404 },
+  },
+  {
+    method: 'GET',
     pattern: staffApiPaths.reports,
     path: () => `${staffApiPaths.reports}?from=${yesterday}&to=${yesterday}`,
     access: { to: 'admin', ok: 200 },
@@ -305,11 +324,12 @@ function send(
 describe('the staff API by role', () => {
   it('answers each route as each role may see it, and nothing without a session', async () => {
     const server = await start();
-    // Every route the staff API serves has a row (sign-in is tried by auth.test.ts).
+    // Every route the staff API serves has a row (sign-in is tried by auth.test.ts, the other
+    // routes without a session by invitations.test.ts and password-resets.test.ts).
     const served = server.runtime.app.routes
       .filter((route) => route.method !== 'ALL' && route.path.startsWith(staffApiPaths.prefix))
-      .map((route) => `${route.method} ${route.path}`)
-      .filter((route) => route !== `POST ${staffApiPaths.session}`);
+      .filter((route) => !(route.method === 'POST' && publicStaffApiPosts.includes(route.path)))
+      .map((route) => `${route.method} ${route.path}`);
     const tabled = routes.map((route) => `${route.method} ${route.pattern}`);
     expect(new Set(tabled)).toEqual(new Set(served));
 

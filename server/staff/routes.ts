@@ -7,6 +7,9 @@ import { Hono } from 'hono';
 import { staffApiPaths } from '@/config/staff-api';
 import { staffGuard, type StaffEnv } from './guard';
 import { accountRoutes } from './account-routes';
+import { accountLinkRoutes } from './account-link-routes';
+import { invitationRoutes } from './invitation-routes';
+import type { LinkTokens } from './link-tokens';
 import { entryOfOwnKinds, requireCapability } from './role-checks';
 import { sessionRoutes, type SessionRouteOptions } from './session-routes';
 import { submissionRoutes, type SubmissionRouteOptions } from './submission-routes';
@@ -15,6 +18,10 @@ export type StaffApiOptions = SessionRouteOptions &
   Omit<SubmissionRouteOptions, 'database'> & {
     /** Routes of other parts of the server, served only to signed-in staff. */
     guarded?: readonly Hono[];
+    /** Makes the tokens of invitation and reset links. */
+    tokens: LinkTokens;
+    /** Wakes the outbox worker once an invitation's or a reset's mail is queued. */
+    onMailQueued?: (() => void) | undefined;
   };
 
 export function staffRoutes(options: StaffApiOptions): Hono<StaffEnv> {
@@ -28,11 +35,15 @@ export function staffRoutes(options: StaffApiOptions): Hono<StaffEnv> {
   staff.use(`${staffApiPaths.reports}/*`, requireCapability('reports'));
   staff.use(staffApiPaths.accounts, requireCapability('accounts'));
   staff.use(`${staffApiPaths.accounts}/*`, requireCapability('accounts'));
+  staff.use(staffApiPaths.invitations, requireCapability('accounts'));
+  staff.use(staffApiPaths.invitationPattern, requireCapability('accounts'));
   staff.use(staffApiPaths.submissionPattern, entryOfOwnKinds(options.database));
   staff.use(`${staffApiPaths.submissionPattern}/*`, entryOfOwnKinds(options.database));
   staff.route('/', sessionRoutes(options));
   staff.route('/', submissionRoutes(options));
   staff.route('/', accountRoutes(options));
+  staff.route('/', invitationRoutes(options));
+  staff.route('/', accountLinkRoutes(options));
   for (const routes of options.guarded ?? []) staff.route('/', routes);
   // Unknown API paths answer JSON, not the site's 404 page (and only to a signed-in client).
   staff.all(`${staffApiPaths.prefix}/*`, (c) => c.json({ message: 'Not found.' }, 404));

@@ -150,6 +150,17 @@ export const routes: RouteObject[] = [
       { id: 'staff-activity', path: paths.staffActivity.pattern, lazy: staffPage('ActivityPage') },
       { id: 'staff-account', path: paths.staffAccount.pattern, lazy: staffPage('AccountPage') },
       { id: 'staff-accounts', path: paths.staffAccounts.pattern, lazy: staffPage('AccountsPage') },
+      { id: 'staff-join', path: paths.staffJoin.pattern, lazy: staffPage('JoinPage') },
+      {
+        id: 'staff-forgot-password',
+        path: paths.staffForgotPassword.pattern,
+        lazy: staffPage('ForgotPasswordPage'),
+      },
+      {
+        id: 'staff-reset-password',
+        path: paths.staffResetPassword.pattern,
+        lazy: staffPage('ResetPasswordPage'),
+      },
       {
         // Its own chunk: the charts load only with this page.
         id: 'staff-reports',

@@ -6,7 +6,9 @@ export function staffSubmissionHref(id: number): string {
 }
 
 /**
- * The staff pages' JSON API on the gateway server; every route needs a session. Apart from
+ * The staff pages' JSON API on the gateway server; every route needs a session but the few
+ * `publicStaffApiPosts` (signing in, a forgotten password, the links it and an invitation
+ * e-mail). Apart from
  * ./endpoints.ts so that the public pages, which never call it, do not carry it.
  */
 export const staffApiPaths = {
@@ -47,4 +49,21 @@ export const staffApiPaths = {
   invitations: '/staff/api/invitations',
   invitation: (id: number | string) => `/staff/api/invitations/${String(id)}`,
   invitationPattern: '/staff/api/invitations/:id',
+  /** A forgotten password: a reset link to an address (POST, no session). */
+  passwordResets: '/staff/api/password-resets',
+  /** What the token of an invitation or reset link is for (POST `{ token }`, no session). */
+  accountLink: '/staff/api/account-link',
+  /** Choosing the password with such a token (POST `{ token, password }`, no session). */
+  accountLinkPassword: '/staff/api/account-link/password',
 } as const;
+
+/**
+ * The staff API's routes that answer without a session, all POST (the Origin check holds for
+ * them as for every change). Tokens travel in the bodies, never in an address a log keeps.
+ */
+export const publicStaffApiPosts: readonly string[] = [
+  staffApiPaths.session,
+  staffApiPaths.passwordResets,
+  staffApiPaths.accountLink,
+  staffApiPaths.accountLinkPassword,
+];

@@ -8,6 +8,7 @@
  */
 import type { Engine } from '../connection';
 import type { ColumnTypes } from './column-types';
+import { accountLinksMigration } from './account-links';
 import { analyticsMigration } from './analytics';
 import { dropSqliteSearch, postgresSearch, sqliteSearch } from './search';
 import type { Statements } from './statements';
@@ -292,6 +293,8 @@ export function schemaMigrations(engine: Engine): Record<string, Statements> {
          CHECK (role IN (${quoted(rolesOf0013)}))`,
     ],
 
+    // Invitations and password resets: single-use links e-mailed to one address.
+    '0014-account-links': accountLinksMigration(types[engine], quoted(rolesOf0013)),
     // An admin can stop an account from signing in without removing it (and its name from the
     // entries it worked): the time it was disabled, or null while it may sign in.
     '0016-account-states': [`ALTER TABLE staff_users ADD COLUMN disabled_at ${bigint}`],

@@ -1,5 +1,8 @@
 /** Copy of the admins' accounts page: who can sign in to the staff pages, and with what role. */
+import { invitationValidMs } from '@/shared/staff/account-links';
 import type { StaffRole } from '@/shared/staff/roles';
+
+const invitationDays = invitationValidMs / 86_400_000;
 
 const article = (role: string) => (/^[aeiou]/i.test(role) ? 'an' : 'a');
 
@@ -38,6 +41,28 @@ export const staffAccountsCopy = {
   confirmRemove: 'Remove',
   cancel: 'Cancel',
   yourselfHint: 'Another admin can disable or remove your account.',
+  invitations: {
+    heading: 'Invite a colleague',
+    lead: `They get an e-mail with a link to choose their password and join with the role you give them. The link works once, for ${invitationDays} days; until then the invitation waits below, and you can withdraw it.`,
+    formLabel: 'Invite a colleague',
+    email: 'Their e-mail address',
+    role: 'Role',
+    send: 'Send invitation',
+    emailProblem: 'Enter one e-mail address, such as name@company.com.',
+    roleProblem: 'Choose what they will see.',
+    sent: (email: string) =>
+      `Invitation sent to ${email}. The link in it works for ${invitationDays} days.`,
+    failed: 'The invitation could not be sent. Please try again.',
+    waitingHeading: 'Waiting to be accepted',
+    none: 'No invitations are waiting.',
+    loadFailed: 'The invitations could not be loaded.',
+    detail: (role: string, by: string, at: string, until: string) =>
+      `${role} · invited by ${by} on ${at} · the link works until ${until}`,
+    withdraw: 'Withdraw',
+    withdrawLabel: (email: string) => `Withdraw the invitation to ${email}`,
+    withdrawn: (email: string) =>
+      `The invitation to ${email} was withdrawn: its link opens nothing now.`,
+  },
   loadFailed: 'The accounts could not be loaded.',
   changeFailed: 'That change could not be made. Please try again.',
 } as const;

@@ -10,5 +10,6 @@ export const staffSignInCopy = {
   missing: 'Enter your e-mail address and password.',
   signedOut: 'You have signed out.',
   expired: 'Your session has ended. Sign in again to continue.',
-  noAccount: 'No account yet? Staff accounts are created by the site administrator on the server.',
+  passwordSet: 'Your new password is set, and every other browser is signed out. Sign in with it.',
+  noAccount: 'No account yet? An admin of the staff area can send you an invitation.',
 } as const;

@@ -5,6 +5,7 @@
  */
 import { staffAccountCopy } from './account';
 import { staffAccountsCopy } from './accounts';
+import { staffAccountLinksCopy } from './account-links';
 import { staffActivityCopy } from './activity';
 import { staffCommonCopy } from './common';
 import { staffEntryCopy, staffNotesCopy } from './entry';
@@ -22,4 +23,5 @@ export const staffCopy = {
   activity: staffActivityCopy,
   account: staffAccountCopy,
   accounts: staffAccountsCopy,
+  accountLinks: staffAccountLinksCopy,
 } as const;

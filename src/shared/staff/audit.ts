@@ -29,6 +29,12 @@ export const auditActions = [
   'role-changed',
   'account-disabled',
   'account-enabled',
+  'invitation-sent',
+  'invitation-withdrawn',
+  'invitation-accepted',
+  // Recorded whether or not the address has an account; for one without, without the address.
+  'password-reset-requested',
+  'password-reset',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 

@@ -16,10 +16,10 @@ export const staffPassword = 'a browser test passphrase';
 const root = resolve(import.meta.dirname, '..', '..', '..');
 
 /** Runs `npm run staff` against the test server's database; its output, whatever its status. */
-function staffCommand(args: readonly string[], input = '') {
+function staffCommand(args: readonly string[], input = '', databasePath = e2eDatabasePath) {
   return spawnSync(process.execPath, ['--import', 'tsx', 'server/staff/cli.ts', ...args], {
     cwd: root,
-    env: { ...process.env, DATABASE_PATH: e2eDatabasePath },
+    env: { ...process.env, DATABASE_PATH: databasePath },
     input,
     encoding: 'utf8',
   });
@@ -31,8 +31,13 @@ function staffCommand(args: readonly string[], input = '') {
  * makes a sales or recruiting account makes the suite's admin account first. Its password is
  * never reset here: that would end the sessions of tests running in parallel.
  */
-export function ensureStaffAccount(email = staffEmail, role: StaffRole = 'admin'): void {
-  const run = staffCommand(['add', email, '--role', role], `${staffPassword}\n`);
+export function ensureStaffAccount(
+  email = staffEmail,
+  role: StaffRole = 'admin',
+  /** The database of a server a spec started itself, instead of the suite's. */
+  databasePath = e2eDatabasePath,
+): void {
+  const run = staffCommand(['add', email, '--role', role], `${staffPassword}\n`, databasePath);
   if (run.status !== 0 && !/exists already/.test(run.stderr)) {
     throw new Error(`npm run staff failed:\n${run.stderr}`);
   }

@@ -1,10 +1,12 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useEffect, useRef, useState, type SubmitEvent } from 'react';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
+import { paths } from '@/config/paths';
 import { staffCopy } from '@/content/staff/staff-copy';
 import { PageContainer } from '@/components/common/page-container';
 import { Surface } from '@/components/common/surface';
@@ -73,6 +75,11 @@ export function SignInPage() {
             {copy.expired}
           </Alert>
         )}
+        {reason === 'password-set' && !signIn.isError && (
+          <Alert severity="success" role="status">
+            {copy.passwordSet}
+          </Alert>
+        )}
         {reason === 'signed-out' && !signIn.isError && (
           <Alert severity="success" role="status">
             {copy.signedOut}
@@ -120,6 +127,9 @@ export function SignInPage() {
             {copy.submit}
           </Button>
         </Box>
+        <Link component={RouterLink} to={paths.staffForgotPassword.href()} variant="body2">
+          {staffCopy.accountLinks.forgotLink}
+        </Link>
         <Typography variant="body2" color="text.secondary">
           {copy.noAccount}
         </Typography>

@@ -14,6 +14,7 @@ import { LoadErrorAlert } from '../ui/load-error-alert';
 import { RoleRefusal } from '../ui/role-refusal';
 import { StaffSection } from '../ui/staff-section';
 import { AccountRow } from './account-row';
+import { InvitationsSection } from './invitations-section';
 
 const copy = staffCopy.accounts;
 
@@ -98,6 +99,9 @@ export function AccountsPage() {
           ))}
         </DividedList>
       </StaffSection>
+      <Box sx={{ mt: 4 }}>
+        <InvitationsSection />
+      </Box>
       <ConfirmDialog
         open={removing !== undefined}
         title={copy.confirmTitle}

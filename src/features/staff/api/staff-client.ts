@@ -63,7 +63,7 @@ interface RequestOptions {
   csrfToken?: string;
 }
 
-async function request(path: string, options: RequestOptions = {}): Promise<Response> {
+export async function request(path: string, options: RequestOptions = {}): Promise<Response> {
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (options.body !== undefined) headers['Content-Type'] = 'application/json';
   if (options.csrfToken) headers['X-CSRF-Token'] = options.csrfToken;
@@ -101,7 +101,7 @@ async function request(path: string, options: RequestOptions = {}): Promise<Resp
   );
 }
 
-async function json<T>(path: string, options?: RequestOptions): Promise<T> {
+export async function json<T>(path: string, options?: RequestOptions): Promise<T> {
   return (await (await request(path, options)).json()) as T;
 }
 

@@ -19,7 +19,7 @@ import {
   useSignOut,
   useSummary,
 } from '../api/queries';
-import { signInHref } from './sign-in-link';
+import { isPageWithoutSession, signInHref } from './sign-in-link';
 
 const queryClient = createStaffQueryClient();
 
@@ -41,7 +41,7 @@ function useUnauthorizedRedirect() {
   }, [location.pathname]);
   useEffect(() => {
     const leave = (error: unknown) => {
-      if (!isUnauthorized(error) || location.pathname === paths.staffSignIn.href()) return;
+      if (!isUnauthorized(error) || isPageWithoutSession(location.pathname)) return;
       if (leaving.current) return;
       leaving.current = true;
       client.removeQueries({ queryKey: ['staff'] });
@@ -150,8 +150,8 @@ function StaffNav() {
 function StaffHeader() {
   const location = useLocation();
   const navigate = useNavigate();
-  const onSignIn = location.pathname === paths.staffSignIn.href();
-  // The sign-in page asks nothing of the server: without a session that would only be a 401.
+  const onSignIn = isPageWithoutSession(location.pathname);
+  // The pages without a session ask nothing of the server: that would only be a 401.
   const session = useSession(!onSignIn);
   const signOut = useSignOut();
   const signedIn = onSignIn ? undefined : session.data;
