@@ -134,3 +134,53 @@ test('a change the server refuses is said in the server’s words, and the list 
     (message) => !message.includes('status of 404'),
   );
 });
+
+test('an admin invites a colleague from the accounts page, sees the invitation wait, and withdraws it', async ({
+  page,
+}) => {
+  const invitations = copy.invitations;
+  const colleague = `invitee.${Date.now().toString(36)}@akscellence.example`;
+  await signInAsStaff(page);
+  await page.goto(paths.staffAccounts.href());
+  const form = page.getByRole('form', { name: invitations.formLabel });
+  const address = form.getByLabel(invitations.email);
+
+  // Nothing is sent until the address is one mailbox and a role is chosen.
+  await form.getByRole('button', { name: invitations.send }).click();
+  await expect(form.getByText(invitations.emailProblem)).toBeVisible();
+  await expect(form.getByText(invitations.roleProblem)).toBeVisible();
+  for (const hostile of [
+    `${colleague}, boss@example.com`,
+    `${colleague}\nBcc: boss@example.com`,
+    '<script>alert(1)</script>@example.com',
+  ]) {
+    await address.fill(hostile);
+    await form.getByRole('button', { name: invitations.send }).click();
+    await expect(form.getByText(invitations.emailProblem)).toBeVisible();
+  }
+
+  await address.fill(colleague);
+  await form.getByRole('combobox', { name: invitations.role }).click();
+  await page.getByRole('option', { name: staffCopy.roles.recruiting }).click();
+  await expect(form.getByText(copy.roleHelp.recruiting)).toBeVisible();
+  await form.getByRole('button', { name: invitations.send }).click();
+  await expect(page.getByRole('status')).toHaveText(invitations.sent(colleague));
+  await expect(address).toHaveValue('');
+  const waiting = page
+    .getByRole('list', { name: invitations.waitingHeading })
+    .getByRole('listitem')
+    .filter({ hasText: colleague });
+  await expect(waiting).toContainText(staffCopy.roles.recruiting);
+
+  // The same address again is refused in the server's words.
+  await address.fill(colleague);
+  await form.getByRole('combobox', { name: invitations.role }).click();
+  await page.getByRole('option', { name: staffCopy.roles.sales }).click();
+  await form.getByRole('button', { name: invitations.send }).click();
+  await expect(page.getByRole('alert')).toBeVisible();
+  await expect(address).toHaveValue(colleague);
+
+  await waiting.getByRole('button', { name: invitations.withdrawLabel(colleague) }).click();
+  await expect(page.getByRole('status')).toHaveText(invitations.withdrawn(colleague));
+  await expect(waiting).toHaveCount(0);
+});
