@@ -6,17 +6,13 @@ import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { staffCopy } from '@/content/staff/staff-copy';
 import type { AccountLinkPurpose } from '@/shared/staff/account-links';
-import { StaffApiError } from '../api/staff-client';
+import { failureText, StaffApiError } from '../api/staff-client';
 import { useLinkInfo, useSetPassword } from '../api/account-links';
 import { signInHref } from '../frame/sign-in-link';
 import { NarrowCard } from './narrow-card';
 import { SetPasswordForm } from './set-password-form';
 
 const copy = staffCopy.accountLinks;
-
-function serverText(error: unknown): string {
-  return error instanceof StaffApiError && error.serverMessage ? error.serverMessage : copy.failed;
-}
 
 /** Whether the server said the link opens nothing (rather than that it could not be reached). */
 function unusable(error: unknown): boolean {
@@ -76,7 +72,7 @@ export function AccountLinkPage({ purpose }: { purpose: AccountLinkPurpose }) {
       return (
         <Unusable
           purpose={purpose}
-          message={info.isError ? serverText(info.error) : copy.incomplete}
+          message={info.isError ? failureText(info.error, copy.failed) : copy.incomplete}
         />
       );
     }
@@ -97,7 +93,7 @@ export function AccountLinkPage({ purpose }: { purpose: AccountLinkPurpose }) {
     );
   }
   if (setPassword.isError && unusable(setPassword.error)) {
-    return <Unusable purpose={purpose} message={serverText(setPassword.error)} />;
+    return <Unusable purpose={purpose} message={failureText(setPassword.error, copy.failed)} />;
   }
 
   const { email, role, invitedBy } = info.data;
@@ -115,7 +111,7 @@ export function AccountLinkPage({ purpose }: { purpose: AccountLinkPurpose }) {
         label={page.title}
         submitLabel={page.submit}
         pending={setPassword.isPending}
-        error={setPassword.isError ? serverText(setPassword.error) : undefined}
+        error={setPassword.isError ? failureText(setPassword.error, copy.failed) : undefined}
         onSubmit={(password) => {
           setPassword.mutate(
             { token, password },

@@ -8,16 +8,12 @@ import { useEffect, useRef, useState, type SubmitEvent } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { staffCopy } from '@/content/staff/staff-copy';
-import { StaffApiError } from '../api/staff-client';
+import { failureText } from '../api/staff-client';
 import { useAskForReset } from '../api/account-links';
 import { keepsValue } from '../ui/field-value';
 import { NarrowCard } from './narrow-card';
 
 const copy = staffCopy.accountLinks;
-
-function errorText(error: unknown): string {
-  return error instanceof StaffApiError && error.serverMessage ? error.serverMessage : copy.failed;
-}
 
 /**
  * /staff/forgot-password: an address, and a link to set a new password sent to it. The page
@@ -74,7 +70,7 @@ export function ForgotPasswordPage() {
     <NarrowCard title={copy.forgot.title} heading={copy.forgot.heading} lead={copy.forgot.lead}>
       {(missing || ask.isError) && (
         <Alert severity="error" role="alert">
-          {missing ? copy.forgot.missing : errorText(ask.error)}
+          {missing ? copy.forgot.missing : failureText(ask.error, copy.failed)}
         </Alert>
       )}
       <Box

@@ -10,17 +10,12 @@ import { paths } from '@/config/paths';
 import { staffCopy } from '@/content/staff/staff-copy';
 import { PageContainer } from '@/components/common/page-container';
 import { Surface } from '@/components/common/surface';
-import { StaffApiError } from '../api/staff-client';
+import { failureText } from '../api/staff-client';
 import { useSignIn } from '../api/queries';
 import { safeNext } from '../frame/sign-in-link';
 import { keepsValue } from '../ui/field-value';
 
 const copy = staffCopy.signIn;
-
-function errorText(error: unknown): string {
-  if (error instanceof StaffApiError && error.serverMessage) return error.serverMessage;
-  return staffCopy.entry.actionFailed;
-}
 
 /** /staff/sign-in: e-mail and password; afterwards back to the page that asked for it. */
 export function SignInPage() {
@@ -87,7 +82,7 @@ export function SignInPage() {
         )}
         {(signIn.isError || missing) && (
           <Alert severity="error" role="alert">
-            {missing ? copy.missing : errorText(signIn.error)}
+            {missing ? copy.missing : failureText(signIn.error, staffCopy.entry.actionFailed)}
           </Alert>
         )}
         <Box

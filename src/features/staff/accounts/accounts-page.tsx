@@ -6,7 +6,7 @@ import { staffCopy } from '@/content/staff/staff-copy';
 import type { StaffAccountChange, StaffAccountSummary } from '@/shared/staff/accounts';
 import { useAccess } from '../api/queries';
 import { useAccounts, useChangeAccount, useRemoveAccount } from '../api/account-queries';
-import { isRefusedByRole, StaffApiError } from '../api/staff-client';
+import { failureText, isRefusedByRole } from '../api/staff-client';
 import { StaffPageFrame } from '../frame/staff-page-frame';
 import { ConfirmDialog } from '../ui/confirm-dialog';
 import { DividedList } from '../ui/divided-list';
@@ -22,13 +22,6 @@ const copy = staffCopy.accounts;
 function doneText(account: StaffAccountSummary, change: StaffAccountChange): string {
   if ('role' in change) return copy.roleChanged(account.email, staffCopy.roles[change.role]);
   return change.enabled ? copy.enabledDone(account.email) : copy.disabledDone(account.email);
-}
-
-/** The server's own sentence (such as the last-admin rule), or a general one. */
-function failureText(error: unknown): string {
-  return error instanceof StaffApiError && error.serverMessage && error.status !== 0
-    ? error.serverMessage
-    : copy.changeFailed;
 }
 
 /** /staff/accounts: every staff account, for admins to change roles, disable and remove. */
@@ -86,7 +79,7 @@ export function AccountsPage() {
                       setNotice({ ok: true, text: doneText(account, next) });
                     },
                     onError: (error) => {
-                      setNotice({ ok: false, text: failureText(error) });
+                      setNotice({ ok: false, text: failureText(error, copy.changeFailed) });
                     },
                   },
                 );
@@ -120,7 +113,7 @@ export function AccountsPage() {
               setNotice({ ok: true, text: copy.removedDone(email) });
             },
             onError: (error) => {
-              setNotice({ ok: false, text: failureText(error) });
+              setNotice({ ok: false, text: failureText(error, copy.changeFailed) });
             },
             onSettled: () => {
               setRemoving(undefined);

@@ -9,7 +9,7 @@ import { staffCopy } from '@/content/staff/staff-copy';
 import { isStaffAddress } from '@/shared/staff/account-links';
 import { isStaffRole, staffRoles, type StaffRole } from '@/shared/staff/roles';
 import { useInvitations, useInvite, useWithdrawInvitation } from '../api/account-links';
-import { StaffApiError } from '../api/staff-client';
+import { failureText } from '../api/staff-client';
 import { DividedItem, DividedList } from '../ui/divided-list';
 import { formatReceived } from '../ui/format';
 import { LoadErrorAlert } from '../ui/load-error-alert';
@@ -17,13 +17,6 @@ import { StaffSection } from '../ui/staff-section';
 
 const copy = staffCopy.accounts.invitations;
 const roleHelp = staffCopy.accounts.roleHelp;
-
-/** The server's own sentence (an account exists, an invitation is waiting), or a general one. */
-function failureText(error: unknown): string {
-  return error instanceof StaffApiError && error.serverMessage && error.status !== 0
-    ? error.serverMessage
-    : copy.failed;
-}
 
 /**
  * Inviting a colleague by e-mail with a role, and the invitations not yet accepted, each of which
@@ -57,7 +50,7 @@ export function InvitationsSection() {
           setChecked(false);
         },
         onError: (error) => {
-          setNotice({ ok: false, text: failureText(error) });
+          setNotice({ ok: false, text: failureText(error, copy.failed) });
         },
       },
     );
@@ -168,7 +161,7 @@ export function InvitationsSection() {
                       setNotice({ ok: true, text: copy.withdrawn(invitation.email) });
                     },
                     onError: (error) => {
-                      setNotice({ ok: false, text: failureText(error) });
+                      setNotice({ ok: false, text: failureText(error, copy.failed) });
                     },
                   });
                 }}

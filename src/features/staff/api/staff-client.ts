@@ -34,6 +34,11 @@ export class StaffApiError extends Error {
   }
 }
 
+/** What a person reads about a failure: the server's own sentence, or `fallback` without one. */
+export function failureText(error: unknown, fallback: string): string {
+  return error instanceof StaffApiError && error.serverMessage ? error.serverMessage : fallback;
+}
+
 export function isUnauthorized(error: unknown): boolean {
   return error instanceof StaffApiError && error.status === 401;
 }

@@ -5,7 +5,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState, type SubmitEvent } from 'react';
 import { staffCopy } from '@/content/staff/staff-copy';
-import { StaffApiError } from '../api/staff-client';
+import { failureText } from '../api/staff-client';
 import type { SubmissionDetail } from '@/shared/staff/api-types';
 import { DividedItem, DividedList } from '../ui/divided-list';
 import { StaffSection } from '../ui/staff-section';
@@ -34,11 +34,7 @@ export function EntryNotes({ entry }: { entry: SubmissionDetail }) {
         setText('');
       },
       onError: (error) => {
-        setProblem(
-          error instanceof StaffApiError && error.serverMessage
-            ? error.serverMessage
-            : staffCopy.entry.actionFailed,
-        );
+        setProblem(failureText(error, staffCopy.entry.actionFailed));
       },
     });
   };
