@@ -53,7 +53,15 @@ export function loadHashKey(source: HashKeySource): string {
 }
 
 /** What each keyed hash is for: each gets a key of its own, derived from the hash key. */
-export type HashPurpose = 'client-network' | 'confirmation-recipient' | 'reference';
+export type HashPurpose =
+  | 'client-network'
+  | 'confirmation-recipient'
+  | 'reference'
+  // Two-factor sign-in (server/staff/two-factor-keys.ts): the TOTP secrets' encryption, the
+  // recovery codes' hashes and the pending sign-in's signature.
+  | 'two-factor-secret'
+  | 'recovery-code'
+  | 'two-factor-pending';
 
 export function derivedKey(hashKey: string, purpose: HashPurpose): Buffer {
   return Buffer.from(hkdfSync('sha256', hashKey, 'akscellence', purpose, 32));

@@ -36,6 +36,21 @@ export interface StaffUsersTable {
   last_sign_in_at: number | null;
   /** What the account may see and do (server/policy/staff-roles.ts). */
   role: StaffRole;
+  /** When two-factor sign-in was turned on; null while it is off. */
+  two_factor_at: number | null;
+  /**
+   * The TOTP secret, encrypted (server/staff/two-factor-keys.ts); set without `two_factor_at`
+   * while a set-up waits for its first code.
+   */
+  two_factor_secret: string | null;
+  /** The last time step whose code was accepted: that code, and every earlier one, is spent. */
+  two_factor_last_step: number | null;
+}
+
+export interface StaffRecoveryCodesTable {
+  staff_id: number;
+  /** HMAC of the code under a key outside the database; the row goes when the code is used. */
+  code_hash: string;
 }
 
 export interface StaffSessionsTable {
@@ -256,6 +271,7 @@ export interface DailyValuesTable {
 export interface Tables {
   submissions: SubmissionsTable;
   staff_users: StaffUsersTable;
+  staff_recovery_codes: StaffRecoveryCodesTable;
   staff_sessions: StaffSessionsTable;
   sign_in_throttle: SignInThrottleTable;
   rate_limits: RateLimitsTable;

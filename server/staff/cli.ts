@@ -6,6 +6,7 @@
  *   npm run staff -- role <email> <role>          give the account another role
  *   npm run staff -- password <email>             set a new password (ends the account's sessions)
  *   npm run staff -- remove <email>               delete the account (ends its sessions)
+ *   npm run staff -- two-factor-off <email>       turn off two-factor sign-in (a lost phone)
  *   npm run staff -- list                         show the accounts
  *
  * The roles are admin, sales and recruiting (server/policy/staff-roles.ts says what each sees).
@@ -25,6 +26,7 @@ import { commandLineActor, recordAudit } from '../db/audit';
 import { isStaffRole, staffRoles, type StaffRole } from '@/shared/staff/roles';
 import { addStaff, listStaff, setStaffPassword } from '../db/staff';
 import { hasAdmin, removeStaff, setStaffRole } from '../db/staff-admins';
+import { turnOffForAccount } from '../db/two-factor';
 import { minPasswordLength, passwordProblem } from './password-policy';
 import { hashPassword } from './passwords';
 import { promptHidden, readPipedLine } from './prompt';
@@ -50,6 +52,10 @@ const usage = `Usage:
   npm run staff -- role <email> <role>          give a staff account another role
   npm run staff -- password <email>             set a new password and sign the account out everywhere
   npm run staff -- remove <email>               delete a staff account and sign it out everywhere
+  npm run staff -- two-factor-off <email>       turn off two-factor sign-in for someone who lost
+                                                their authenticator and recovery codes; ends the
+                                                account's sessions (an admin sets it up again at
+                                                the next sign-in)
   npm run staff -- list                         list the staff accounts
 
 Roles: admin (every lead, the activity and the reports), sales (contact requests only) and
@@ -119,7 +125,8 @@ async function readPassword(email: string): Promise<string> {
 /** Account changes go into the audit trail, made by the command line. */
 function accountChanged(
   database: Database,
-  action: 'account-added' | 'account-removed' | 'password-changed' | 'role-changed',
+  action:
+    'account-added' | 'account-removed' | 'password-changed' | 'role-changed' | 'two-factor-off',
   email: string,
   detail?: string,
 ): Promise<void> {
@@ -194,6 +201,20 @@ async function run(database: Database, command: string | undefined, args: string
       console.log(`Removed ${address.toLowerCase()}; its sessions have ended.`);
       return;
     }
+    case 'two-factor-off': {
+      const address = checkEmail(email);
+      const result = await turnOffForAccount(database, address);
+      if (result === 'no-such-account') throw new Error(`There is no account for ${address}.`);
+      if (result === 'was-off') {
+        console.log(`Two-factor sign-in was not on for ${address.toLowerCase()}.`);
+        return;
+      }
+      await accountChanged(database, 'two-factor-off', address);
+      console.log(
+        `Turned off two-factor sign-in for ${address.toLowerCase()}; its sessions have ended.`,
+      );
+      return;
+    }
     case 'list': {
       const accounts = await listStaff(database);
       if (accounts.length === 0) {
@@ -201,10 +222,12 @@ async function run(database: Database, command: string | undefined, args: string
         return;
       }
       const width = Math.max(5, ...accounts.map((account) => account.email.length));
-      console.log(`${'email'.padEnd(width)}  role        created               last sign-in`);
+      console.log(
+        `${'email'.padEnd(width)}  role        two-factor  created               last sign-in`,
+      );
       for (const account of accounts) {
         console.log(
-          `${account.email.padEnd(width)}  ${account.role.padEnd(10)}  ${formatTime(account.created_at).padEnd(20)}  ${formatTime(account.last_sign_in_at)}`,
+          `${account.email.padEnd(width)}  ${account.role.padEnd(10)}  ${(account.two_factor_at === null ? 'off' : 'on').padEnd(10)}  ${formatTime(account.created_at).padEnd(20)}  ${formatTime(account.last_sign_in_at)}`,
         );
       }
       return;
@@ -217,7 +240,14 @@ async function run(database: Database, command: string | undefined, args: string
 }
 
 /** How many words each command takes after its name, at most. */
-const arities: Record<string, number> = { add: 3, role: 2, password: 1, remove: 1, list: 0 };
+const arities: Record<string, number> = {
+  add: 3,
+  role: 2,
+  password: 1,
+  remove: 1,
+  'two-factor-off': 1,
+  list: 0,
+};
 
 const [command, ...args] = process.argv.slice(2);
 let database: Database | undefined;

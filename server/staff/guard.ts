@@ -2,7 +2,9 @@
  * What every staff API request passes before its route runs: answers are never cached or
  * indexed; a state-changing request must come from the site's own origin (Origin header) and,
  * once signed in, carry the session's CSRF token in X-CSRF-Token; and every route but sign-in
- * needs a live session (401 otherwise, which sends the staff pages to the sign-in page).
+ * needs a live session (401 otherwise, which sends the staff pages to the sign-in page). An
+ * account that must have two-factor sign-in and has not set it up may only set it up (or sign
+ * out) until it has: every other route answers 403 (server/policy/two-factor.ts).
  */
 import type { Context, MiddlewareHandler } from 'hono';
 import { getCookie, setCookie, deleteCookie } from 'hono/cookie';
@@ -12,6 +14,7 @@ import { requestIsHttps, type ProxyTrust } from '../client-address';
 import type { Database } from '../db/connection';
 import { findSession, type ActiveSession } from '../db/staff';
 import { sessionCookie } from '../policy/staff-session';
+import { twoFactorRequired, type TwoFactorRule } from '../policy/two-factor';
 
 export const csrfHeader = 'X-CSRF-Token';
 
@@ -31,6 +34,14 @@ export const staffMessages = {
     `A note can be at most ${limit.toLocaleString('en-US')} characters long.`,
   notFound: 'There is no such entry; it may have been deleted.',
   notForYourRole: 'Your role does not include this. An admin can change roles if you need it.',
+  twoFactorFirst: 'Set up two-factor sign-in first: your account needs it.',
+  badCode: 'That code is not correct, or it was used already.',
+  malformedCode:
+    'Enter the 6-digit code from your authenticator app, or one of your recovery codes.',
+  signInAgain: 'Sign in again: the time for entering the code ran out.',
+  badPassword: 'The password is not correct.',
+  twoFactorOnAlready: 'Two-factor sign-in is on already.',
+  noSetUp: 'Start the set-up again: there is no key waiting for its first code.',
 } as const;
 
 export interface StaffEnv {
@@ -43,7 +54,17 @@ export interface GuardOptions {
   /** Where staff open the site, allowed as an Origin besides the request's own host. */
   publicOrigin: string;
   now: () => number;
+  /** STAFF_TWO_FACTOR: who must have two-factor sign-in. */
+  twoFactorRule: TwoFactorRule;
 }
+
+/** What an account that must set up two-factor sign-in may still do. */
+const setUpRoutes = new Set([
+  `GET ${staffApiPaths.session}`,
+  `DELETE ${staffApiPaths.session}`,
+  `POST ${staffApiPaths.twoFactorSetup}`,
+  `POST ${staffApiPaths.twoFactor}`,
+]);
 
 const safeMethods = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -92,8 +113,13 @@ export function staffGuard(options: GuardOptions): MiddlewareHandler<StaffEnv> {
         return c.json({ message: staffMessages.wrongOrigin }, 403);
       }
     }
-    // Signing in is the one thing done without a session.
-    if (c.req.method === 'POST' && c.req.path === staffApiPaths.session) return next();
+    // Signing in (a password, then maybe a code) is the one thing done without a session.
+    if (
+      c.req.method === 'POST' &&
+      (c.req.path === staffApiPaths.session || c.req.path === staffApiPaths.sessionCode)
+    ) {
+      return next();
+    }
 
     const token = readSessionToken(c, options);
     const session = token ? await findSession(options.database, token, options.now()) : undefined;
@@ -105,6 +131,13 @@ export function staffGuard(options: GuardOptions): MiddlewareHandler<StaffEnv> {
     }
     if (changes && !sameText(c.req.header(csrfHeader) ?? '', session.csrfToken)) {
       return c.json({ message: staffMessages.csrf }, 403);
+    }
+    if (
+      !session.twoFactorOn &&
+      twoFactorRequired(session.role, options.twoFactorRule) &&
+      !setUpRoutes.has(`${c.req.method} ${c.req.path}`)
+    ) {
+      return c.json({ message: staffMessages.twoFactorFirst, reason: 'two-factor-required' }, 403);
     }
     c.set('session', session);
     c.set('sessionToken', token);

@@ -9,6 +9,7 @@ import { staffGuard, type StaffEnv } from './guard';
 import { entryOfOwnKinds, requireCapability } from './role-checks';
 import { sessionRoutes, type SessionRouteOptions } from './session-routes';
 import { submissionRoutes, type SubmissionRouteOptions } from './submission-routes';
+import { twoFactorRoutes } from './two-factor-routes';
 
 export type StaffApiOptions = SessionRouteOptions &
   Omit<SubmissionRouteOptions, 'database'> & {
@@ -28,6 +29,7 @@ export function staffRoutes(options: StaffApiOptions): Hono<StaffEnv> {
   staff.use(staffApiPaths.submissionPattern, entryOfOwnKinds(options.database));
   staff.use(`${staffApiPaths.submissionPattern}/*`, entryOfOwnKinds(options.database));
   staff.route('/', sessionRoutes(options));
+  staff.route('/', twoFactorRoutes(options));
   staff.route('/', submissionRoutes(options));
   for (const routes of options.guarded ?? []) staff.route('/', routes);
   // Unknown API paths answer JSON, not the site's 404 page (and only to a signed-in client).
