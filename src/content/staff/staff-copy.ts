@@ -10,6 +10,7 @@ import { staffEntryCopy, staffNotesCopy } from './entry';
 import { staffInboxCopy } from './inbox';
 import { staffReportsCopy } from './reports';
 import { staffSignInCopy } from './sign-in';
+import { staffTwoFactorCopy } from './two-factor';
 
 export const staffCopy = {
   ...staffCommonCopy,
@@ -20,4 +21,5 @@ export const staffCopy = {
   reports: staffReportsCopy,
   activity: staffActivityCopy,
   account: staffAccountCopy,
+  twoFactor: staffTwoFactorCopy,
 } as const;
