@@ -71,7 +71,6 @@ export function TwoFactorSetup({ setup, onTurnedOn, onCancel }: TwoFactorSetupPr
           <Box
             component="code"
             aria-labelledby="two-factor-key-label"
-            data-key={setup.secret}
             sx={{
               fontFamily: 'monospace',
               typography: 'body1',
