@@ -84,7 +84,7 @@ test('a member sets up two-factor sign-in and signs in with a code, which works 
   await expect(section.getByText('On', { exact: true })).toBeVisible();
   await expect(section.getByText('10 recovery codes left.')).toBeVisible();
 
-  await page.getByRole('button', { name: 'Sign out' }).click();
+  await page.getByRole('button', { name: 'Sign out', exact: true }).click();
   await expect(page).toHaveURL(/\/staff\/sign-in\?reason=signed-out$/);
   await passwordStep(page, memberEmail);
   const field = page.getByLabel('Code from your authenticator app');
@@ -108,7 +108,7 @@ test('a member sets up two-factor sign-in and signs in with a code, which works 
   await page.getByRole('button', { name: 'Verify' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Leads' })).toBeVisible();
 
-  await page.getByRole('button', { name: 'Sign out' }).click();
+  await page.getByRole('button', { name: 'Sign out', exact: true }).click();
   await expect(page).toHaveURL(/\/staff\/sign-in\?reason=signed-out$/);
   await passwordStep(page, memberEmail);
   await page.getByLabel('Code from your authenticator app').fill(code);
@@ -137,7 +137,7 @@ for (const scheme of ['light', 'dark'] as const) {
         await section.getByRole('button', { name: 'Turn on' }).click();
         await expect(section.getByRole('alert')).toBeVisible();
         expect(await axeViolations(page)).toEqual([]);
-        await page.getByRole('button', { name: 'Sign out' }).click();
+        await page.getByRole('button', { name: 'Sign out', exact: true }).click();
         await expect(page).toHaveURL(/\/staff\/sign-in\?reason=signed-out$/);
 
         // The code step, after the admin's password (no code is spent).
