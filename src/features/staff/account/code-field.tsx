@@ -24,8 +24,8 @@ interface CodeFieldProps {
   kind: CodeKind;
   value: string;
   onChange: (value: string) => void;
-  /** The sentence saying what is wrong, announced by the form's alert too. */
-  error?: string | undefined;
+  /** The code was refused: the form's alert says why (announced); the field is marked. */
+  invalid?: boolean;
   inputRef?: Ref<HTMLInputElement>;
 }
 
@@ -33,7 +33,14 @@ interface CodeFieldProps {
  * A code field as phones and password managers expect it: `one-time-code` lets the keyboard
  * offer a code from a text message or the password manager; the numeric keypad for six digits.
  */
-export function CodeField({ id, kind, value, onChange, error, inputRef }: CodeFieldProps) {
+export function CodeField({
+  id,
+  kind,
+  value,
+  onChange,
+  invalid = false,
+  inputRef,
+}: CodeFieldProps) {
   const app = kind === 'app';
   return (
     <TextField
@@ -43,8 +50,8 @@ export function CodeField({ id, kind, value, onChange, error, inputRef }: CodeFi
       onChange={keepsValue(onChange)}
       required
       autoComplete="one-time-code"
-      error={error !== undefined}
-      helperText={error ?? (app ? copy.codeHint : copy.recoveryHint)}
+      error={invalid}
+      helperText={app ? copy.codeHint : copy.recoveryHint}
       inputRef={inputRef}
       slotProps={{
         inputLabel: { shrink: true },
@@ -52,7 +59,7 @@ export function CodeField({ id, kind, value, onChange, error, inputRef }: CodeFi
           inputMode: app ? 'numeric' : 'text',
           autoCapitalize: 'characters',
           spellCheck: false,
-          'aria-invalid': error !== undefined,
+          'aria-invalid': invalid,
         },
       }}
     />

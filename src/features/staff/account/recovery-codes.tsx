@@ -2,7 +2,7 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { staffCopy } from '@/content/staff/staff-copy';
 
 const copy = staffCopy.twoFactor;
@@ -16,6 +16,12 @@ interface RecoveryCodesProps {
 /** The ten recovery codes, shown this once, with ways to keep them. */
 export function RecoveryCodes({ codes, email, onDone }: RecoveryCodesProps) {
   const [copied, setCopied] = useState(false);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+
+  useEffect(() => {
+    // Shown once: the focus comes here, where the codes are read out from.
+    headingRef.current?.focus();
+  }, []);
   const download = () => {
     const text = `${copy.downloadTitle(email)}\n\n${codes.join('\n')}\n`;
     const url = URL.createObjectURL(new Blob([text], { type: 'text/plain;charset=utf-8' }));
@@ -32,7 +38,13 @@ export function RecoveryCodes({ codes, email, onDone }: RecoveryCodesProps) {
       aria-labelledby="recovery-codes-heading"
       sx={{ display: 'grid', gap: 2 }}
     >
-      <Typography id="recovery-codes-heading" variant="h3" sx={{ typography: 'h5' }}>
+      <Typography
+        ref={headingRef}
+        tabIndex={-1}
+        id="recovery-codes-heading"
+        variant="h3"
+        sx={{ typography: 'h5', outline: 'none' }}
+      >
         {copy.recoveryHeading}
       </Typography>
       <Typography color="text.secondary">{copy.recoveryLead}</Typography>

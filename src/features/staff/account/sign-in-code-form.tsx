@@ -81,7 +81,7 @@ export function SignInCodeForm({ onSignedIn, onStartOver }: SignInCodeFormProps)
           kind={kind}
           value={code}
           onChange={setCode}
-          error={problem}
+          invalid={problem !== undefined}
           inputRef={fieldRef}
         />
         <Button type="submit" variant="contained" size="large" loading={send.isPending}>

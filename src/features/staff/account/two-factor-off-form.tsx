@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useState, type SubmitEvent } from 'react';
+import { useEffect, useRef, useState, type SubmitEvent } from 'react';
 import { staffCopy } from '@/content/staff/staff-copy';
 import { StaffApiError } from '../api/staff-client';
 import { useTurnOffTwoFactor } from '../api/queries';
@@ -13,8 +13,20 @@ import { CodeField, typedCode, type CodeKind } from './code-field';
 const copy = staffCopy.twoFactor;
 
 /** Turning two-factor off takes what signing in takes: the password and a code. */
-export function TwoFactorOffForm({ required, onOff }: { required: boolean; onOff: () => void }) {
+interface TwoFactorOffFormProps {
+  required: boolean;
+  onOff: () => void;
+  onCancel: () => void;
+}
+
+export function TwoFactorOffForm({ required, onOff, onCancel }: TwoFactorOffFormProps) {
   const turnOff = useTurnOffTwoFactor();
+  const passwordRef = useRef<HTMLInputElement>(null);
+
+  useEffect(() => {
+    // Opened by a button that is gone now: the first field takes the focus.
+    passwordRef.current?.focus();
+  }, []);
   const [password, setPassword] = useState('');
   const [kind, setKind] = useState<CodeKind>('app');
   const [code, setCode] = useState('');
@@ -78,10 +90,17 @@ export function TwoFactorOffForm({ required, onOff }: { required: boolean; onOff
         autoComplete="current-password"
         value={password}
         onChange={keepsValue(setPassword)}
+        inputRef={passwordRef}
         required
         slotProps={{ inputLabel: { shrink: true } }}
       />
-      <CodeField id="two-factor-off-code" kind={kind} value={code} onChange={setCode} />
+      <CodeField
+        id="two-factor-off-code"
+        kind={kind}
+        value={code}
+        onChange={setCode}
+        invalid={problem !== undefined}
+      />
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5 }}>
         <Button type="submit" variant="outlined" color="error" loading={turnOff.isPending}>
           {copy.turnOff}
@@ -94,6 +113,7 @@ export function TwoFactorOffForm({ required, onOff }: { required: boolean; onOff
         >
           {kind === 'app' ? copy.useRecovery : copy.useApp}
         </Button>
+        <Button onClick={onCancel}>{copy.cancel}</Button>
       </Box>
     </Box>
   );

@@ -25,6 +25,7 @@ export function TwoFactorSection() {
   const start = useTwoFactorSetup();
   const [step, setStep] = useState<Step>({ at: 'status' });
   const [notice, setNotice] = useState<string | undefined>();
+  const [offering, setOffering] = useState(false);
   const status = session.data?.twoFactor;
   if (!session.data || !status) return null;
   const { email } = session.data;
@@ -42,7 +43,7 @@ export function TwoFactorSection() {
           />
         </Box>
       }
-      headingSpace={1}
+      headingSpace={2}
     >
       <Box sx={{ display: 'grid', gap: 2.5 }}>
         {notice !== undefined && (
@@ -55,6 +56,7 @@ export function TwoFactorSection() {
             codes={step.codes}
             email={email}
             onDone={() => {
+              setNotice(undefined);
               setStep({ at: 'status' });
             }}
           />
@@ -76,12 +78,30 @@ export function TwoFactorSection() {
             {status.recoveryCodesLeft < fewCodes && (
               <Alert severity="warning">{copy.fewCodesLeft}</Alert>
             )}
-            <TwoFactorOffForm
-              required={status.required}
-              onOff={() => {
-                setNotice(copy.turnedOff);
-              }}
-            />
+            {offering ? (
+              <TwoFactorOffForm
+                required={status.required}
+                onOff={() => {
+                  setOffering(false);
+                  setNotice(copy.turnedOff);
+                }}
+                onCancel={() => {
+                  setOffering(false);
+                }}
+              />
+            ) : (
+              <Box>
+                <Button
+                  variant="outlined"
+                  onClick={() => {
+                    setNotice(undefined);
+                    setOffering(true);
+                  }}
+                >
+                  {copy.offHeading}
+                </Button>
+              </Box>
+            )}
           </>
         ) : (
           <>

@@ -2,7 +2,7 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { useRef, useState, type SubmitEvent } from 'react';
+import { useEffect, useRef, useState, type SubmitEvent } from 'react';
 import type { TwoFactorSetup as Setup } from '@/shared/staff/api-types';
 import { staffCopy } from '@/content/staff/staff-copy';
 import { StaffApiError } from '../api/staff-client';
@@ -30,6 +30,12 @@ export function TwoFactorSetup({ setup, onTurnedOn, onCancel }: TwoFactorSetupPr
   const [problem, setProblem] = useState<string | undefined>();
   const [copied, setCopied] = useState(false);
   const fieldRef = useRef<HTMLInputElement>(null);
+  const startRef = useRef<HTMLHeadingElement>(null);
+
+  useEffect(() => {
+    // The button that opened the set-up is gone: keyboard and screen-reader users start here.
+    startRef.current?.focus();
+  }, []);
 
   const submit = (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -60,7 +66,12 @@ export function TwoFactorSetup({ setup, onTurnedOn, onCancel }: TwoFactorSetupPr
   return (
     <Box sx={{ display: 'grid', gap: 3 }}>
       <Box sx={{ display: 'grid', gap: 1.5 }}>
-        <Typography variant="h3" sx={{ typography: 'h6' }}>
+        <Typography
+          ref={startRef}
+          tabIndex={-1}
+          variant="h3"
+          sx={{ typography: 'h6', outline: 'none' }}
+        >
           {copy.scanStep}
         </Typography>
         <QrCode rows={setup.qr} label={copy.qrLabel} />
@@ -122,7 +133,7 @@ export function TwoFactorSetup({ setup, onTurnedOn, onCancel }: TwoFactorSetupPr
           kind="app"
           value={code}
           onChange={setCode}
-          error={problem}
+          invalid={problem !== undefined}
           inputRef={fieldRef}
         />
         <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5 }}>
