@@ -5,6 +5,7 @@ import { axeViolations } from './support/axe';
 import { expect, test } from './support/fixtures';
 import {
   ensureStaffAccount,
+  ensureTwoFactor,
   signInAsStaff,
   staffCode,
   staffEmail,
@@ -96,6 +97,7 @@ for (const scheme of ['light', 'dark'] as const) {
 }
 
 test('a staff member works the inbox by keyboard alone', async ({ page }) => {
+  await ensureTwoFactor();
   await page.goto(paths.staffSignIn.href());
   // The e-mail field has focus when the page opens.
   await expect(page.getByLabel('E-mail address')).toBeFocused();

@@ -166,6 +166,8 @@ export async function signInAsStaff(
     await expect(page.getByRole('heading', { level: 1, name: 'Leads' })).toBeVisible();
     return;
   }
+  // Set up before the password is sent: without it, an admin's sign-in would need no code.
+  if (code) await ensureTwoFactor(email);
   await page.goto(paths.staffSignIn.href());
   await page.getByLabel('E-mail address').fill(email);
   await page.getByLabel('Password').fill(staffPassword);
