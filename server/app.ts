@@ -22,10 +22,14 @@ import type { DeviceSigner } from './staff/device-cookie';
 import { HashSlots } from './staff/hash-slots';
 import type { LinkTokens } from './staff/link-tokens';
 import { staffRoutes } from './staff/routes';
+import type { TwoFactorKeys } from './staff/two-factor-keys';
 import { staticSite } from './static-site';
 import { builtSite, type BuiltSite } from './built-site';
 
-export type AppConfig = Pick<ServerConfig, 'allowedOrigins' | 'proxy' | 'publicOrigin'>;
+export type AppConfig = Pick<
+  ServerConfig,
+  'allowedOrigins' | 'proxy' | 'publicOrigin' | 'staffTwoFactor'
+>;
 
 export interface AppOptions {
   /** Folder of the built site; omitted when the server runs the API only. */
@@ -40,6 +44,8 @@ export interface AppOptions {
   hashClient: (address: string) => string;
   /** Signs and checks the staff sign-in's device cookies. */
   devices: DeviceSigner;
+  /** Seals two-factor secrets, hashes recovery codes, signs pending sign-ins. */
+  twoFactorKeys: TwoFactorKeys;
   /** Staff password checks computed at once. */
   signInConcurrency: number;
   /** The company's time zone. */
@@ -162,6 +168,8 @@ export function createApp(options: AppOptions): Hono {
       hashClient: options.hashClient,
       hashSlots: new HashSlots(options.signInConcurrency),
       devices: options.devices,
+      twoFactorKeys: options.twoFactorKeys,
+      twoFactorRule: options.config.staffTwoFactor,
       timeZone: options.timeZone,
       guarded: [
         reportRoutes({

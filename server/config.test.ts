@@ -42,3 +42,11 @@ describe('renamed analytics settings', () => {
     );
   });
 });
+
+describe('STAFF_TWO_FACTOR', () => {
+  it('asks two-factor of admins by default, of everyone with `all`, and refuses anything else', () => {
+    expect(readConfig(base).staffTwoFactor).toBe('admins');
+    expect(readConfig({ ...base, STAFF_TWO_FACTOR: 'ALL' }).staffTwoFactor).toBe('all');
+    expect(() => readConfig({ ...base, STAFF_TWO_FACTOR: 'none' })).toThrow(/^STAFF_TWO_FACTOR /);
+  });
+});

@@ -8,6 +8,7 @@ import type { ProxyTrust } from './client-address';
 import { flag, integer, list, optional, origin, renamed, renamedInteger } from './env-values.ts';
 import { readNotifyConfig, type NotifyConfig } from './notify-config.ts';
 import { minHashKeyLength } from './secrets.ts';
+import type { TwoFactorRule } from './policy/two-factor.ts';
 import { checkTimeZone, defaultTimeZone } from './time-zone.ts';
 // Relative, not `@/`: vite.config.ts loads this file before any alias exists.
 import { analyticsRawDays, retentionDaysFrom } from '../src/config/retention.ts';
@@ -80,6 +81,8 @@ export interface ServerConfig {
   hashKey: string | undefined;
   /** Confirmations to senders per hour at most, all senders together; 0 sends none. */
   confirmationsPerHour: number;
+  /** STAFF_TWO_FACTOR: `admins` (the default) or `all` must sign in with two-factor. */
+  staffTwoFactor: TwoFactorRule;
 }
 
 /**
@@ -199,7 +202,16 @@ export function readConfig(
     apiOnly,
     hashKey: readHashKey(env),
     confirmationsPerHour: integer(env.CONFIRMATIONS_PER_HOUR, 60, 'CONFIRMATIONS_PER_HOUR'),
+    staffTwoFactor: readTwoFactorRule(env),
   };
+}
+
+function readTwoFactorRule(env: NodeJS.ProcessEnv): TwoFactorRule {
+  const value = optional(env.STAFF_TWO_FACTOR)?.toLowerCase() ?? 'admins';
+  if (value !== 'admins' && value !== 'all') {
+    throw new Error('STAFF_TWO_FACTOR must be admins (the default) or all.');
+  }
+  return value;
 }
 
 function readHashKey(env: NodeJS.ProcessEnv): string | undefined {

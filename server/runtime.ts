@@ -22,6 +22,7 @@ import {
   type DrainResult,
 } from './notify/worker';
 import { deviceSigner } from './staff/device-cookie';
+import { twoFactorKeys } from './staff/two-factor-keys';
 import { statusLinks } from './status-links';
 import { attributionFor, type Analytics } from './analytics/attribution';
 import { BeaconQueue } from './analytics/ingest';
@@ -176,6 +177,7 @@ export async function createRuntime(
     limiter,
     hashClient,
     devices,
+    twoFactorKeys: twoFactorKeys(hashKey),
     signInConcurrency: config.signInConcurrency,
     timeZone: config.timeZone,
     statusLinks: links,

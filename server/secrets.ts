@@ -58,7 +58,12 @@ export type HashPurpose =
   | 'confirmation-recipient'
   | 'reference'
   // The tokens of invitation and password-reset links (server/staff/link-tokens.ts).
-  | 'account-link';
+  | 'account-link'
+  // Two-factor sign-in (server/staff/two-factor-keys.ts): the TOTP secrets' encryption, the
+  // recovery codes' hashes and the pending sign-in's signature.
+  | 'two-factor-secret'
+  | 'recovery-code'
+  | 'two-factor-pending';
 
 export function derivedKey(hashKey: string, purpose: HashPurpose): Buffer {
   return Buffer.from(hkdfSync('sha256', hashKey, 'akscellence', purpose, 32));

@@ -39,6 +39,21 @@ export interface StaffUsersTable {
   role: StaffRole;
   /** When an admin disabled it (ms); null while it may sign in. */
   disabled_at: number | null;
+  /** When two-factor sign-in was turned on; null while it is off. */
+  two_factor_at: number | null;
+  /**
+   * The TOTP secret, encrypted (server/staff/two-factor-keys.ts); set without `two_factor_at`
+   * while a set-up waits for its first code.
+   */
+  two_factor_secret: string | null;
+  /** The last time step whose code was accepted: that code, and every earlier one, is spent. */
+  two_factor_last_step: number | null;
+}
+
+export interface StaffRecoveryCodesTable {
+  staff_id: number;
+  /** HMAC of the code under a key outside the database; the row goes when the code is used. */
+  code_hash: string;
 }
 
 export interface StaffSessionsTable {
@@ -259,6 +274,7 @@ export interface DailyValuesTable {
 export interface Tables {
   submissions: SubmissionsTable;
   staff_users: StaffUsersTable;
+  staff_recovery_codes: StaffRecoveryCodesTable;
   staff_sessions: StaffSessionsTable;
   account_links: AccountLinksTable;
   sign_in_throttle: SignInThrottleTable;

@@ -201,6 +201,8 @@ export interface ActiveSession {
   email: string;
   /** Read with the session on every request, so a changed role holds at once. */
   role: StaffRole;
+  /** Whether two-factor sign-in is on, read with the session like the role. */
+  twoFactorOn: boolean;
   csrfToken: string;
   /** When the session ends if nothing happens before (ms). */
   idleExpiresAt: number;
@@ -224,6 +226,7 @@ export async function findSession(
       'staff_sessions.last_seen_at',
       'staff_users.email',
       'staff_users.role',
+      'staff_users.two_factor_at',
     ])
     .where('staff_sessions.id', '=', id)
     // A disabled account's sessions are deleted with it; this holds if one was written since.
@@ -243,6 +246,7 @@ export async function findSession(
     staffId: row.staff_id,
     email: row.email,
     role: row.role,
+    twoFactorOn: row.two_factor_at !== null,
     csrfToken: row.csrf_token,
     idleExpiresAt: Math.min(now + sessionIdleMs, row.created_at + sessionAbsoluteMs),
     absoluteExpiresAt: row.created_at + sessionAbsoluteMs,

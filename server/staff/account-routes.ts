@@ -50,6 +50,7 @@ function summary(row: StaffUserRow, selfId: number): StaffAccountSummary {
     email: row.email,
     role: row.role,
     enabled: row.disabled_at === null,
+    twoFactor: row.two_factor_at !== null,
     createdAt: new Date(row.created_at).toISOString(),
     lastSignInAt: row.last_sign_in_at === null ? null : new Date(row.last_sign_in_at).toISOString(),
     you: row.id === selfId,

@@ -69,6 +69,8 @@ describe('the audit trail', () => {
       ['entry-deleted', staffEmail, null, `#${entry.id}`],
       ['export', staffEmail, null, '1 row (every kind, folder all)'],
       ['stage-changed', staffEmail, null, `#${entry.id}: new -> contacted`],
+      // An admin sets up two-factor sign-in before anything else.
+      ['two-factor-on', staffEmail, null, ''],
       ['sign-in', staffEmail, null, ''],
       // A failure names an account only when the address is one: never the typed text.
       ['sign-in-failed', 'unknown account', null, ''],
@@ -116,7 +118,8 @@ describe('the audit trail', () => {
       staff,
       `${staffApiPaths.activity}?cursor=${first.nextCursor ?? ''}`,
     );
-    expect(second.items.length).toBe(11);
+    // The 60 rows, the sign-in and the admin's two-factor set-up.
+    expect(second.items.length).toBe(12);
     expect(second.nextCursor).toBeNull();
     expect((await staff.request(`${staffApiPaths.activity}?cursor=abc`)).status).toBe(400);
   });

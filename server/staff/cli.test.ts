@@ -9,7 +9,7 @@ import { spawn } from 'node:child_process';
 import { afterEach, describe, expect, it } from 'vitest';
 import { staffApiPaths } from '@/config/staff-api';
 import { projectRoot, siteAddressFile } from '../config';
-import { signIn, signInRequest } from '../support/staff-client';
+import { setUpTwoFactor, signIn, signInRequest } from '../support/staff-client';
 import { startTestServer, type TestServer } from '../support/test-server';
 
 let server: TestServer | undefined;
@@ -108,7 +108,7 @@ describe('npm run staff', () => {
     );
     const listed = await staffCli(['list'], '');
     expect(listed.stdout).toMatch(
-      /pat\.lee@akscellence\.example\s+admin\s+\d{4}-\d\d-\d\d \d\d:\d\d UTC\s+never/,
+      /pat\.lee@akscellence\.example\s+admin\s+off\s+\d{4}-\d\d-\d\d \d\d:\d\d UTC\s+never/,
     );
     const session = await signIn(server, 'pat.lee@akscellence.example', 'a sturdy passphrase');
     expect((await session.request(staffApiPaths.submissions)).status).toBe(200);
@@ -233,6 +233,9 @@ describe('npm run staff', () => {
     expect((await session.request(staffApiPaths.activity)).status).toBe(403);
     const promoted = await staffCli(['role', 'SAM@akscellence.example', 'admin'], '');
     expect(promoted.stdout).toMatch(/sam@akscellence\.example is an admin account/);
+    // An admin must have two-factor sign-in: until it is set up, the session may do nothing else.
+    expect((await session.request(staffApiPaths.activity)).status).toBe(403);
+    await setUpTwoFactor(server, session, 'sam@akscellence.example');
     expect((await session.request(staffApiPaths.activity)).status).toBe(200);
     expect((await staffCli(['role', 'ada@akscellence.example', 'recruiting'], '')).code).toBe(0);
     const trail = (await (await session.request(staffApiPaths.activity)).json()) as {
@@ -243,6 +246,38 @@ describe('npm run staff', () => {
     ).toEqual([
       'ada@akscellence.example: admin -> recruiting',
       'sam@akscellence.example: sales -> admin',
+    ]);
+  });
+
+  it('turns off the two-factor sign-in of an admin who lost their phone, and ends its sessions', async () => {
+    server = await startTestServer();
+    await staffCli(['add', 'ada@akscellence.example'], 'a sturdy passphrase\n');
+    const session = await signIn(server, 'ada@akscellence.example', 'a sturdy passphrase');
+    expect((await staffCli(['list'], '')).stdout).toMatch(
+      /ada@akscellence\.example\s+admin\s+on\s/,
+    );
+    const off = await staffCli(['two-factor-off', 'ADA@akscellence.example'], '');
+    expect(off.stdout).toMatch(/Turned off two-factor sign-in for ada@akscellence\.example/);
+    expect((await session.request(staffApiPaths.submissions)).status).toBe(401);
+    expect((await staffCli(['list'], '')).stdout).toMatch(
+      /ada@akscellence\.example\s+admin\s+off\s/,
+    );
+    expect((await staffCli(['two-factor-off', 'ada@akscellence.example'], '')).stdout).toMatch(
+      /was not on/,
+    );
+    expect((await staffCli(['two-factor-off', 'nobody@akscellence.example'], '')).code).toBe(1);
+    // Signing in again, the admin is asked to set it up before anything else.
+    const again = await signIn(server, 'ada@akscellence.example', 'a sturdy passphrase', {
+      twoFactor: 'leave',
+    });
+    expect((await again.request(staffApiPaths.submissions)).status).toBe(403);
+    const trail = await server.database.db
+      .selectFrom('audit_log')
+      .select(['action', 'actor', 'detail'])
+      .where('action', '=', 'two-factor-off')
+      .execute();
+    expect(trail).toEqual([
+      { action: 'two-factor-off', actor: 'command line', detail: 'ada@akscellence.example' },
     ]);
   });
 });

@@ -6,6 +6,7 @@
  *   npm run staff -- role <email> <role>          give the account another role
  *   npm run staff -- password <email>             set a new password (ends the account's sessions)
  *   npm run staff -- remove <email>               delete the account (ends its sessions)
+ *   npm run staff -- two-factor-off <email>       turn off two-factor sign-in (a lost phone)
  *   npm run staff -- list                         show the accounts
  *
  * The roles are admin, sales and recruiting (server/policy/staff-roles.ts says what each sees).
@@ -31,6 +32,7 @@ import {
   setStaffRole,
   type AccountChange,
 } from '../db/staff-admins';
+import { turnOffForAccount } from '../db/two-factor';
 import { minPasswordLength, passwordProblem } from './password-policy';
 import { hashPassword } from './passwords';
 import { promptHidden, readPipedLine } from './prompt';
@@ -58,6 +60,10 @@ const usage = `Usage:
   npm run staff -- remove <email>               delete a staff account and sign it out everywhere
   npm run staff -- disable <email>              stop an account from signing in and sign it out everywhere
   npm run staff -- enable <email>               let a disabled account sign in again
+  npm run staff -- two-factor-off <email>       turn off two-factor sign-in for someone who lost
+                                                their authenticator and recovery codes; ends the
+                                                account's sessions (an admin sets it up again at
+                                                the next sign-in)
   npm run staff -- list                         list the staff accounts
 
 Roles: admin (every lead, the activity and the reports), sales (contact requests only) and
@@ -143,7 +149,8 @@ function accountChanged(
     | 'account-disabled'
     | 'account-enabled'
     | 'password-changed'
-    | 'role-changed',
+    | 'role-changed'
+    | 'two-factor-off',
   email: string,
   detail?: string,
 ): Promise<void> {
@@ -218,6 +225,20 @@ async function run(database: Database, command: string | undefined, args: string
       );
       return;
     }
+    case 'two-factor-off': {
+      const address = checkEmail(email);
+      const result = await turnOffForAccount(database, address);
+      if (result === 'no-such-account') throw new Error(`There is no account for ${address}.`);
+      if (result === 'was-off') {
+        console.log(`Two-factor sign-in was not on for ${address.toLowerCase()}.`);
+        return;
+      }
+      await accountChanged(database, 'two-factor-off', address);
+      console.log(
+        `Turned off two-factor sign-in for ${address.toLowerCase()}; its sessions have ended.`,
+      );
+      return;
+    }
     case 'list': {
       const accounts = await listStaff(database);
       if (accounts.length === 0) {
@@ -225,10 +246,12 @@ async function run(database: Database, command: string | undefined, args: string
         return;
       }
       const width = Math.max(5, ...accounts.map((account) => account.email.length));
-      console.log(`${'email'.padEnd(width)}  role        created               last sign-in`);
+      console.log(
+        `${'email'.padEnd(width)}  role        two-factor  created               last sign-in`,
+      );
       for (const account of accounts) {
         console.log(
-          `${account.email.padEnd(width)}  ${account.role.padEnd(10)}  ${formatTime(account.created_at).padEnd(20)}  ${formatTime(account.last_sign_in_at)}${account.disabled_at === null ? '' : '  (disabled)'}`,
+          `${account.email.padEnd(width)}  ${account.role.padEnd(10)}  ${(account.two_factor_at === null ? 'off' : 'on').padEnd(10)}  ${formatTime(account.created_at).padEnd(20)}  ${formatTime(account.last_sign_in_at)}${account.disabled_at === null ? '' : '  (disabled)'}`,
         );
       }
       return;
@@ -248,6 +271,7 @@ const arities: Record<string, number> = {
   remove: 1,
   disable: 1,
   enable: 1,
+  'two-factor-off': 1,
   list: 0,
 };
 

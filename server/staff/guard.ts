@@ -2,16 +2,20 @@
  * What every staff API request passes before its route runs: answers are never cached or
  * indexed; a state-changing request must come from the site's own origin (Origin header) and,
  * once signed in, carry the session's CSRF token in X-CSRF-Token; and every route but the few
- * public ones (sign-in, forgotten passwords, invitation links) needs a live session (401 otherwise, which sends the staff pages to the sign-in page).
+ * public ones (signing in and its code, forgotten passwords, invitation links) needs a live
+ * session (401 otherwise, which sends the staff pages to the sign-in page). An account that must
+ * have two-factor sign-in and has not set it up may only set it up (or sign out) until it has:
+ * every other route answers 403 (server/policy/two-factor.ts).
  */
 import type { Context, MiddlewareHandler } from 'hono';
 import { getCookie, setCookie, deleteCookie } from 'hono/cookie';
 import { timingSafeEqual } from 'node:crypto';
-import { publicStaffApiPosts } from '@/config/staff-api';
+import { publicStaffApiPosts, staffApiPaths } from '@/config/staff-api';
 import { requestIsHttps, type ProxyTrust } from '../client-address';
 import type { Database } from '../db/connection';
 import { findSession, type ActiveSession } from '../db/staff';
 import { sessionCookie } from '../policy/staff-session';
+import { twoFactorRequired, type TwoFactorRule } from '../policy/two-factor';
 
 export const csrfHeader = 'X-CSRF-Token';
 
@@ -32,6 +36,14 @@ export const staffMessages = {
   notFound: 'There is no such entry; it may have been deleted.',
   notForYourRole: 'Your role does not include this. An admin can change roles if you need it.',
   accountDisabled: 'This account is disabled. Ask an admin of the staff pages to enable it.',
+  twoFactorFirst: 'Set up two-factor sign-in first: your account needs it.',
+  badCode: 'That code is not correct, or it was used already.',
+  malformedCode:
+    'Enter the 6-digit code from your authenticator app, or one of your recovery codes.',
+  signInAgain: 'Sign in again: the time for entering the code ran out.',
+  badPassword: 'The password is not correct.',
+  twoFactorOnAlready: 'Two-factor sign-in is on already.',
+  noSetUp: 'Start the set-up again: there is no key waiting for its first code.',
 } as const;
 
 export interface StaffEnv {
@@ -44,7 +56,17 @@ export interface GuardOptions {
   /** Where staff open the site, allowed as an Origin besides the request's own host. */
   publicOrigin: string;
   now: () => number;
+  /** STAFF_TWO_FACTOR: who must have two-factor sign-in. */
+  twoFactorRule: TwoFactorRule;
 }
+
+/** What an account that must set up two-factor sign-in may still do. */
+const setUpRoutes = new Set([
+  `GET ${staffApiPaths.session}`,
+  `DELETE ${staffApiPaths.session}`,
+  `POST ${staffApiPaths.twoFactorSetup}`,
+  `POST ${staffApiPaths.twoFactor}`,
+]);
 
 const safeMethods = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -93,7 +115,7 @@ export function staffGuard(options: GuardOptions): MiddlewareHandler<StaffEnv> {
         return c.json({ message: staffMessages.wrongOrigin }, 403);
       }
     }
-    // Signing in, and the ways in of someone without a password (an invitation, a forgotten
+    // Signing in (a password, then maybe a code), and the ways in of someone without a password (an invitation, a forgotten
     // password), are done without a session.
     if (c.req.method === 'POST' && publicStaffApiPosts.includes(c.req.path)) return next();
 
@@ -107,6 +129,13 @@ export function staffGuard(options: GuardOptions): MiddlewareHandler<StaffEnv> {
     }
     if (changes && !sameText(c.req.header(csrfHeader) ?? '', session.csrfToken)) {
       return c.json({ message: staffMessages.csrf }, 403);
+    }
+    if (
+      !session.twoFactorOn &&
+      twoFactorRequired(session.role, options.twoFactorRule) &&
+      !setUpRoutes.has(`${c.req.method} ${c.req.path}`)
+    ) {
+      return c.json({ message: staffMessages.twoFactorFirst, reason: 'two-factor-required' }, 403);
     }
     c.set('session', session);
     c.set('sessionToken', token);

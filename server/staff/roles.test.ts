@@ -48,7 +48,9 @@ type Access =
   /** A page only admins open: 403 for the others. */
   | { to: 'admin'; ok: number }
   /** Every role gets an answer, narrowed to what it may see, which `check` looks at. */
-  | { to: 'everyone'; ok: number; check?: (check: Check) => Promise<void> };
+  | { to: 'everyone'; ok: number; check?: (check: Check) => Promise<void> }
+  /** The account's own two-factor sign-in: on for admins (who must have it), off for others. */
+  | { to: 'own'; ok: Record<StaffRole, number> };
 
 interface Route {
   method: 'GET' | 'POST' | 'PATCH' | 'DELETE';
@@ -106,6 +108,27 @@ const routes: Route[] = [
     pattern: staffApiPaths.sessionPattern,
     path: () => staffApiPaths.sessionById('no-such-session'),
     access: { to: 'everyone', ok: 404 },
+  },
+  {
+    method: 'POST',
+    pattern: staffApiPaths.twoFactorSetup,
+    path: () => staffApiPaths.twoFactorSetup,
+    access: { to: 'own', ok: { admin: 409, sales: 200, recruiting: 200 } },
+  },
+  {
+    method: 'POST',
+    pattern: staffApiPaths.twoFactor,
+    path: () => staffApiPaths.twoFactor,
+    // Not the code of the set-up above (a chance of three in a million).
+    body: { code: '000000' },
+    access: { to: 'own', ok: { admin: 409, sales: 422, recruiting: 422 } },
+  },
+  {
+    method: 'POST',
+    pattern: staffApiPaths.twoFactorOff,
+    path: () => staffApiPaths.twoFactorOff,
+    body: { password: 'not the password', code: '000000' },
+    access: { to: 'own', ok: { admin: 422, sales: 204, recruiting: 204 } },
   },
   {
     method: 'GET',
@@ -324,8 +347,9 @@ function send(
 describe('the staff API by role', () => {
   it('answers each route as each role may see it, and nothing without a session', async () => {
     const server = await start();
-    // Every route the staff API serves has a row (sign-in is tried by auth.test.ts, the other
-    // routes without a session by invitations.test.ts and password-resets.test.ts).
+    // Every route the staff API serves has a row (sign-in and its code are tried by auth.test.ts
+    // and two-factor.test.ts, the other routes without a session by invitations.test.ts and
+    // password-resets.test.ts).
     const served = server.runtime.app.routes
       .filter((route) => route.method !== 'ALL' && route.path.startsWith(staffApiPaths.prefix))
       .filter((route) => !(route.method === 'POST' && publicStaffApiPosts.includes(route.path)))
@@ -380,6 +404,8 @@ describe('the staff API by role', () => {
             if (!allowed && (await entryState(server, ids[kind])) !== before) {
               failures.push(`${label}: the entry changed`);
             }
+          } else if (access.to === 'own') {
+            expectStatus(label, answer, access.ok[role]);
           } else if (access.to === 'admin') {
             expectStatus(label, answer, opensEverything[role] ? access.ok : 403);
           } else {

@@ -13,6 +13,7 @@ import type { LinkTokens } from './link-tokens';
 import { entryOfOwnKinds, requireCapability } from './role-checks';
 import { sessionRoutes, type SessionRouteOptions } from './session-routes';
 import { submissionRoutes, type SubmissionRouteOptions } from './submission-routes';
+import { twoFactorRoutes } from './two-factor-routes';
 
 export type StaffApiOptions = SessionRouteOptions &
   Omit<SubmissionRouteOptions, 'database'> & {
@@ -40,6 +41,7 @@ export function staffRoutes(options: StaffApiOptions): Hono<StaffEnv> {
   staff.use(staffApiPaths.submissionPattern, entryOfOwnKinds(options.database));
   staff.use(`${staffApiPaths.submissionPattern}/*`, entryOfOwnKinds(options.database));
   staff.route('/', sessionRoutes(options));
+  staff.route('/', twoFactorRoutes(options));
   staff.route('/', submissionRoutes(options));
   staff.route('/', accountRoutes(options));
   staff.route('/', invitationRoutes(options));

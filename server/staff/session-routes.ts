@@ -5,15 +5,14 @@
  * its password is checked (see policy/sign-in-throttle.ts), and only a few passwords are hashed at once.
  */
 import { Hono, type Context } from 'hono';
-import { getCookie, setCookie } from 'hono/cookie';
+import { getCookie } from 'hono/cookie';
 import Bowser from 'bowser';
 import { staffApiPaths } from '@/config/staff-api';
-import type { StaffSessionInfo, StaffSessionSummary } from '@/shared/staff/api-types';
-import { clientAddress, requestIsHttps } from '../client-address';
+import type { SignInAnswer, StaffSessionInfo, StaffSessionSummary } from '@/shared/staff/api-types';
+import { clientAddress } from '../client-address';
 import { jsonObjectOf } from '../input-controls';
 import { recordAudit } from '../db/audit';
 import {
-  createSession,
   deleteSession,
   endOtherSessions,
   endSessionById,
@@ -23,14 +22,12 @@ import {
   storedSessionId,
 } from '../db/staff';
 import { claimAttempt, clearAttempts, releaseAttempt } from '../db/throttle';
-import { deviceCookie, deviceCookieMaxAgeSeconds, type DeviceSigner } from './device-cookie';
-import {
-  clearSessionCookie,
-  staffMessages,
-  writeSessionCookie,
-  type GuardOptions,
-  type StaffEnv,
-} from './guard';
+import { deviceCookie, type DeviceSigner } from './device-cookie';
+import { clearSessionCookie, staffMessages, type GuardOptions, type StaffEnv } from './guard';
+import { recoveryCodesLeft } from '../db/two-factor';
+import { pendingSignInMs, twoFactorRequired } from '../policy/two-factor';
+import { startSession, writePendingCookie } from './session-start';
+import type { TwoFactorKeys } from './two-factor-keys';
 import type { HashSlots } from './hash-slots';
 import { dummyHash, maxPasswordLength, verifyPassword } from './passwords';
 import { accountRule, clientRule, deviceRule, type ThrottleRule } from '../policy/sign-in-throttle';
@@ -43,6 +40,7 @@ export interface SessionRouteOptions extends GuardOptions {
   /** Bounds the password hashes computed at once. */
   hashSlots: HashSlots;
   devices: DeviceSigner;
+  twoFactorKeys: TwoFactorKeys;
   /** The company's time zone (COMPANY_TIME_ZONE): the days of the reports are its days. */
   timeZone: string;
   log: (line: string) => void;
@@ -162,36 +160,24 @@ export function sessionRoutes(options: SessionRouteOptions): Hono<StaffEnv> {
           if (key.startsWith('client:')) await releaseAttempt(database, key);
           else await clearAttempts(database, key);
         }
-        const session = await createSession(
-          database,
-          staff.id,
-          now,
-          c.req.header('User-Agent') ?? null,
-        );
-        writeSessionCookie(c, options, session.token);
-        const https = requestIsHttps(c, options.proxy);
-        setCookie(c, deviceCookie, devices.issue(staff.id), {
-          path: '/',
-          httpOnly: true,
-          sameSite: 'Strict',
-          maxAge: deviceCookieMaxAgeSeconds,
-          ...(https ? { secure: true, prefix: 'host' as const } : {}),
-        });
-        await recordAudit(database, {
-          action: 'sign-in',
-          staffId: staff.id,
-          actor: staff.email,
-          clientHash,
-        });
-        line(c, 'staff sign-in outcome=success');
-        return c.body(null, 204);
+        if (staff.two_factor_at !== null && staff.two_factor_secret !== null) {
+          // The password was right; the session waits for the code (server/staff/sign-in-code-route.ts).
+          const pending = options.twoFactorKeys.issuePending(
+            { staffId: staff.id, expiresAt: now + pendingSignInMs },
+            staff.password_hash,
+          );
+          writePendingCookie(c, options, pending);
+          line(c, 'staff sign-in outcome=code-needed');
+          return c.json({ codeNeeded: true } satisfies SignInAnswer);
+        }
+        return await startSession(c, options, staff, clientHash);
       } finally {
         release();
       }
     },
   );
 
-  app.get(staffApiPaths.session, (c) => {
+  app.get(staffApiPaths.session, async (c) => {
     const session = c.get('session');
     return c.json({
       email: session.email,
@@ -206,6 +192,13 @@ export function sessionRoutes(options: SessionRouteOptions): Hono<StaffEnv> {
       idleExpiresAt: new Date(session.idleExpiresAt).toISOString(),
       absoluteExpiresAt: new Date(session.absoluteExpiresAt).toISOString(),
       timeZone: options.timeZone,
+      twoFactor: {
+        on: session.twoFactorOn,
+        required: twoFactorRequired(session.role, options.twoFactorRule),
+        recoveryCodesLeft: session.twoFactorOn
+          ? await recoveryCodesLeft(database, session.staffId)
+          : 0,
+      },
     } satisfies StaffSessionInfo);
   });
 

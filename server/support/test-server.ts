@@ -40,6 +40,7 @@ export function testConfig(overrides: Partial<RuntimeConfig> = {}): RuntimeConfi
     // Every test server of a run shares it, as the instances of one site do.
     hashKey: testHashKey,
     confirmationsPerHour: 60,
+    staffTwoFactor: 'admins',
     ...overrides,
   };
 }
@@ -73,6 +74,8 @@ export interface TestServer {
   /** A JSON submission to the gateway. */
   submit: (body: unknown, headers?: Record<string, string>) => Promise<Response>;
   database: Database;
+  /** The staff area's clock. */
+  now: () => number;
   runtime: Runtime;
   /** The database, for a second server or a server process to open. */
   testDatabase: TestDatabase;
@@ -113,6 +116,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
         body: JSON.stringify(body),
       }),
     database,
+    now: options.now ?? Date.now,
     runtime,
     testDatabase,
     close: async () => {

@@ -14,6 +14,14 @@ export function staffSubmissionHref(id: number): string {
 export const staffApiPaths = {
   prefix: '/staff/api',
   session: '/staff/api/session',
+  /** The second step of signing in: a code from the app or a recovery code (POST). */
+  sessionCode: '/staff/api/session/code',
+  /** Turns two-factor sign-in on with the set-up's first code (POST); answers the recovery codes. */
+  twoFactor: '/staff/api/two-factor',
+  /** A new secret to scan or type (POST), while two-factor is off. */
+  twoFactorSetup: '/staff/api/two-factor/setup',
+  /** Turns two-factor off with the password and a code (POST). */
+  twoFactorOff: '/staff/api/two-factor/off',
   submissions: '/staff/api/submissions',
   submissionsCsv: '/staff/api/submissions.csv',
   submission: (id: number | string) => `/staff/api/submissions/${String(id)}`,
@@ -63,6 +71,7 @@ export const staffApiPaths = {
  */
 export const publicStaffApiPosts: readonly string[] = [
   staffApiPaths.session,
+  staffApiPaths.sessionCode,
   staffApiPaths.passwordResets,
   staffApiPaths.accountLink,
   staffApiPaths.accountLinkPassword,

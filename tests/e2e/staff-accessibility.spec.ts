@@ -3,7 +3,14 @@ import { gatewayPath } from '@/config/endpoints';
 import { paths } from '@/config/paths';
 import { axeViolations } from './support/axe';
 import { expect, test } from './support/fixtures';
-import { ensureStaffAccount, signInAsStaff, staffEmail, staffPassword } from './support/staff';
+import {
+  ensureStaffAccount,
+  ensureTwoFactor,
+  signInAsStaff,
+  staffCode,
+  staffEmail,
+  staffPassword,
+} from './support/staff';
 
 const entryName = 'Keyboard Walker';
 
@@ -95,6 +102,7 @@ for (const scheme of ['light', 'dark'] as const) {
 }
 
 test('a staff member works the inbox by keyboard alone', async ({ page }) => {
+  await ensureTwoFactor();
   await page.goto(paths.staffSignIn.href());
   // The e-mail field has focus when the page opens.
   await expect(page.getByLabel('E-mail address')).toBeFocused();
@@ -102,6 +110,10 @@ test('a staff member works the inbox by keyboard alone', async ({ page }) => {
   await page.keyboard.press('Tab');
   await expect(page.getByLabel('Password')).toBeFocused();
   await page.keyboard.type(staffPassword);
+  await page.keyboard.press('Enter');
+  // An admin's code: its field has focus once the password is right.
+  await expect(page.getByLabel('Code from your authenticator app')).toBeFocused();
+  await page.keyboard.type(await staffCode());
   await page.keyboard.press('Enter');
   await expect(page.getByRole('heading', { level: 1, name: 'Leads' })).toBeVisible();
 

@@ -3,12 +3,15 @@ import { paths } from '@/config/paths';
 import { expect, test } from './support/fixtures';
 import { ensureStaffAccount, forgiveUnauthorized, signInAsStaff } from './support/staff';
 
-/** An account of this file alone: ending its other sessions must not end other tests'. */
-const sessionsEmail = 'sessions.keeper@akscellence.example';
+/**
+ * An account of this file alone: ending its other sessions must not end other tests'. A sales
+ * account, whose two sign-ins need no codes of an authenticator.
+ */
+const sessionsEmail = 'sessions.member@akscellence.example';
 
 test.beforeAll(() => {
   ensureStaffAccount();
-  ensureStaffAccount(sessionsEmail);
+  ensureStaffAccount(sessionsEmail, 'sales');
 });
 
 test('an entry shows its history, and the Activity page every staff action', async ({

@@ -295,6 +295,21 @@ export function schemaMigrations(engine: Engine): Record<string, Statements> {
 
     // Invitations and password resets: single-use links e-mailed to one address.
     '0014-account-links': accountLinksMigration(types[engine], quoted(rolesOf0013)),
+    // Two-factor sign-in (server/policy/two-factor.ts). `two_factor_at` says when it was turned
+    // on (null: off); the secret is kept encrypted with a key outside the database
+    // (server/staff/two-factor-keys.ts) and is there, without `two_factor_at`, while a set-up
+    // waits for its first code; the last accepted time step makes each code work once.
+    '0015-two-factor': [
+      `ALTER TABLE staff_users ADD COLUMN two_factor_at ${bigint}`,
+      'ALTER TABLE staff_users ADD COLUMN two_factor_secret TEXT',
+      `ALTER TABLE staff_users ADD COLUMN two_factor_last_step ${bigint}`,
+      // Keyed hashes only; a used code's row is deleted.
+      `CREATE TABLE staff_recovery_codes (
+         staff_id ${bigint} NOT NULL REFERENCES staff_users (id) ON DELETE CASCADE,
+         code_hash TEXT NOT NULL,
+         PRIMARY KEY (staff_id, code_hash)
+       )`,
+    ],
     // An admin can stop an account from signing in without removing it (and its name from the
     // entries it worked): the time it was disabled, or null while it may sign in.
     '0016-account-states': [`ALTER TABLE staff_users ADD COLUMN disabled_at ${bigint}`],

@@ -21,6 +21,8 @@ export const staffAccountsCopy = {
   roleOf: (email: string) => `Role of ${email}`,
   you: 'You',
   disabled: 'Disabled',
+  twoFactorOn: 'Two-factor on',
+  twoFactorOff: 'Two-factor off',
   added: 'Added',
   lastSignIn: 'last signed in',
   neverSignedIn: 'never signed in',

@@ -12,6 +12,7 @@ import { staffEntryCopy, staffNotesCopy } from './entry';
 import { staffInboxCopy } from './inbox';
 import { staffReportsCopy } from './reports';
 import { staffSignInCopy } from './sign-in';
+import { staffTwoFactorCopy } from './two-factor';
 
 export const staffCopy = {
   ...staffCommonCopy,
@@ -24,4 +25,5 @@ export const staffCopy = {
   account: staffAccountCopy,
   accounts: staffAccountsCopy,
   accountLinks: staffAccountLinksCopy,
+  twoFactor: staffTwoFactorCopy,
 } as const;

@@ -11,6 +11,8 @@ export interface StaffAccountSummary {
   role: StaffRole;
   /** False once an admin disabled it: it cannot sign in and has no sessions. */
   enabled: boolean;
+  /** Whether signing in takes a code from an authenticator app as well as the password. */
+  twoFactor: boolean;
   /** ISO 8601. */
   createdAt: string;
   /** ISO 8601, or null before its first sign-in. */

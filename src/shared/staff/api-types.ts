@@ -71,6 +71,37 @@ export interface StaffSessionInfo {
    * reports' days in it, so a range's last day is the company's today, wherever staff are.
    */
   timeZone: string;
+  twoFactor: TwoFactorStatus;
+}
+
+/** The signed-in account's two-factor sign-in. */
+export interface TwoFactorStatus {
+  on: boolean;
+  /** The account must have it (admins, or everyone when STAFF_TWO_FACTOR=all). */
+  required: boolean;
+  /** Recovery codes not used yet. */
+  recoveryCodesLeft: number;
+}
+
+/** `POST /staff/api/session` with the right password: 204 without two-factor, else this. */
+export interface SignInAnswer {
+  /** A code (or a recovery code) goes to `POST /staff/api/session/code` next. */
+  codeNeeded: true;
+}
+
+/** `POST /staff/api/two-factor/setup`: a new key for the authenticator app. */
+export interface TwoFactorSetup {
+  /** Base32, as apps take it when typed. */
+  secret: string;
+  /** The `otpauth://` address. */
+  uri: string;
+  /** The QR code of `uri`: one string of `0` and `1` per row, `1` a dark module. */
+  qr: string[];
+}
+
+/** `POST /staff/api/two-factor`: the recovery codes, shown this once. */
+export interface RecoveryCodes {
+  recoveryCodes: string[];
 }
 
 /** `GET /staff/api/sessions`: one of the signed-in staff member's own sessions. */

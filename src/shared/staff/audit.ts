@@ -35,6 +35,12 @@ export const auditActions = [
   // Recorded whether or not the address has an account; for one without, without the address.
   'password-reset-requested',
   'password-reset',
+  // Two-factor sign-in: turned on or off (by its owner, or off from the command line), a
+  // recovery code spent, a code (or the password that turns it off) refused.
+  'two-factor-on',
+  'two-factor-off',
+  'recovery-code-used',
+  'two-factor-code-refused',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 

@@ -14,10 +14,14 @@ import { failureText } from '../api/staff-client';
 import { useSignIn } from '../api/queries';
 import { safeNext } from '../frame/sign-in-link';
 import { keepsValue } from '../ui/field-value';
+import { SignInCodeForm } from './sign-in-code-form';
 
 const copy = staffCopy.signIn;
 
-/** /staff/sign-in: e-mail and password; afterwards back to the page that asked for it. */
+/**
+ * /staff/sign-in: e-mail and password, then a code when the account has two-factor sign-in;
+ * afterwards back to the page that asked for it.
+ */
 export function SignInPage() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
@@ -25,13 +29,17 @@ export function SignInPage() {
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [missing, setMissing] = useState(false);
+  const [codeStep, setCodeStep] = useState(false);
   const emailRef = useRef<HTMLInputElement>(null);
   const reason = params.get('reason');
+  const done = () => {
+    void navigate(safeNext(params.get('next')), { replace: true });
+  };
 
   useEffect(() => {
-    // The page has one job: the e-mail field takes the focus when it opens.
-    emailRef.current?.focus();
-  }, []);
+    // The page has one job: the e-mail field takes the focus when it opens (and comes back).
+    if (!codeStep) emailRef.current?.focus();
+  }, [codeStep]);
 
   const submit = (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -45,8 +53,10 @@ export function SignInPage() {
     signIn.mutate(
       { email: email.trim(), password },
       {
-        onSuccess: () => {
-          void navigate(safeNext(params.get('next')), { replace: true });
+        onSuccess: ({ codeNeeded }) => {
+          setPassword('');
+          if (codeNeeded) setCodeStep(true);
+          else done();
         },
         onError: () => {
           setPassword('');
@@ -59,75 +69,87 @@ export function SignInPage() {
     <PageContainer width="sm">
       <title>{`${copy.title} | ${staffCopy.appName}`}</title>
       <Surface sx={{ p: { xs: 3, sm: 5 }, gap: 3, maxWidth: 480, mx: 'auto' }}>
-        <div>
-          <Typography variant="h1" sx={{ typography: 'h2', mb: 1 }}>
-            {copy.heading}
-          </Typography>
-          <Typography color="text.secondary">{copy.lead}</Typography>
-        </div>
-        {reason === 'expired' && !signIn.isError && (
-          <Alert severity="info" role="status">
-            {copy.expired}
-          </Alert>
+        {codeStep ? (
+          <SignInCodeForm
+            onSignedIn={done}
+            onStartOver={() => {
+              signIn.reset();
+              setCodeStep(false);
+            }}
+          />
+        ) : (
+          <>
+            <div>
+              <Typography variant="h1" sx={{ typography: 'h2', mb: 1 }}>
+                {copy.heading}
+              </Typography>
+              <Typography color="text.secondary">{copy.lead}</Typography>
+            </div>
+            {reason === 'expired' && !signIn.isError && (
+              <Alert severity="info" role="status">
+                {copy.expired}
+              </Alert>
+            )}
+            {reason === 'password-set' && !signIn.isError && (
+              <Alert severity="success" role="status">
+                {copy.passwordSet}
+              </Alert>
+            )}
+            {reason === 'signed-out' && !signIn.isError && (
+              <Alert severity="success" role="status">
+                {copy.signedOut}
+              </Alert>
+            )}
+            {(signIn.isError || missing) && (
+              <Alert severity="error" role="alert">
+                {missing ? copy.missing : failureText(signIn.error, staffCopy.entry.actionFailed)}
+              </Alert>
+            )}
+            <Box
+              component="form"
+              noValidate
+              onSubmit={submit}
+              aria-label={copy.title}
+              sx={{ display: 'grid', gap: 2.5 }}
+            >
+              {[
+                {
+                  id: 'staff-email',
+                  label: copy.email,
+                  type: 'email',
+                  autoComplete: 'username',
+                  value: email,
+                  onChange: keepsValue(setEmail),
+                  inputRef: emailRef,
+                },
+                {
+                  id: 'staff-password',
+                  label: copy.password,
+                  type: 'password',
+                  autoComplete: 'current-password',
+                  value: password,
+                  onChange: keepsValue(setPassword),
+                },
+              ].map((field) => (
+                <TextField
+                  key={field.id}
+                  {...field}
+                  required
+                  slotProps={{ inputLabel: { shrink: true } }}
+                />
+              ))}
+              <Button type="submit" variant="contained" size="large" loading={signIn.isPending}>
+                {copy.submit}
+              </Button>
+            </Box>
+            <Link component={RouterLink} to={paths.staffForgotPassword.href()} variant="body2">
+              {staffCopy.accountLinks.forgotLink}
+            </Link>
+            <Typography variant="body2" color="text.secondary">
+              {copy.noAccount}
+            </Typography>
+          </>
         )}
-        {reason === 'password-set' && !signIn.isError && (
-          <Alert severity="success" role="status">
-            {copy.passwordSet}
-          </Alert>
-        )}
-        {reason === 'signed-out' && !signIn.isError && (
-          <Alert severity="success" role="status">
-            {copy.signedOut}
-          </Alert>
-        )}
-        {(signIn.isError || missing) && (
-          <Alert severity="error" role="alert">
-            {missing ? copy.missing : failureText(signIn.error, staffCopy.entry.actionFailed)}
-          </Alert>
-        )}
-        <Box
-          component="form"
-          noValidate
-          onSubmit={submit}
-          aria-label={copy.title}
-          sx={{ display: 'grid', gap: 2.5 }}
-        >
-          {[
-            {
-              id: 'staff-email',
-              label: copy.email,
-              type: 'email',
-              autoComplete: 'username',
-              value: email,
-              onChange: keepsValue(setEmail),
-              inputRef: emailRef,
-            },
-            {
-              id: 'staff-password',
-              label: copy.password,
-              type: 'password',
-              autoComplete: 'current-password',
-              value: password,
-              onChange: keepsValue(setPassword),
-            },
-          ].map((field) => (
-            <TextField
-              key={field.id}
-              {...field}
-              required
-              slotProps={{ inputLabel: { shrink: true } }}
-            />
-          ))}
-          <Button type="submit" variant="contained" size="large" loading={signIn.isPending}>
-            {copy.submit}
-          </Button>
-        </Box>
-        <Link component={RouterLink} to={paths.staffForgotPassword.href()} variant="body2">
-          {staffCopy.accountLinks.forgotLink}
-        </Link>
-        <Typography variant="body2" color="text.secondary">
-          {copy.noAccount}
-        </Typography>
       </Surface>
     </PageContainer>
   );

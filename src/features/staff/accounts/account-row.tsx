@@ -48,6 +48,12 @@ export function AccountRow({ account, busy, onChange, onRemove }: AccountRowProp
           </Typography>
           {account.you && <Chip size="small" color="primary" label={copy.you} />}
           {!account.enabled && <Chip size="small" color="warning" label={copy.disabled} />}
+          <Chip
+            size="small"
+            variant="outlined"
+            color={account.twoFactor ? 'success' : 'default'}
+            label={account.twoFactor ? copy.twoFactorOn : copy.twoFactorOff}
+          />
         </Box>
         <Typography variant="body2" color="text.secondary">
           {copy.added} {formatReceived(account.createdAt)} ·{' '}

@@ -12,7 +12,7 @@ import {
   useInfiniteQuery,
 } from '@tanstack/react-query';
 import type { InboxQuery, StaffAccess, SubmissionChange } from '@/shared/staff/api-types';
-import { isRefusedByRole, isUnauthorized, staffClient } from './staff-client';
+import { isRefusedByRole, isUnauthorized, needsTwoFactor, staffClient } from './staff-client';
 
 export const staffKeys = {
   session: ['staff', 'session'] as const,
@@ -32,9 +32,10 @@ export function createStaffQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {
       queries: {
-        // A 401 or a role's 403 will not turn into a 200 by asking again; other failures get
-        // one more try.
-        retry: (count, error) => !isUnauthorized(error) && !isRefusedByRole(error) && count < 1,
+        // A 401, a role's 403 or a missing two-factor set-up will not turn into a 200 by asking
+        // again; other failures get one more try.
+        retry: (count, error) =>
+          !isUnauthorized(error) && !isRefusedByRole(error) && !needsTwoFactor(error) && count < 1,
         refetchOnWindowFocus: true,
         staleTime: 10_000,
       },
@@ -121,8 +122,8 @@ export function useReports(from: string, to: string, enabled = true) {
   });
 }
 
-export function useSessions() {
-  return useQuery({ queryKey: staffKeys.sessions, queryFn: staffClient.sessions });
+export function useSessions(enabled = true) {
+  return useQuery({ queryKey: staffKeys.sessions, queryFn: staffClient.sessions, enabled });
 }
 
 /** The session's CSRF token, read when a mutation runs (fresh after a re-sign-in). */
@@ -132,16 +133,66 @@ export function useCsrfToken(): () => Promise<string> {
     (await client.query({ queryKey: staffKeys.session, queryFn: staffClient.session })).csrfToken;
 }
 
+/** The password; when two-factor sign-in is on, `codeNeeded` and no session yet. */
 export function useSignIn() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: async ({ email, password }: { email: string; password: string }) => {
-      await staffClient.signIn(email, password);
+      const { codeNeeded } = await staffClient.signIn(email, password);
+      if (codeNeeded) return { codeNeeded };
+      await client.query({
+        queryKey: staffKeys.session,
+        queryFn: staffClient.session,
+        staleTime: 0,
+      });
+      return { codeNeeded };
+    },
+  });
+}
+
+/** The second step of signing in: a code from the app or a recovery code. */
+export function useSignInCode() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async (code: string) => {
+      await staffClient.signInCode(code);
       return client.query({
         queryKey: staffKeys.session,
         queryFn: staffClient.session,
         staleTime: 0,
       });
+    },
+  });
+}
+
+/** A new key for the authenticator app (each call makes another). */
+export function useTwoFactorSetup() {
+  const csrf = useCsrfToken();
+  return useMutation({ mutationFn: async () => staffClient.twoFactorSetup(await csrf()) });
+}
+
+/** The set-up's first code: two-factor is on, and the recovery codes come back this once. */
+export function useTurnOnTwoFactor() {
+  const client = useQueryClient();
+  const csrf = useCsrfToken();
+  return useMutation({
+    mutationFn: async (code: string) => staffClient.twoFactorOn(code, await csrf()),
+    onSuccess: () => {
+      // Everything refused before set-up may be asked again.
+      void client.invalidateQueries({ queryKey: ['staff'] });
+    },
+  });
+}
+
+export function useTurnOffTwoFactor() {
+  const client = useQueryClient();
+  const csrf = useCsrfToken();
+  return useMutation({
+    mutationFn: async ({ password, code }: { password: string; code: string }) => {
+      await staffClient.twoFactorOff(password, code, await csrf());
+    },
+    onSuccess: () => {
+      void client.invalidateQueries({ queryKey: ['staff'] });
     },
   });
 }

@@ -5,6 +5,8 @@
  */
 import { staffApiPaths } from '@/config/staff-api';
 import type {
+  RecoveryCodes,
+  TwoFactorSetup,
   InboxPage,
   InboxQuery,
   InboxSummary,
@@ -37,6 +39,13 @@ export class StaffApiError extends Error {
 /** What a person reads about a failure: the server's own sentence, or `fallback` without one. */
 export function failureText(error: unknown, fallback: string): string {
   return error instanceof StaffApiError && error.serverMessage ? error.serverMessage : fallback;
+}
+
+/** The server's answer to an account that must set up two-factor sign-in before anything else. */
+export function needsTwoFactor(error: unknown): boolean {
+  return (
+    error instanceof StaffApiError && error.status === 403 && error.reason === 'two-factor-required'
+  );
 }
 
 export function isUnauthorized(error: unknown): boolean {
@@ -128,8 +137,27 @@ export function filterQuery(filter: InboxQuery, cursor?: string | null): string 
 }
 
 export const staffClient = {
-  signIn: async (email: string, password: string): Promise<void> => {
-    await request(staffApiPaths.session, { method: 'POST', body: { email, password } });
+  /** Resolves to whether a code must follow (two-factor sign-in) before the session exists. */
+  signIn: async (email: string, password: string): Promise<{ codeNeeded: boolean }> => {
+    const response = await request(staffApiPaths.session, {
+      method: 'POST',
+      body: { email, password },
+    });
+    return { codeNeeded: response.status === 200 };
+  },
+  signInCode: async (code: string): Promise<void> => {
+    await request(staffApiPaths.sessionCode, { method: 'POST', body: { code } });
+  },
+  twoFactorSetup: (csrfToken: string) =>
+    json<TwoFactorSetup>(staffApiPaths.twoFactorSetup, { method: 'POST', csrfToken }),
+  twoFactorOn: (code: string, csrfToken: string) =>
+    json<RecoveryCodes>(staffApiPaths.twoFactor, { method: 'POST', body: { code }, csrfToken }),
+  twoFactorOff: async (password: string, code: string, csrfToken: string): Promise<void> => {
+    await request(staffApiPaths.twoFactorOff, {
+      method: 'POST',
+      body: { password, code },
+      csrfToken,
+    });
   },
   session: () => json<StaffSessionInfo>(staffApiPaths.session),
   signOut: async (csrfToken: string): Promise<void> => {

@@ -20,6 +20,7 @@ import {
   useSummary,
 } from '../api/queries';
 import { isPageWithoutSession, signInHref } from './sign-in-link';
+import { useTwoFactorGate } from './two-factor-gate';
 
 const queryClient = createStaffQueryClient();
 
@@ -77,13 +78,16 @@ const navLinks: readonly {
 ];
 
 /** The staff pages' own navigation, with the count of new entries; an entry counts as the inbox. */
-function StaffNav() {
+function StaffNav({ locked }: { locked: boolean }) {
   const { pathname } = useLocation();
-  const summary = useSummary();
+  const summary = useSummary(!locked);
   const fresh = summary.data?.new ?? 0;
-  // Only what the role opens is offered (the server refuses the rest all the same).
+  // Only what the role opens is offered (the server refuses the rest all the same); before
+  // two-factor sign-in is set up where it must be, only the account page.
   const access = useAccess();
-  const links = navLinks.filter((link) => !link.needs || access?.[link.needs] === true);
+  const links = navLinks.filter((link) =>
+    locked ? link.href === paths.staffAccount.href() : !link.needs || access?.[link.needs] === true,
+  );
   const section = (href: string) =>
     href === paths.staffInbox.href()
       ? pathname === href || pathname.startsWith(`${href}/submissions/`)
@@ -147,7 +151,7 @@ function StaffNav() {
  * no switch of their own: importing the site header's would split it out of every public page's
  * startup chunk and push the form pages over their byte budget.
  */
-function StaffHeader() {
+function StaffHeader({ locked }: { locked: boolean }) {
   const location = useLocation();
   const navigate = useNavigate();
   const onSignIn = isPageWithoutSession(location.pathname);
@@ -169,7 +173,7 @@ function StaffHeader() {
           <BrandMarkLink href={paths.staffInbox.href()} sx={{ mr: 'auto' }}>
             {staffCopy.appName}
           </BrandMarkLink>
-          {email && <StaffNav />}
+          {email && <StaffNav locked={locked} />}
           {signedIn && (
             <Typography
               variant="body2"
@@ -204,6 +208,7 @@ function StaffHeader() {
 
 function StaffFrame() {
   useUnauthorizedRedirect();
+  const locked = useTwoFactorGate();
   const { pathname } = useLocation();
   const mainRef = useRef<HTMLElement>(null);
   const firstPath = useRef(pathname);
@@ -216,7 +221,7 @@ function StaffFrame() {
     <>
       <meta name="robots" content="noindex, nofollow" />
       <SkipLink />
-      <StaffHeader />
+      <StaffHeader locked={locked} />
       <Box
         component="main"
         ref={mainRef}
@@ -224,7 +229,8 @@ function StaffFrame() {
         tabIndex={-1}
         sx={{ outline: 'none', py: { xs: 3, md: 5 }, minHeight: '70vh' }}
       >
-        <Outlet />
+        {/* A page the account may not open yet is not drawn while it is sent to set up. */}
+        {locked && pathname !== paths.staffAccount.href() ? null : <Outlet />}
       </Box>
     </>
   );

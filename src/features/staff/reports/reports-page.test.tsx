@@ -27,6 +27,7 @@ const session: StaffSessionInfo = {
   idleExpiresAt: '2026-03-11T03:00:00Z',
   absoluteExpiresAt: '2026-03-11T14:00:00Z',
   timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone,
+  twoFactor: { on: true, required: true, recoveryCodesLeft: 10 },
 };
 
 function renderReports(path = '/staff/reports', signedIn: StaffSessionInfo = session) {

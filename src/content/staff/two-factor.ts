@@ -1,0 +1,61 @@
+/** Copy of two-factor sign-in: its section of the account page and the sign-in page's code step. */
+export const staffTwoFactorCopy = {
+  heading: 'Two-factor sign-in',
+  leadOff:
+    'With two-factor sign-in, a stolen password is not enough: signing in also takes a 6-digit code from an authenticator app on your phone (Google Authenticator, Microsoft Authenticator, 1Password, Authy and others).',
+  leadOn: 'Two-factor sign-in is on: signing in takes your password and a code from your app.',
+  required: 'Your account needs two-factor sign-in. Set it up to open the rest of the staff area.',
+  statusOn: 'On',
+  statusOff: 'Off',
+  codesLeft: (count: number) =>
+    count === 1 ? '1 recovery code left.' : `${count} recovery codes left.`,
+  fewCodesLeft:
+    'Few recovery codes are left: turn two-factor sign-in off and on again to get ten new ones.',
+  start: 'Set up two-factor sign-in',
+  scanStep: '1. Scan this QR code with your authenticator app',
+  qrLabel: 'QR code of the key for your authenticator app',
+  typeStep: 'Or type this key into the app',
+  keyLabel: 'Key',
+  copyKey: 'Copy the key',
+  copiedKey: 'The key is copied.',
+  confirmStep: '2. Enter the 6-digit code the app shows',
+  confirm: 'Turn on',
+  cancel: 'Cancel',
+  setupFailed: 'The set-up could not start. Try again.',
+  turnedOn: 'Two-factor sign-in is on.',
+  recoveryHeading: 'Your recovery codes',
+  recoveryLead:
+    'If you lose your phone, each of these codes signs you in once instead of a code from the app. They are shown only now: keep them somewhere safe, such as a password manager.',
+  recoveryListLabel: 'Recovery codes',
+  copyCodes: 'Copy the codes',
+  copiedCodes: 'The codes are copied.',
+  downloadCodes: 'Download as a text file',
+  downloadName: 'akscellence-staff-recovery-codes.txt',
+  downloadTitle: (email: string) =>
+    `Recovery codes for ${email} (Akscellence staff). Each works once.`,
+  savedCodes: 'I have saved them',
+  offHeading: 'Turn off two-factor sign-in',
+  offLead: 'Enter your password and a code from your app (or a recovery code).',
+  offRequired:
+    'Your account needs two-factor sign-in: after turning it off, you set it up again before anything else, for example on a new phone.',
+  password: 'Password',
+  turnOff: 'Turn off',
+  turnedOff: 'Two-factor sign-in is off.',
+  missingOff: 'Enter your password and a code.',
+  code: 'Code from your authenticator app',
+  recoveryCode: 'Recovery code',
+  codeHint: '6 digits',
+  recoveryHint: 'Ten letters and digits, as in 7KQ4M-XW2PD',
+  badCode: 'Enter the 6 digits your authenticator app shows.',
+  badRecoveryCode: 'Enter a recovery code: ten letters and digits, as in 7KQ4M-XW2PD.',
+  useRecovery: 'Use a recovery code instead',
+  useApp: 'Use a code from the app instead',
+  codeHeading: 'Enter your code',
+  codeLead:
+    'Open your authenticator app and enter the 6-digit code it shows for Akscellence staff.',
+  recoveryLeadSignIn: 'Enter one of the recovery codes you saved. Each works once.',
+  verify: 'Verify',
+  startOver: 'Sign in as someone else',
+  lostDevice:
+    'Lost your phone and your recovery codes? An admin can turn two-factor sign-in off for your account.',
+} as const;

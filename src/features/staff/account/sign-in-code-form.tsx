@@ -1,0 +1,110 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
+import { useEffect, useRef, useState, type SubmitEvent } from 'react';
+import { staffCopy } from '@/content/staff/staff-copy';
+import { StaffApiError } from '../api/staff-client';
+import { useSignInCode } from '../api/queries';
+import { CodeField, typedCode, type CodeKind } from './code-field';
+
+const copy = staffCopy.twoFactor;
+
+interface SignInCodeFormProps {
+  /** Signed in: on to the page that asked for it. */
+  onSignedIn: () => void;
+  /** Back to the password, e.g. when the code's time ran out. */
+  onStartOver: () => void;
+}
+
+/** The second step of signing in, once the password was right: the app's code or a recovery code. */
+export function SignInCodeForm({ onSignedIn, onStartOver }: SignInCodeFormProps) {
+  const send = useSignInCode();
+  const [kind, setKind] = useState<CodeKind>('app');
+  const [code, setCode] = useState('');
+  const [problem, setProblem] = useState<string | undefined>();
+  const fieldRef = useRef<HTMLInputElement>(null);
+
+  useEffect(() => {
+    fieldRef.current?.focus();
+  }, [kind]);
+
+  const submit = (event: SubmitEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (send.isPending) return;
+    const value = typedCode(code, kind);
+    if (value === undefined) {
+      setProblem(kind === 'app' ? copy.badCode : copy.badRecoveryCode);
+      fieldRef.current?.focus();
+      return;
+    }
+    setProblem(undefined);
+    send.mutate(value, {
+      onSuccess: onSignedIn,
+      onError: (error) => {
+        setCode('');
+        setProblem(
+          error instanceof StaffApiError && error.serverMessage
+            ? error.serverMessage
+            : staffCopy.entry.actionFailed,
+        );
+        fieldRef.current?.focus();
+      },
+    });
+  };
+  const expired = send.error instanceof StaffApiError && send.error.reason === 'code-expired';
+
+  return (
+    <>
+      <div>
+        <Typography variant="h1" sx={{ typography: 'h2', mb: 1 }}>
+          {copy.codeHeading}
+        </Typography>
+        <Typography color="text.secondary">
+          {kind === 'app' ? copy.codeLead : copy.recoveryLeadSignIn}
+        </Typography>
+      </div>
+      {problem !== undefined && (
+        <Alert severity="error" role="alert">
+          {problem}
+        </Alert>
+      )}
+      <Box
+        component="form"
+        noValidate
+        onSubmit={submit}
+        aria-label={copy.codeHeading}
+        sx={{ display: 'grid', gap: 2.5 }}
+      >
+        <CodeField
+          id="staff-code"
+          kind={kind}
+          value={code}
+          onChange={setCode}
+          invalid={problem !== undefined}
+          inputRef={fieldRef}
+        />
+        <Button type="submit" variant="contained" size="large" loading={send.isPending}>
+          {copy.verify}
+        </Button>
+      </Box>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, justifyContent: 'space-between' }}>
+        <Button
+          onClick={() => {
+            setKind(kind === 'app' ? 'recovery' : 'app');
+            setCode('');
+            setProblem(undefined);
+          }}
+        >
+          {kind === 'app' ? copy.useRecovery : copy.useApp}
+        </Button>
+        <Button variant={expired ? 'contained' : 'text'} onClick={onStartOver}>
+          {copy.startOver}
+        </Button>
+      </Box>
+      <Typography variant="body2" color="text.secondary">
+        {copy.lostDevice}
+      </Typography>
+    </>
+  );
+}

@@ -1,0 +1,120 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useEffect, useRef, useState, type SubmitEvent } from 'react';
+import { staffCopy } from '@/content/staff/staff-copy';
+import { StaffApiError } from '../api/staff-client';
+import { useTurnOffTwoFactor } from '../api/queries';
+import { keepsValue } from '../ui/field-value';
+import { CodeField, typedCode, type CodeKind } from './code-field';
+
+const copy = staffCopy.twoFactor;
+
+/** Turning two-factor off takes what signing in takes: the password and a code. */
+interface TwoFactorOffFormProps {
+  required: boolean;
+  onOff: () => void;
+  onCancel: () => void;
+}
+
+export function TwoFactorOffForm({ required, onOff, onCancel }: TwoFactorOffFormProps) {
+  const turnOff = useTurnOffTwoFactor();
+  const passwordRef = useRef<HTMLInputElement>(null);
+
+  useEffect(() => {
+    // Opened by a button that is gone now: the first field takes the focus.
+    passwordRef.current?.focus();
+  }, []);
+  const [password, setPassword] = useState('');
+  const [kind, setKind] = useState<CodeKind>('app');
+  const [code, setCode] = useState('');
+  const [problem, setProblem] = useState<string | undefined>();
+
+  const submit = (event: SubmitEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (turnOff.isPending) return;
+    const value = typedCode(code, kind);
+    if (password === '' || code.trim() === '') {
+      setProblem(copy.missingOff);
+      return;
+    }
+    if (value === undefined) {
+      setProblem(kind === 'app' ? copy.badCode : copy.badRecoveryCode);
+      return;
+    }
+    setProblem(undefined);
+    turnOff.mutate(
+      { password, code: value },
+      {
+        onSuccess: onOff,
+        onError: (error) => {
+          setCode('');
+          setProblem(
+            error instanceof StaffApiError && error.serverMessage
+              ? error.serverMessage
+              : staffCopy.entry.actionFailed,
+          );
+        },
+      },
+    );
+  };
+
+  return (
+    <Box
+      component="form"
+      noValidate
+      onSubmit={submit}
+      aria-labelledby="two-factor-off-heading"
+      sx={{ display: 'grid', gap: 2, maxWidth: '24rem' }}
+    >
+      <Typography id="two-factor-off-heading" variant="h3" sx={{ typography: 'h6' }}>
+        {copy.offHeading}
+      </Typography>
+      <Typography color="text.secondary">{copy.offLead}</Typography>
+      {required && (
+        <Typography variant="body2" color="text.secondary">
+          {copy.offRequired}
+        </Typography>
+      )}
+      {problem !== undefined && (
+        <Alert severity="error" role="alert">
+          {problem}
+        </Alert>
+      )}
+      <TextField
+        id="two-factor-off-password"
+        label={copy.password}
+        type="password"
+        autoComplete="current-password"
+        value={password}
+        onChange={keepsValue(setPassword)}
+        inputRef={passwordRef}
+        required
+        slotProps={{ inputLabel: { shrink: true } }}
+      />
+      <CodeField
+        id="two-factor-off-code"
+        kind={kind}
+        value={code}
+        onChange={setCode}
+        invalid={problem !== undefined}
+      />
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5 }}>
+        <Button type="submit" variant="outlined" color="error" loading={turnOff.isPending}>
+          {copy.turnOff}
+        </Button>
+        <Button
+          onClick={() => {
+            setKind(kind === 'app' ? 'recovery' : 'app');
+            setCode('');
+          }}
+        >
+          {kind === 'app' ? copy.useRecovery : copy.useApp}
+        </Button>
+        <Button onClick={onCancel}>{copy.cancel}</Button>
+      </Box>
+    </Box>
+  );
+}
