@@ -92,9 +92,12 @@ export function AccountsPage() {
           ))}
         </DividedList>
       </StaffSection>
-      <Box sx={{ mt: 4 }}>
-        <InvitationsSection />
-      </Box>
+      {/* Asked of the server only once the session says the role opens it. */}
+      {access?.accounts === true && (
+        <Box sx={{ mt: 4 }}>
+          <InvitationsSection />
+        </Box>
+      )}
       <ConfirmDialog
         open={removing !== undefined}
         title={copy.confirmTitle}

@@ -138,6 +138,7 @@ export function useSignIn() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: async ({ email, password }: { email: string; password: string }) => {
+      signOuts.delete(client);
       const { codeNeeded } = await staffClient.signIn(email, password);
       if (codeNeeded) return { codeNeeded };
       await client.query({
@@ -197,12 +198,27 @@ export function useTurnOffTwoFactor() {
   });
 }
 
+/** When each client's staff member last signed out on purpose (ms). */
+const signOuts = new WeakMap<QueryClient, number>();
+
+/**
+ * True just after the staff member signed out: the page's own requests then answer 401 (the
+ * header asks for the session again once the cache is cleared), and that must not send them to
+ * sign in "to come back here" instead of saying they signed out.
+ */
+export function signedOutJustNow(client: QueryClient, now = Date.now()): boolean {
+  return now - (signOuts.get(client) ?? 0) < 10_000;
+}
+
 export function useSignOut() {
   const client = useQueryClient();
   const csrf = useCsrfToken();
   return useMutation({
     mutationFn: async () => {
-      await staffClient.signOut(await csrf());
+      const token = await csrf();
+      await client.cancelQueries({ queryKey: ['staff'] });
+      signOuts.set(client, Date.now());
+      await staffClient.signOut(token);
     },
     onSettled: () => {
       client.clear();

@@ -14,6 +14,7 @@ import { isUnauthorized, StaffApiError } from '../api/staff-client';
 import { markPageHydrated } from '@/lib/start-up/regions';
 import {
   createStaffQueryClient,
+  signedOutJustNow,
   useAccess,
   useSession,
   useSignOut,
@@ -43,7 +44,7 @@ function useUnauthorizedRedirect() {
   useEffect(() => {
     const leave = (error: unknown) => {
       if (!isUnauthorized(error) || isPageWithoutSession(location.pathname)) return;
-      if (leaving.current) return;
+      if (leaving.current || signedOutJustNow(client)) return;
       leaving.current = true;
       client.removeQueries({ queryKey: ['staff'] });
       // "Your session has ended" only to someone whose session did: a first visit just signs in.

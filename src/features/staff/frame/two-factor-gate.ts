@@ -3,6 +3,7 @@ import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { useSession } from '../api/queries';
+import { isPageWithoutSession } from './sign-in-link';
 import { needsTwoFactor } from '../api/staff-client';
 
 /**
@@ -14,7 +15,8 @@ export function useTwoFactorGate(): boolean {
   const client = useQueryClient();
   const navigate = useNavigate();
   const { pathname } = useLocation();
-  const onSignIn = pathname === paths.staffSignIn.href();
+  // The pages for someone without a session (signing in, the links from e-mails) ask nothing.
+  const onSignIn = isPageWithoutSession(pathname);
   const session = useSession(!onSignIn);
   const status = onSignIn ? undefined : session.data?.twoFactor;
   const locked = status !== undefined && status.required && !status.on;
