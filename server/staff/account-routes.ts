@@ -18,6 +18,7 @@ import {
   type AccountChange,
 } from '../db/staff-admins';
 import type { StaffUserRow } from '../db/schema';
+import { turnOffForAccount } from '../db/two-factor';
 import { bodyLimit } from '../body-limit';
 import { jsonObjectOf } from '../input-controls';
 import type { StaffEnv } from './guard';
@@ -25,12 +26,13 @@ import { positiveInteger } from './inbox-query';
 import { actorOf, type SubmissionRouteOptions } from './submission-routes';
 
 export const accountMessages = {
-  malformed: 'Send either a role (admin, sales or recruiting) or whether the account is enabled.',
+  malformed:
+    'Send one change: a role (admin, sales or recruiting), whether the account is enabled, or that two-factor sign-in is off.',
   notFound: 'There is no such account; it may have been removed.',
   lastAdmin:
     'This is the last admin who can sign in: make another account an admin first, so that someone can still manage the accounts.',
   yourself:
-    'You cannot disable or remove your own account here. Another admin can, or the command line.',
+    'You cannot disable or remove your own account, or turn off its two-factor sign-in, here. Another admin can, or the command line; your own two-factor sign-in is on “Your account”.',
 } as const;
 
 type AccountRouteOptions = Pick<SubmissionRouteOptions, 'database' | 'proxy' | 'hashClient'> & {
@@ -41,6 +43,7 @@ function readChange(body: Record<string, unknown> | undefined): StaffAccountChan
   if (!body || Object.keys(body).length !== 1) return undefined;
   if (typeof body.role === 'string' && isStaffRole(body.role)) return { role: body.role };
   if (typeof body.enabled === 'boolean') return { enabled: body.enabled };
+  if (body.twoFactor === false) return { twoFactor: false };
   return undefined;
 }
 
@@ -84,10 +87,23 @@ export function accountRoutes(options: AccountRouteOptions): Hono<StaffEnv> {
       if (!change) return c.json({ message: accountMessages.malformed }, 400);
       if (id === undefined) return c.json({ message: accountMessages.notFound }, 404);
       const actor = actorOf(c, options);
-      if ('enabled' in change && id === actor.staffId) {
+      if (!('role' in change) && id === actor.staffId) {
         return c.json({ message: accountMessages.yourself }, 409);
       }
       const key = { id };
+      if ('twoFactor' in change) {
+        const email = (await listStaff(database)).find((account) => account.id === id)?.email;
+        const off =
+          email === undefined ? 'no-such-account' : await turnOffForAccount(database, email);
+        if (off === 'no-such-account') return c.json({ message: accountMessages.notFound }, 404);
+        if (off === 'turned-off') {
+          await recordAudit(database, { ...actor, action: 'two-factor-off', detail: email ?? '' });
+        }
+        const row = (await listStaff(database)).find((account) => account.id === id);
+        return row
+          ? c.json(summary(row, actor.staffId))
+          : c.json({ message: accountMessages.notFound }, 404);
+      }
       const result =
         'role' in change
           ? await setStaffRole(database, key, change.role)

@@ -10,7 +10,13 @@ import { staffApiPaths } from '@/config/staff-api';
 import type { StaffAccountSummary } from '@/shared/staff/accounts';
 import type { AuditPage } from '@/shared/staff/audit';
 import type { StaffRole } from '@/shared/staff/roles';
-import { createStaff, signIn, signInRequest, type StaffSession } from '../support/staff-client';
+import {
+  createStaff,
+  setUpTwoFactor,
+  signIn,
+  signInRequest,
+  type StaffSession,
+} from '../support/staff-client';
 import { askForReset, setPassword, tokenFor } from '../support/account-links';
 import { newContact } from '../support/payloads';
 import { storeSubmission } from '../support/stored-submissions';
@@ -139,6 +145,35 @@ describe('the accounts API', () => {
     expect((await askForReset(server, recruiter)).status).toBe(202);
     expect((await links().execute()).length).toBe(before);
     expect((await signInRequest(server, { email: recruiter, password })).status).toBe(403);
+  });
+
+  it('turns off the two-factor sign-in of someone who lost their phone, and ends their sessions', async () => {
+    const server = await start();
+    const session = await team(server, [[recruiter, 'recruiting']]);
+    const member = await signIn(server, recruiter, password);
+    await setUpTwoFactor(server, member, recruiter);
+    const id = await idOf(session, recruiter);
+    expect((await accounts(session)).find((row) => row.id === id)?.twoFactor).toBe(true);
+
+    const off = await patch(session, id, { twoFactor: false });
+    expect(off.status).toBe(200);
+    expect(((await off.json()) as StaffAccountSummary).twoFactor).toBe(false);
+    expect((await member.request(staffApiPaths.submissions)).status).toBe(401);
+    // The password alone signs them in again (a recruiter need not set it up again).
+    expect((await signInRequest(server, { email: recruiter, password })).status).toBe(204);
+    // Turning on is for the owner alone; an admin's own is turned off on "Your account".
+    for (const body of [{ twoFactor: true }, { twoFactor: 'off' }]) {
+      expect((await patch(session, id, body)).status).toBe(400);
+    }
+    const self = await patch(session, await idOf(session, admin), { twoFactor: false });
+    expect(self.status).toBe(409);
+    expect(await messageOf(self)).toBe(accountMessages.yourself);
+    const log = (await (await session.request(staffApiPaths.activity)).json()) as AuditPage;
+    expect(
+      log.items
+        .filter((item) => item.action === 'two-factor-off')
+        .map((item) => [item.actor, item.detail]),
+    ).toEqual([[admin, recruiter]]);
   });
 
   it('keeps the last admin who can sign in, and refuses an admin locking themselves out', async () => {

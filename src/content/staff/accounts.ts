@@ -37,6 +37,14 @@ export const staffAccountsCopy = {
   enabledDone: (email: string) => `${email} can sign in again.`,
   removedDone: (email: string) =>
     `${email} was removed. What they did stays in the activity under their address.`,
+  twoFactorOffAction: 'Turn off two-factor',
+  twoFactorOffLabel: (email: string) => `Turn off two-factor sign-in for ${email}`,
+  twoFactorOffTitle: 'Turn off two-factor sign-in?',
+  twoFactorOffText: (email: string) =>
+    `${email} will be signed out everywhere and sign in with the password alone until two-factor sign-in is set up again (an admin must set it up at the next sign-in). Do this for someone who lost their phone and their recovery codes.`,
+  twoFactorOffConfirm: 'Turn off',
+  twoFactorOffDone: (email: string) =>
+    `Two-factor sign-in is off for ${email}, who is signed out everywhere.`,
   confirmTitle: 'Remove this account?',
   confirmText: (email: string) =>
     `${email} will be signed out everywhere and can no longer sign in. Their notes and history stay under their address. This cannot be undone: to stop someone signing in for a while, disable the account instead.`,

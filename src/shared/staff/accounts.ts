@@ -21,5 +21,8 @@ export interface StaffAccountSummary {
   you: boolean;
 }
 
-/** `PATCH /staff/api/accounts/:id`: one change at a time. */
-export type StaffAccountChange = { role: StaffRole } | { enabled: boolean };
+/**
+ * `PATCH /staff/api/accounts/:id`: one change at a time. Two-factor sign-in can only be turned
+ * off here (for someone who lost their phone and recovery codes); its owner turns it on.
+ */
+export type StaffAccountChange = { role: StaffRole } | { enabled: boolean } | { twoFactor: false };

@@ -12,16 +12,21 @@ import { formatReceived } from '../ui/format';
 
 const copy = staffCopy.accounts;
 
+/** Which control of a row a change belongs to, to show it at work. */
+export type AccountChangeKind = 'role' | 'enabled' | 'twoFactor';
+
 interface AccountRowProps {
   account: StaffAccountSummary;
   /** The change under way for this account, if any. */
-  busy: 'role' | 'enabled' | undefined;
+  busy: AccountChangeKind | undefined;
   onChange: (change: StaffAccountChange) => void;
+  /** Asks before turning the account's two-factor sign-in off. */
+  onTwoFactorOff: () => void;
   onRemove: () => void;
 }
 
 /** One account: who, since when, its role (changed in place), and disabling or removing it. */
-export function AccountRow({ account, busy, onChange, onRemove }: AccountRowProps) {
+export function AccountRow({ account, busy, onChange, onTwoFactorOff, onRemove }: AccountRowProps) {
   const fieldId = `account-role-${String(account.id)}`;
   return (
     // One column on a phone; on a wide screen the roles and the buttons line up row under row.
@@ -110,6 +115,17 @@ export function AccountRow({ account, busy, onChange, onRemove }: AccountRowProp
           >
             {account.enabled ? copy.disable : copy.enable}
           </Button>
+          {account.twoFactor && (
+            <Button
+              variant="outlined"
+              size="small"
+              aria-label={copy.twoFactorOffLabel(account.email)}
+              loading={busy === 'twoFactor'}
+              onClick={onTwoFactorOff}
+            >
+              {copy.twoFactorOffAction}
+            </Button>
+          )}
           <Button
             variant="outlined"
             size="small"

@@ -13,7 +13,7 @@ import { DividedList } from '../ui/divided-list';
 import { LoadErrorAlert } from '../ui/load-error-alert';
 import { RoleRefusal } from '../ui/role-refusal';
 import { StaffSection } from '../ui/staff-section';
-import { AccountRow } from './account-row';
+import { AccountRow, type AccountChangeKind } from './account-row';
 import { InvitationsSection } from './invitations-section';
 
 const copy = staffCopy.accounts;
@@ -21,7 +21,13 @@ const copy = staffCopy.accounts;
 /** What a change says once made. */
 function doneText(account: StaffAccountSummary, change: StaffAccountChange): string {
   if ('role' in change) return copy.roleChanged(account.email, staffCopy.roles[change.role]);
+  if ('twoFactor' in change) return copy.twoFactorOffDone(account.email);
   return change.enabled ? copy.enabledDone(account.email) : copy.disabledDone(account.email);
+}
+
+function changeKind(change: StaffAccountChange): AccountChangeKind {
+  if ('role' in change) return 'role';
+  return 'enabled' in change ? 'enabled' : 'twoFactor';
 }
 
 /** /staff/accounts: every staff account, for admins to change roles, disable and remove. */
@@ -32,6 +38,7 @@ export function AccountsPage() {
   const remove = useRemoveAccount();
   const [notice, setNotice] = useState<{ ok: boolean; text: string } | undefined>();
   const [removing, setRemoving] = useState<StaffAccountSummary | undefined>();
+  const [turningOff, setTurningOff] = useState<StaffAccountSummary | undefined>();
 
   if (access?.accounts === false || isRefusedByRole(accounts.error)) {
     return (
@@ -43,10 +50,27 @@ export function AccountsPage() {
 
   const busyFor = (id: number) =>
     change.isPending && change.variables.id === id
-      ? 'role' in change.variables.change
-        ? ('role' as const)
-        : ('enabled' as const)
+      ? changeKind(change.variables.change)
       : undefined;
+  const apply = (
+    account: StaffAccountSummary,
+    next: StaffAccountChange,
+    onSettled?: () => void,
+  ) => {
+    setNotice(undefined);
+    change.mutate(
+      { id: account.id, change: next },
+      {
+        onSuccess: () => {
+          setNotice({ ok: true, text: doneText(account, next) });
+        },
+        onError: (error) => {
+          setNotice({ ok: false, text: failureText(error, copy.changeFailed) });
+        },
+        onSettled,
+      },
+    );
+  };
 
   return (
     <StaffPageFrame width="md" title={copy.title} heading={copy.heading} lead={copy.lead}>
@@ -71,18 +95,11 @@ export function AccountsPage() {
               account={account}
               busy={busyFor(account.id)}
               onChange={(next) => {
+                apply(account, next);
+              }}
+              onTwoFactorOff={() => {
                 setNotice(undefined);
-                change.mutate(
-                  { id: account.id, change: next },
-                  {
-                    onSuccess: () => {
-                      setNotice({ ok: true, text: doneText(account, next) });
-                    },
-                    onError: (error) => {
-                      setNotice({ ok: false, text: failureText(error, copy.changeFailed) });
-                    },
-                  },
-                );
+                setTurningOff(account);
               }}
               onRemove={() => {
                 setNotice(undefined);
@@ -98,6 +115,24 @@ export function AccountsPage() {
           <InvitationsSection />
         </Box>
       )}
+      <ConfirmDialog
+        open={turningOff !== undefined}
+        title={copy.twoFactorOffTitle}
+        text={turningOff ? copy.twoFactorOffText(turningOff.email) : ''}
+        confirm={copy.twoFactorOffConfirm}
+        cancel={copy.cancel}
+        busy={change.isPending}
+        onCancel={() => {
+          setTurningOff(undefined);
+        }}
+        onConfirm={() => {
+          if (turningOff) {
+            apply(turningOff, { twoFactor: false }, () => {
+              setTurningOff(undefined);
+            });
+          }
+        }}
+      />
       <ConfirmDialog
         open={removing !== undefined}
         title={copy.confirmTitle}
