@@ -4,7 +4,7 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useEffect, useRef, useState, type SubmitEvent } from 'react';
 import { staffCopy } from '@/content/staff/staff-copy';
-import { StaffApiError } from '../api/staff-client';
+import { StaffApiError, failureText } from '../api/staff-client';
 import { useSignInCode } from '../api/queries';
 import { CodeField, typedCode, type CodeKind } from './code-field';
 
@@ -43,11 +43,7 @@ export function SignInCodeForm({ onSignedIn, onStartOver }: SignInCodeFormProps)
       onSuccess: onSignedIn,
       onError: (error) => {
         setCode('');
-        setProblem(
-          error instanceof StaffApiError && error.serverMessage
-            ? error.serverMessage
-            : staffCopy.entry.actionFailed,
-        );
+        setProblem(failureText(error, staffCopy.entry.actionFailed));
         fieldRef.current?.focus();
       },
     });

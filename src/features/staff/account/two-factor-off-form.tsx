@@ -5,7 +5,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useEffect, useRef, useState, type SubmitEvent } from 'react';
 import { staffCopy } from '@/content/staff/staff-copy';
-import { StaffApiError } from '../api/staff-client';
+import { failureText } from '../api/staff-client';
 import { useTurnOffTwoFactor } from '../api/queries';
 import { keepsValue } from '../ui/field-value';
 import { CodeField, typedCode, type CodeKind } from './code-field';
@@ -51,11 +51,7 @@ export function TwoFactorOffForm({ required, onOff, onCancel }: TwoFactorOffForm
         onSuccess: onOff,
         onError: (error) => {
           setCode('');
-          setProblem(
-            error instanceof StaffApiError && error.serverMessage
-              ? error.serverMessage
-              : staffCopy.entry.actionFailed,
-          );
+          setProblem(failureText(error, staffCopy.entry.actionFailed));
         },
       },
     );

@@ -5,7 +5,7 @@ import Typography from '@mui/material/Typography';
 import { useEffect, useRef, useState, type SubmitEvent } from 'react';
 import type { TwoFactorSetup as Setup } from '@/shared/staff/api-types';
 import { staffCopy } from '@/content/staff/staff-copy';
-import { StaffApiError } from '../api/staff-client';
+import { failureText } from '../api/staff-client';
 import { useTurnOnTwoFactor } from '../api/queries';
 import { CodeField, typedCode } from './code-field';
 import { QrCode } from './qr-code';
@@ -53,11 +53,7 @@ export function TwoFactorSetup({ setup, onTurnedOn, onCancel }: TwoFactorSetupPr
       },
       onError: (error) => {
         setCode('');
-        setProblem(
-          error instanceof StaffApiError && error.serverMessage
-            ? error.serverMessage
-            : staffCopy.entry.actionFailed,
-        );
+        setProblem(failureText(error, staffCopy.entry.actionFailed));
         fieldRef.current?.focus();
       },
     });
