@@ -163,6 +163,22 @@ export type LinkOutcome =
   | { done: false; reason: 'account-exists' };
 
 /**
+ * Spends the link and does what it is for, together: a link another request spent first (or
+ * that was withdrawn or ran out meanwhile) does nothing.
+ */
+function spendLink(
+  database: Database,
+  link: AccountLinkRow,
+  now: number,
+  use: (trx: Transaction<Tables>) => Promise<LinkOutcome>,
+): Promise<LinkOutcome> {
+  return database.db.transaction().execute(async (trx): Promise<LinkOutcome> => {
+    if (!(await useLink(trx, link.id, now))) return { done: false, reason: 'spent' };
+    return use(trx);
+  });
+}
+
+/**
  * Uses an invitation: the account is made with its role and the link is spent, together, so a
  * link can never make two accounts. The audit record is written in the same transaction.
  */
@@ -175,8 +191,7 @@ export async function acceptInvitation(
 ): Promise<LinkOutcome> {
   const role = link.role;
   if (role === null) return { done: false, reason: 'spent' };
-  return database.db.transaction().execute(async (trx): Promise<LinkOutcome> => {
-    if (!(await useLink(trx, link.id, now))) return { done: false, reason: 'spent' };
+  return spendLink(database, link, now, async (trx) => {
     const existing = await trx
       .selectFrom('staff_users')
       .select('id')
@@ -203,8 +218,7 @@ export async function resetWithLink(
 ): Promise<LinkOutcome> {
   const staffId = link.staff_id;
   if (staffId === null) return { done: false, reason: 'spent' };
-  return database.db.transaction().execute(async (trx): Promise<LinkOutcome> => {
-    if (!(await useLink(trx, link.id, now))) return { done: false, reason: 'spent' };
+  return spendLink(database, link, now, async (trx) => {
     await replacePassword(trx, staffId, passwordHash);
     await record(trx, staffId);
     return { done: true, staffId };
