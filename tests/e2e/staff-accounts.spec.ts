@@ -2,8 +2,10 @@ import type { Page } from '@playwright/test';
 import { paths } from '@/config/paths';
 import { staffCopy } from '@/content/staff/staff-copy';
 import { expect, test } from './support/fixtures';
+import { forgetAccount as forgetTwoFactor } from './support/authenticator';
 import {
   ensureStaffAccount,
+  ensureTwoFactor,
   forgiveUnauthorized,
   removeStaffAccount,
   signInAsStaff,
@@ -183,4 +185,31 @@ test('an admin invites a colleague from the accounts page, sees the invitation w
   await waiting.getByRole('button', { name: invitations.withdrawLabel(colleague) }).click();
   await expect(page.getByRole('status')).toHaveText(invitations.withdrawn(colleague));
   await expect(waiting).toHaveCount(0);
+});
+
+test('an admin turns off the two-factor sign-in of a colleague who lost their phone', async ({
+  page,
+}) => {
+  const colleague = `phoneless.${Date.now().toString(36)}@akscellence.example`;
+  ensureStaffAccount(colleague, 'sales');
+  await ensureTwoFactor(colleague);
+  await signInAsStaff(page);
+  await page.goto(paths.staffAccounts.href());
+  const row = page
+    .getByRole('list', { name: copy.listLabel })
+    .getByRole('listitem')
+    .filter({ hasText: colleague });
+  await expect(row.getByText(copy.twoFactorOn, { exact: true })).toBeVisible();
+  // Asked first; Cancel changes nothing.
+  await row.getByRole('button', { name: copy.twoFactorOffLabel(colleague) }).click();
+  const dialog = page.getByRole('dialog', { name: copy.twoFactorOffTitle });
+  await expect(dialog).toContainText(copy.twoFactorOffText(colleague));
+  await dialog.getByRole('button', { name: copy.cancel }).click();
+  await expect(row.getByText(copy.twoFactorOn, { exact: true })).toBeVisible();
+  await row.getByRole('button', { name: copy.twoFactorOffLabel(colleague) }).click();
+  await dialog.getByRole('button', { name: copy.twoFactorOffConfirm }).click();
+  await expect(page.getByRole('status')).toHaveText(copy.twoFactorOffDone(colleague));
+  await expect(row.getByText(copy.twoFactorOff, { exact: true })).toBeVisible();
+  await expect(row.getByRole('button', { name: copy.twoFactorOffLabel(colleague) })).toHaveCount(0);
+  forgetTwoFactor(colleague);
 });
