@@ -36,7 +36,7 @@ export function AccountRow({ account, busy, onChange, onTwoFactorOff, onRemove }
         gridTemplateColumns: {
           xs: '1fr',
           sm: 'minmax(0, 1fr) 14rem',
-          md: 'minmax(0, 1fr) 14rem 12rem',
+          md: 'minmax(0, 1fr) 14rem 21rem',
         },
         alignItems: 'center',
         gap: 2,
@@ -101,7 +101,15 @@ export function AccountRow({ account, busy, onChange, onTwoFactorOff, onRemove }
           {copy.yourselfHint}
         </Typography>
       ) : (
-        <Box sx={{ display: 'flex', gap: 1, justifyContent: { md: 'flex-end' } }}>
+        <Box
+          sx={{
+            display: 'flex',
+            flexWrap: 'wrap',
+            gap: 1,
+            justifyContent: { md: 'flex-end' },
+            '& .MuiButton-root': { whiteSpace: 'nowrap' },
+          }}
+        >
           <Button
             variant="outlined"
             size="small"
