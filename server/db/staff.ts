@@ -18,6 +18,10 @@ export function findStaff(database: Database, email: string): Promise<StaffUserR
     .executeTakeFirst();
 }
 
+export function findStaffById(database: Database, id: number): Promise<StaffUserRow | undefined> {
+  return database.db.selectFrom('staff_users').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
 export function listStaff(database: Database): Promise<StaffUserRow[]> {
   return database.db.selectFrom('staff_users').selectAll().orderBy('email').execute();
 }

@@ -10,7 +10,7 @@ import { staffApiPaths } from '@/config/staff-api';
 import type { StaffAccountChange, StaffAccountSummary } from '@/shared/staff/accounts';
 import { isStaffRole } from '@/shared/staff/roles';
 import { recordAudit } from '../db/audit';
-import { listStaff } from '../db/staff';
+import { findStaffById, listStaff } from '../db/staff';
 import {
   removeStaff,
   setStaffDisabled,
@@ -70,6 +70,12 @@ export function accountRoutes(options: AccountRouteOptions): Hono<StaffEnv> {
   const { database } = options;
   const app = new Hono<StaffEnv>();
 
+  /** The account as it is after a change, or 404 when it went meanwhile. */
+  const answerWith = async (c: Context<StaffEnv>, id: number, selfId: number) => {
+    const row = await findStaffById(database, id);
+    return row ? c.json(summary(row, selfId)) : c.json({ message: accountMessages.notFound }, 404);
+  };
+
   app.get(staffApiPaths.accounts, async (c) => {
     const self = c.get('session').staffId;
     return c.json((await listStaff(database)).map((row) => summary(row, self)));
@@ -92,17 +98,14 @@ export function accountRoutes(options: AccountRouteOptions): Hono<StaffEnv> {
       }
       const key = { id };
       if ('twoFactor' in change) {
-        const email = (await listStaff(database)).find((account) => account.id === id)?.email;
+        const email = (await findStaffById(database, id))?.email;
         const off =
           email === undefined ? 'no-such-account' : await turnOffForAccount(database, email);
         if (off === 'no-such-account') return c.json({ message: accountMessages.notFound }, 404);
         if (off === 'turned-off') {
           await recordAudit(database, { ...actor, action: 'two-factor-off', detail: email ?? '' });
         }
-        const row = (await listStaff(database)).find((account) => account.id === id);
-        return row
-          ? c.json(summary(row, actor.staffId))
-          : c.json({ message: accountMessages.notFound }, 404);
+        return answerWith(c, id, actor.staffId);
       }
       const result =
         'role' in change
@@ -122,10 +125,7 @@ export function accountRoutes(options: AccountRouteOptions): Hono<StaffEnv> {
           detail: result.email,
         });
       }
-      const row = (await listStaff(database)).find((account) => account.id === id);
-      return row
-        ? c.json(summary(row, actor.staffId))
-        : c.json({ message: accountMessages.notFound }, 404);
+      return answerWith(c, id, actor.staffId);
     },
   );
 
