@@ -8,7 +8,12 @@ import { createServer, type Server, type Socket } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import { readNotifyConfig } from '../notify-config';
 import { outboxCounts } from '../db/outbox';
-import { startSmtpSink, type ReceivedMail, type SmtpSink } from '../support/smtp-sink';
+import {
+  startSmtpOutage,
+  startSmtpSink,
+  type ReceivedMail,
+  type SmtpSink,
+} from '../support/smtp-sink';
 import { startTestServer, type TestServer, testReferences } from '../support/test-server';
 import { listen } from '../support/listen';
 import { validApply, validContact } from '../support/payloads';
@@ -49,13 +54,6 @@ function mailEnv(smtp: { url: string }): Record<string, string> {
     NOTIFY_FROM: 'Akscellence website <website@akscellence.example>',
     NOTIFY_TO: 'leads@akscellence.example, recruiting@akscellence.example',
   };
-}
-
-/** A loopback port with nothing listening on it (yet). */
-async function closedPort(): Promise<number> {
-  const probe = await startSmtpSink();
-  await probe.close();
-  return probe.port;
 }
 
 /** The staff notifications among the mails (the rest are senders' confirmations). */
@@ -217,8 +215,9 @@ describe('e-mail', () => {
   });
 
   it('retries while the SMTP server is down and sends each e-mail once when it is back', async () => {
-    const port = await closedPort();
-    const app = await server(mailEnv({ url: `smtp://127.0.0.1:${port}` }));
+    const outage = await startSmtpOutage();
+    cleanups.push(() => outage.end());
+    const app = await server(mailEnv(outage));
     for (let i = 0; i < 3; i += 1) {
       const sender = { last_name: `Down-${i}`, orgnization_email: `down-${i}@example.org` };
       expect((await app.submit({ ...validContact, ...sender })).status).toBe(201);
@@ -231,7 +230,8 @@ describe('e-mail', () => {
       return jobs.length === 6 && jobs.every((job) => job.attempts >= 2 && job.last_error !== null);
     };
     await waitUntil(failedTwice);
-    const smtp = await sink(port);
+    await outage.end();
+    const smtp = await sink(outage.port);
     await smtp.waitFor(6);
     await new Promise((resolve) => setTimeout(resolve, 1000));
     const subjects = toStaff(smtp.messages).map((mail) => mail.headers.get('subject'));

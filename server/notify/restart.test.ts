@@ -8,7 +8,12 @@ import { afterEach, expect, it } from 'vitest';
 import { gatewayPath } from '@/config/endpoints';
 import { openDatabase } from '../db';
 import { killServerProcesses, startServerProcess } from '../support/server-process';
-import { startSmtpSink, type SmtpSink } from '../support/smtp-sink';
+import {
+  startSmtpOutage,
+  startSmtpSink,
+  type SmtpOutage,
+  type SmtpSink,
+} from '../support/smtp-sink';
 import { createTestDatabase, type TestDatabase } from '../support/test-database';
 import { postJson } from '../support/test-server';
 import { validContact } from '../support/payloads';
@@ -16,8 +21,10 @@ import { storedSubmissions } from '../support/stored-submissions';
 
 let database: TestDatabase | undefined;
 let smtp: SmtpSink | undefined;
+let outage: SmtpOutage | undefined;
 afterEach(async () => {
   killServerProcesses();
+  await outage?.end();
   await smtp?.close();
   await database?.drop();
 });
@@ -32,11 +39,10 @@ async function waitUntil(condition: () => boolean, timeoutMs = 20_000): Promise<
 
 it('delivers after the SMTP server and the gateway both restarted, once per submission', async () => {
   database = await createTestDatabase();
-  const probe = await startSmtpSink();
-  await probe.close();
+  outage = await startSmtpOutage();
   const env = {
     ...database.env,
-    SMTP_URL: probe.url,
+    SMTP_URL: outage.url,
     NOTIFY_FROM: 'website@akscellence.example',
     NOTIFY_TO: 'leads@akscellence.example',
     NOTIFY_RETRY_BASE_MS: '300',
@@ -59,7 +65,8 @@ it('delivers after the SMTP server and the gateway both restarted, once per subm
   first.child.kill('SIGTERM');
   expect((await first.exited).code).toBe(0);
 
-  smtp = await startSmtpSink(probe.port);
+  await outage.end();
+  smtp = await startSmtpSink(outage.port);
   const second = await startServerProcess(env);
   await smtp.waitFor(10, 20_000);
   // Time for any duplicate to show up before counting.

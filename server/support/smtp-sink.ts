@@ -2,6 +2,7 @@
  * A real SMTP server for the tests (the `smtp-server` package) that keeps every message it
  * accepts, and can be stopped and started again on the same port to play an outage.
  */
+import { createServer, type Socket } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 
 export interface ReceivedMail {
@@ -89,6 +90,47 @@ export async function startSmtpSink(port = 0, messages: ReceivedMail[] = []): Pr
     },
     close: () =>
       new Promise<void>((resolve) => {
+        server.close(() => {
+          resolve();
+        });
+      }),
+  };
+}
+
+export interface SmtpOutage {
+  port: number;
+  url: string;
+  /** Frees the port so a sink can start on it: the mail server is back. */
+  end(): Promise<void>;
+}
+
+/**
+ * An SMTP server in maintenance: it holds a loopback port and answers every connection with
+ * "421 not available" before closing it, so a client fails at once. Holding the port matters:
+ * a port merely closed can be taken by another test's server meanwhile, and a client connecting
+ * to something that never greets waits out its greeting timeout instead of failing.
+ */
+export async function startSmtpOutage(): Promise<SmtpOutage> {
+  const sockets = new Set<Socket>();
+  const server = createServer((socket) => {
+    sockets.add(socket);
+    socket.on('close', () => sockets.delete(socket));
+    socket.on('error', () => undefined);
+    socket.end('421 4.3.2 Service not available, closing transmission channel\r\n');
+  });
+  const port = await new Promise<number>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      resolve(typeof address === 'object' && address ? address.port : 0);
+    });
+  });
+  return {
+    port,
+    url: `smtp://127.0.0.1:${port}`,
+    end: () =>
+      new Promise<void>((resolve) => {
+        for (const socket of sockets) socket.destroy();
         server.close(() => {
           resolve();
         });
