@@ -29,7 +29,7 @@ afterEach(async () => {
   await database?.drop();
 });
 
-async function waitUntil(condition: () => boolean, timeoutMs = 20_000): Promise<void> {
+async function waitUntil(condition: () => boolean, timeoutMs = 30_000): Promise<void> {
   const started = Date.now();
   while (!condition()) {
     if (Date.now() - started > timeoutMs) throw new Error('Timed out waiting.');
