@@ -11,6 +11,7 @@ import { staffCopy } from '@/content/staff/staff-copy';
 import { failureText } from '../api/staff-client';
 import { useAskForReset } from '../api/account-links';
 import { keepsValue } from '../ui/field-value';
+import { StaffForm } from '../ui/staff-form';
 import { NarrowCard } from './narrow-card';
 
 const copy = staffCopy.accountLinks;
@@ -73,13 +74,7 @@ export function ForgotPasswordPage() {
           {missing ? copy.forgot.missing : failureText(ask.error, copy.failed)}
         </Alert>
       )}
-      <Box
-        component="form"
-        noValidate
-        onSubmit={submit}
-        aria-label={copy.forgot.title}
-        sx={{ display: 'grid', gap: 2.5 }}
-      >
+      <StaffForm onSubmit={submit} label={copy.forgot.title}>
         <TextField
           id="staff-reset-email"
           label={copy.forgot.email}
@@ -94,7 +89,7 @@ export function ForgotPasswordPage() {
         <Button type="submit" variant="contained" size="large" loading={ask.isPending}>
           {copy.forgot.submit}
         </Button>
-      </Box>
+      </StaffForm>
       <Link component={RouterLink} to={paths.staffSignIn.href()} variant="body2">
         {copy.backToSignIn}
       </Link>

@@ -1,5 +1,3 @@
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
@@ -9,6 +7,7 @@ import VisibilityOffIcon from '@mui/icons-material/VisibilityOff';
 import { useEffect, useRef, useState, type SubmitEvent } from 'react';
 import { staffCopy } from '@/content/staff/staff-copy';
 import { keepsValue } from '../ui/field-value';
+import { ProblemAlert, StaffForm } from '../ui/staff-form';
 
 const copy = staffCopy.accountLinks;
 
@@ -59,18 +58,8 @@ export function SetPasswordForm({
   const problem = missing ? copy.missingPassword : error;
 
   return (
-    <Box
-      component="form"
-      noValidate
-      onSubmit={submit}
-      aria-label={label}
-      sx={{ display: 'grid', gap: 2.5 }}
-    >
-      {problem && (
-        <Alert severity="error" role="alert">
-          {problem}
-        </Alert>
-      )}
+    <StaffForm onSubmit={submit} label={label}>
+      <ProblemAlert problem={problem} />
       <input type="email" name="username" autoComplete="username" value={email} readOnly hidden />
       <TextField
         id="staff-new-password"
@@ -106,6 +95,6 @@ export function SetPasswordForm({
       <Button type="submit" variant="contained" size="large" loading={pending}>
         {submitLabel}
       </Button>
-    </Box>
+    </StaffForm>
   );
 }

@@ -1,4 +1,3 @@
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
@@ -7,6 +6,7 @@ import { staffCopy } from '@/content/staff/staff-copy';
 import { StaffApiError, failureText } from '../api/staff-client';
 import { useSignInCode } from '../api/queries';
 import { CodeField, typedCode, type CodeKind } from './code-field';
+import { ProblemAlert, StaffForm } from '../ui/staff-form';
 
 const copy = staffCopy.twoFactor;
 
@@ -60,18 +60,8 @@ export function SignInCodeForm({ onSignedIn, onStartOver }: SignInCodeFormProps)
           {kind === 'app' ? copy.codeLead : copy.recoveryLeadSignIn}
         </Typography>
       </div>
-      {problem !== undefined && (
-        <Alert severity="error" role="alert">
-          {problem}
-        </Alert>
-      )}
-      <Box
-        component="form"
-        noValidate
-        onSubmit={submit}
-        aria-label={copy.codeHeading}
-        sx={{ display: 'grid', gap: 2.5 }}
-      >
+      <ProblemAlert problem={problem} />
+      <StaffForm onSubmit={submit} label={copy.codeHeading}>
         <CodeField
           id="staff-code"
           kind={kind}
@@ -83,7 +73,7 @@ export function SignInCodeForm({ onSignedIn, onStartOver }: SignInCodeFormProps)
         <Button type="submit" variant="contained" size="large" loading={send.isPending}>
           {copy.verify}
         </Button>
-      </Box>
+      </StaffForm>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, justifyContent: 'space-between' }}>
         <Button
           onClick={() => {

@@ -1,5 +1,4 @@
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import TextField from '@mui/material/TextField';
@@ -14,6 +13,7 @@ import { failureText } from '../api/staff-client';
 import { useSignIn } from '../api/queries';
 import { safeNext } from '../frame/sign-in-link';
 import { keepsValue } from '../ui/field-value';
+import { StaffForm } from '../ui/staff-form';
 import { SignInCodeForm } from './sign-in-code-form';
 
 const copy = staffCopy.signIn;
@@ -105,13 +105,7 @@ export function SignInPage() {
                 {missing ? copy.missing : failureText(signIn.error, staffCopy.entry.actionFailed)}
               </Alert>
             )}
-            <Box
-              component="form"
-              noValidate
-              onSubmit={submit}
-              aria-label={copy.title}
-              sx={{ display: 'grid', gap: 2.5 }}
-            >
+            <StaffForm onSubmit={submit} label={copy.title}>
               {[
                 {
                   id: 'staff-email',
@@ -141,7 +135,7 @@ export function SignInPage() {
               <Button type="submit" variant="contained" size="large" loading={signIn.isPending}>
                 {copy.submit}
               </Button>
-            </Box>
+            </StaffForm>
             <Link component={RouterLink} to={paths.staffForgotPassword.href()} variant="body2">
               {staffCopy.accountLinks.forgotLink}
             </Link>

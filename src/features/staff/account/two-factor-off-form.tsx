@@ -1,4 +1,3 @@
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
@@ -8,6 +7,7 @@ import { staffCopy } from '@/content/staff/staff-copy';
 import { failureText } from '../api/staff-client';
 import { useTurnOffTwoFactor } from '../api/queries';
 import { keepsValue } from '../ui/field-value';
+import { ProblemAlert, StaffForm } from '../ui/staff-form';
 import { CodeField, typedCode, type CodeKind } from './code-field';
 
 const copy = staffCopy.twoFactor;
@@ -58,13 +58,7 @@ export function TwoFactorOffForm({ required, onOff, onCancel }: TwoFactorOffForm
   };
 
   return (
-    <Box
-      component="form"
-      noValidate
-      onSubmit={submit}
-      aria-labelledby="two-factor-off-heading"
-      sx={{ display: 'grid', gap: 2, maxWidth: '24rem' }}
-    >
+    <StaffForm onSubmit={submit} labelledBy="two-factor-off-heading" narrow>
       <Typography id="two-factor-off-heading" variant="h3" sx={{ typography: 'h6' }}>
         {copy.offHeading}
       </Typography>
@@ -74,11 +68,7 @@ export function TwoFactorOffForm({ required, onOff, onCancel }: TwoFactorOffForm
           {copy.offRequired}
         </Typography>
       )}
-      {problem !== undefined && (
-        <Alert severity="error" role="alert">
-          {problem}
-        </Alert>
-      )}
+      <ProblemAlert problem={problem} />
       <TextField
         id="two-factor-off-password"
         label={copy.password}
@@ -111,6 +101,6 @@ export function TwoFactorOffForm({ required, onOff, onCancel }: TwoFactorOffForm
         </Button>
         <Button onClick={onCancel}>{copy.cancel}</Button>
       </Box>
-    </Box>
+    </StaffForm>
   );
 }

@@ -1,4 +1,3 @@
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
@@ -9,6 +8,7 @@ import { failureText } from '../api/staff-client';
 import { useTurnOnTwoFactor } from '../api/queries';
 import { CodeField, typedCode } from './code-field';
 import { QrCode } from './qr-code';
+import { ProblemAlert, StaffForm } from '../ui/staff-form';
 
 const copy = staffCopy.twoFactor;
 
@@ -109,21 +109,11 @@ export function TwoFactorSetup({ setup, onTurnedOn, onCancel }: TwoFactorSetupPr
           </Typography>
         )}
       </Box>
-      <Box
-        component="form"
-        noValidate
-        onSubmit={submit}
-        aria-labelledby="two-factor-confirm-heading"
-        sx={{ display: 'grid', gap: 2, maxWidth: '24rem' }}
-      >
+      <StaffForm onSubmit={submit} labelledBy="two-factor-confirm-heading" narrow>
         <Typography id="two-factor-confirm-heading" variant="h3" sx={{ typography: 'h6' }}>
           {copy.confirmStep}
         </Typography>
-        {problem !== undefined && (
-          <Alert severity="error" role="alert">
-            {problem}
-          </Alert>
-        )}
+        <ProblemAlert problem={problem} />
         <CodeField
           id="two-factor-setup-code"
           kind="app"
@@ -138,7 +128,7 @@ export function TwoFactorSetup({ setup, onTurnedOn, onCancel }: TwoFactorSetupPr
           </Button>
           <Button onClick={onCancel}>{copy.cancel}</Button>
         </Box>
-      </Box>
+      </StaffForm>
     </Box>
   );
 }
