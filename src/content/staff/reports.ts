@@ -46,13 +46,15 @@ export const staffReportsCopy = {
   showTable: 'Show as table',
   hideTable: 'Hide the table',
   day: 'Day',
-  traffic: {
-    heading: 'Visitors and page views',
+  /** The headings of the two daily charts. */
+  daily: {
+    traffic: 'Visitors and page views',
+    conversions: 'Leads and applications',
+  },
+  /** The figures the daily charts draw, by the name each has in the report. */
+  dailyFigures: {
     visitors: 'Visitors',
     views: 'Page views',
-  },
-  conversions: {
-    heading: 'Leads and applications',
     leads: 'Leads',
     applications: 'Applications',
   },

@@ -31,108 +31,62 @@ function useSeriesColors() {
   return { first: palette.primary.main, second: palette.secondary.main };
 }
 
-/** Visitors and page views per day, as lines. */
-export function TrafficChart({ daily }: { daily: readonly DailyPoint[] }) {
-  const colors = useSeriesColors();
-  const labels = copy.traffic;
-  const summary = [
-    describeSeries(daily, 'visitors', labels.visitors),
-    describeSeries(daily, 'views', labels.views),
-  ].join(' ');
-  return (
-    <ReportSection id="reports-traffic" heading={labels.heading}>
-      <ChartFigure
-        summary={summary}
-        chart={
-          <LineChart
-            {...chartProps}
-            xAxis={categoryAxis(
-              'point',
-              daily.map((point) => point.date),
-              formatShortDay,
-            )}
-            series={[
-              {
-                id: 'visitors',
-                label: labels.visitors,
-                data: daily.map((point) => point.visitors),
-                color: colors.first,
-                showMark: false,
-              },
-              {
-                id: 'views',
-                label: labels.views,
-                data: daily.map((point) => point.views),
-                color: colors.second,
-                showMark: false,
-              },
-            ]}
-            grid={{ horizontal: true }}
-          />
-        }
-        table={
-          <FiguresTable
-            caption={labels.heading}
-            columns={dailyColumns([
-              { key: 'visitors', header: labels.visitors },
-              { key: 'views', header: labels.views },
-            ])}
-            rows={daily}
-            rowKey={(row) => row.date}
-          />
-        }
-      />
-    </ReportSection>
-  );
+type DailyFigure = Exclude<keyof DailyPoint, 'date'>;
+
+/**
+ * The two daily charts: visitors and page views as lines; leads and applications as stacked
+ * bars, as a few events a day read better as bars than as a line.
+ */
+const dailyCharts = {
+  traffic: { figures: ['visitors', 'views'], shape: 'line' },
+  conversions: { figures: ['leads', 'applications'], shape: 'bar' },
+} as const satisfies Record<string, { figures: readonly DailyFigure[]; shape: 'line' | 'bar' }>;
+
+interface DailyChartProps {
+  kind: keyof typeof dailyCharts;
+  daily: readonly DailyPoint[];
 }
 
-/** Leads and applications per day, as bars: a few a day read better as bars than as a line. */
-export function ConversionsChart({ daily }: { daily: readonly DailyPoint[] }) {
+/** Two figures per day as a chart, with the same figures as a table for screen readers. */
+export function DailyChart({ kind, daily }: DailyChartProps) {
   const colors = useSeriesColors();
-  const labels = copy.conversions;
-  const summary = [
-    describeSeries(daily, 'leads', labels.leads),
-    describeSeries(daily, 'applications', labels.applications),
-  ].join(' ');
+  const { figures, shape } = dailyCharts[kind];
+  const heading = copy.daily[kind];
+  const label = (figure: DailyFigure) => copy.dailyFigures[figure];
+  const summary = figures.map((figure) => describeSeries(daily, figure, label(figure))).join(' ');
+  const series = figures.map((figure, index) => ({
+    id: figure,
+    label: label(figure),
+    data: daily.map((point) => point[figure]),
+    color: index === 0 ? colors.first : colors.second,
+  }));
+  const dates = daily.map((point) => point.date);
   return (
-    <ReportSection id="reports-conversions" heading={labels.heading}>
+    <ReportSection id={`reports-${kind}`} heading={heading}>
       <ChartFigure
         summary={summary}
         chart={
-          <BarChart
-            {...chartProps}
-            xAxis={categoryAxis(
-              'band',
-              daily.map((point) => point.date),
-              formatShortDay,
-            )}
-            yAxis={[{ tickMinStep: 1 }]}
-            series={[
-              {
-                id: 'leads',
-                label: labels.leads,
-                data: daily.map((point) => point.leads),
-                color: colors.first,
-                stack: 'conversions',
-              },
-              {
-                id: 'applications',
-                label: labels.applications,
-                data: daily.map((point) => point.applications),
-                color: colors.second,
-                stack: 'conversions',
-              },
-            ]}
-            grid={{ horizontal: true }}
-          />
+          shape === 'line' ? (
+            <LineChart
+              {...chartProps}
+              xAxis={categoryAxis('point', dates, formatShortDay)}
+              series={series.map((line) => ({ ...line, showMark: false }))}
+              grid={{ horizontal: true }}
+            />
+          ) : (
+            <BarChart
+              {...chartProps}
+              xAxis={categoryAxis('band', dates, formatShortDay)}
+              yAxis={[{ tickMinStep: 1 }]}
+              series={series.map((bar) => ({ ...bar, stack: kind }))}
+              grid={{ horizontal: true }}
+            />
+          )
         }
         table={
           <FiguresTable
-            caption={labels.heading}
-            columns={dailyColumns([
-              { key: 'leads', header: labels.leads },
-              { key: 'applications', header: labels.applications },
-            ])}
+            caption={heading}
+            columns={dailyColumns(figures.map((key) => ({ key, header: label(key) })))}
             rows={daily}
             rowKey={(row) => row.date}
           />

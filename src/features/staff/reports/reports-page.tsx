@@ -8,7 +8,7 @@ import { isRefusedByRole, StaffApiError } from '../api/staff-client';
 import type { ReportsResponse } from '@/shared/analytics/reports';
 import { useAccess, useCompanyTimeZone, useReports } from '../api/queries';
 import { BuildsReport } from './builds-report';
-import { ConversionsChart, TrafficChart } from './daily-charts';
+import { DailyChart } from './daily-charts';
 import { FunnelsReport } from './funnels-report';
 import { PagesReport } from './pages-report';
 import { RangePicker } from './range-picker';
@@ -73,8 +73,8 @@ function Reports({ report, timeZone }: { report: ReportsResponse; timeZone: stri
         </Alert>
       ) : (
         <>
-          <TrafficChart daily={report.daily} />
-          <ConversionsChart daily={report.daily} />
+          <DailyChart kind="traffic" daily={report.daily} />
+          <DailyChart kind="conversions" daily={report.daily} />
           <PagesReport pages={report.pages} totals={report.totals} />
           <SourcesReport sources={report.sources} />
           <FunnelsReport funnels={report.funnels} />
