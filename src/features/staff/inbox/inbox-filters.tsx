@@ -15,6 +15,7 @@ import { isStage } from '@/shared/staff/pipeline';
 import { sourceFilters, sourceKinds } from '@/shared/analytics/reports';
 import { defaultFilter } from '../api/staff-client';
 import { useStaffMembers } from '../api/queries';
+import { DisclosureButton } from '../ui/disclosure-button';
 import { keepsValue } from '../ui/field-value';
 import { FilterSelect, stageOptions } from './filter-select';
 
@@ -87,18 +88,15 @@ export function InboxFilters({ filter, onChange, kinds }: InboxFiltersProps) {
         alignItems: 'start',
       }}
     >
-      <Button
-        type="button"
+      <DisclosureButton
         variant="outlined"
-        aria-expanded={unfolded}
-        aria-controls={filterFieldsId}
-        onClick={() => {
-          setUnfolded((open) => !open);
-        }}
+        expanded={unfolded}
+        controls={filterFieldsId}
+        onExpandedChange={setUnfolded}
         sx={{ display: { xs: 'inline-flex', sm: 'none' }, justifySelf: 'start', minHeight: 48 }}
       >
         {copy.filtersButton(setCount)}
-      </Button>
+      </DisclosureButton>
       <Box
         id={filterFieldsId}
         sx={{

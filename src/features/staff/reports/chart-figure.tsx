@@ -1,9 +1,9 @@
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import type { AxisValueFormatterContext, XAxis } from '@mui/x-charts/models';
 import { useId, useState, type ReactNode } from 'react';
 import { staffCopy } from '@/content/staff/staff-copy';
+import { DisclosureButton } from '../ui/disclosure-button';
 
 const copy = staffCopy.reports;
 
@@ -53,17 +53,15 @@ export function ChartFigure({ summary, chart, table }: ChartFigureProps) {
         {chart}
       </Box>
       <div>
-        <Button
+        <DisclosureButton
           size="small"
           variant="outlined"
-          aria-expanded={tableShown}
-          aria-controls={tableId}
-          onClick={() => {
-            setTableShown((shown) => !shown);
-          }}
+          expanded={tableShown}
+          controls={tableId}
+          onExpandedChange={setTableShown}
         >
           {tableShown ? copy.hideTable : copy.showTable}
-        </Button>
+        </DisclosureButton>
       </div>
       <Box id={tableId} hidden={!tableShown} sx={{ minWidth: 0 }}>
         {tableShown && table}
