@@ -178,16 +178,21 @@ function spendLink(
   });
 }
 
+/** What using a link takes: the link, the new password's hash, and the audit record written with it. */
+export interface LinkUse {
+  link: AccountLinkRow;
+  passwordHash: string;
+  now: number;
+  record: (trx: Transaction<Tables>, staffId: number) => Promise<void>;
+}
+
 /**
  * Uses an invitation: the account is made with its role and the link is spent, together, so a
  * link can never make two accounts. The audit record is written in the same transaction.
  */
 export async function acceptInvitation(
   database: Database,
-  link: AccountLinkRow,
-  passwordHash: string,
-  now: number,
-  record: (trx: Transaction<Tables>, staffId: number) => Promise<void>,
+  { link, passwordHash, now, record }: LinkUse,
 ): Promise<LinkOutcome> {
   const role = link.role;
   if (role === null) return { done: false, reason: 'spent' };
@@ -211,10 +216,7 @@ export async function acceptInvitation(
 /** Uses a reset link: the new password, every session of the account ended, the link spent. */
 export async function resetWithLink(
   database: Database,
-  link: AccountLinkRow,
-  passwordHash: string,
-  now: number,
-  record: (trx: Transaction<Tables>, staffId: number) => Promise<void>,
+  { link, passwordHash, now, record }: LinkUse,
 ): Promise<LinkOutcome> {
   const staffId = link.staff_id;
   if (staffId === null) return { done: false, reason: 'spent' };

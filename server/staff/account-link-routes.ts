@@ -203,13 +203,12 @@ export function accountLinkRoutes(options: AccountLinkRouteOptions): Hono<StaffE
       (trx: Transaction<Tables>, staffId: number) =>
         recordAudit(trx, { action, staffId, actor: row.email, detail, clientHash }, now);
     if (row.purpose === 'invite') {
-      const outcome = await acceptInvitation(
-        database,
-        row,
+      const outcome = await acceptInvitation(database, {
+        link: row,
         passwordHash,
         now,
-        record('invitation-accepted', `as ${row.role ?? ''}`),
-      );
+        record: record('invitation-accepted', `as ${row.role ?? ''}`),
+      });
       if (!outcome.done && outcome.reason === 'account-exists') {
         return c.json({ message: accountLinkMessages.accountExists, reason: 'unusable' }, 409);
       }
@@ -227,13 +226,12 @@ export function accountLinkRoutes(options: AccountLinkRouteOptions): Hono<StaffE
         201,
       );
     }
-    const outcome = await resetWithLink(
-      database,
-      row,
+    const outcome = await resetWithLink(database, {
+      link: row,
       passwordHash,
       now,
-      record('password-reset', ''),
-    );
+      record: record('password-reset', ''),
+    });
     if (!outcome.done) return unusable(c);
     // Earlier failed sign-ins no longer hold the owner back from signing in with the new password.
     await clearAttempts(database, `account:${options.hashClient(`account:${row.email}`)}`);
