@@ -85,3 +85,31 @@ export function Section({
     </DeferredRegion>
   );
 }
+
+interface SplitGridProps {
+  /** The gap between the two columns on wide screens, in theme spacing units. */
+  wideGap: number;
+  /** Space below the grid, in theme spacing units per breakpoint. */
+  spaceBelow?: { xs: number; md: number };
+  children: ReactNode;
+}
+
+/**
+ * Two columns side by side on wide screens, one above the other on a phone, centred. It lives
+ * beside Section, which every page with such columns loads already, so that it costs no request.
+ */
+export function SplitGrid({ wideGap, spaceBelow, children }: SplitGridProps) {
+  return (
+    <Box
+      sx={{
+        display: 'grid',
+        gap: { xs: 4, md: wideGap },
+        alignItems: 'center',
+        gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' },
+        mb: spaceBelow,
+      }}
+    >
+      {children}
+    </Box>
+  );
+}

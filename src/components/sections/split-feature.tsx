@@ -3,6 +3,7 @@ import Typography from '@mui/material/Typography';
 import type { Art, Cta } from '@/content/types';
 import { ArtImage } from '../common/art-image';
 import { CtaLink } from '../common/button-link';
+import { SplitGrid } from './section';
 
 interface SplitFeatureProps {
   paragraphs: readonly string[];
@@ -15,14 +16,7 @@ interface SplitFeatureProps {
 /** Text beside artwork (Who We Are). The section's intro supplies the heading. */
 export function SplitFeature({ paragraphs, art, cta, artFirst = false }: SplitFeatureProps) {
   return (
-    <Box
-      sx={{
-        display: 'grid',
-        gap: { xs: 4, md: 8 },
-        alignItems: 'center',
-        gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' },
-      }}
-    >
+    <SplitGrid wideGap={8}>
       <Box sx={{ order: { md: artFirst ? 2 : 1 } }}>
         {paragraphs.map((paragraph) => (
           <Typography key={paragraph} color="text.secondary" sx={{ mb: 2 }}>
@@ -41,6 +35,6 @@ export function SplitFeature({ paragraphs, art, cta, artFirst = false }: SplitFe
           borderRadius: 4,
         }}
       />
-    </Box>
+    </SplitGrid>
   );
 }

@@ -1,4 +1,3 @@
-import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { paths } from '@/config/paths';
 import { products, productsPage } from '@/content/products';
@@ -6,7 +5,7 @@ import { ArtImage } from '@/components/common/art-image';
 import { Seo } from '@/components/common/seo';
 import { FeatureGrid } from '@/components/sections/feature-grid';
 import { PageHero } from '@/components/sections/page-hero';
-import { Section } from '@/components/sections/section';
+import { Section, SplitGrid } from '@/components/sections/section';
 import { ParagraphsWithAction } from '@/components/sections/paragraphs-with-action';
 
 /**
@@ -28,18 +27,10 @@ export function ProductsPage() {
             lead: product.summary,
           }}
         >
-          <Box
-            sx={{
-              display: 'grid',
-              gap: { xs: 4, md: 6 },
-              alignItems: 'center',
-              gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' },
-              mb: { xs: 5, md: 7 },
-            }}
-          >
+          <SplitGrid wideGap={6} spaceBelow={{ xs: 5, md: 7 }}>
             <ParagraphsWithAction paragraphs={product.paragraphs} action={productsPage.demoCta} />
             <ArtImage art={product.diagram} sx={{ width: '100%', borderRadius: 3 }} />
-          </Box>
+          </SplitGrid>
           <Typography variant="h3" sx={{ mb: 3 }}>
             {product.capabilitiesHeading}
           </Typography>
