@@ -5,7 +5,8 @@ import { useEffect, useRef, useState, type SubmitEvent } from 'react';
 import { staffCopy } from '@/content/staff/staff-copy';
 import { StaffApiError, failureText } from '../api/staff-client';
 import { useSignInCode } from '../api/queries';
-import { CodeField, typedCode, type CodeKind } from './code-field';
+import { useCodeEntry } from './code-entry';
+import { CodeField } from './code-field';
 import { ProblemAlert, StaffForm } from '../ui/staff-form';
 
 const copy = staffCopy.twoFactor;
@@ -20,21 +21,20 @@ interface SignInCodeFormProps {
 /** The second step of signing in, once the password was right: the app's code or a recovery code. */
 export function SignInCodeForm({ onSignedIn, onStartOver }: SignInCodeFormProps) {
   const send = useSignInCode();
-  const [kind, setKind] = useState<CodeKind>('app');
-  const [code, setCode] = useState('');
+  const entry = useCodeEntry();
   const [problem, setProblem] = useState<string | undefined>();
   const fieldRef = useRef<HTMLInputElement>(null);
 
   useEffect(() => {
     fieldRef.current?.focus();
-  }, [kind]);
+  }, [entry.kind]);
 
   const submit = (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (send.isPending) return;
-    const value = typedCode(code, kind);
+    const value = entry.typed;
     if (value === undefined) {
-      setProblem(kind === 'app' ? copy.badCode : copy.badRecoveryCode);
+      setProblem(entry.badCode);
       fieldRef.current?.focus();
       return;
     }
@@ -42,7 +42,7 @@ export function SignInCodeForm({ onSignedIn, onStartOver }: SignInCodeFormProps)
     send.mutate(value, {
       onSuccess: onSignedIn,
       onError: (error) => {
-        setCode('');
+        entry.clear();
         setProblem(failureText(error, staffCopy.entry.actionFailed));
         fieldRef.current?.focus();
       },
@@ -57,16 +57,14 @@ export function SignInCodeForm({ onSignedIn, onStartOver }: SignInCodeFormProps)
           {copy.codeHeading}
         </Typography>
         <Typography color="text.secondary">
-          {kind === 'app' ? copy.codeLead : copy.recoveryLeadSignIn}
+          {entry.kind === 'app' ? copy.codeLead : copy.recoveryLeadSignIn}
         </Typography>
       </div>
       <ProblemAlert problem={problem} />
       <StaffForm onSubmit={submit} label={copy.codeHeading}>
         <CodeField
           id="staff-code"
-          kind={kind}
-          value={code}
-          onChange={setCode}
+          {...entry.field}
           invalid={problem !== undefined}
           inputRef={fieldRef}
         />
@@ -77,12 +75,11 @@ export function SignInCodeForm({ onSignedIn, onStartOver }: SignInCodeFormProps)
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, justifyContent: 'space-between' }}>
         <Button
           onClick={() => {
-            setKind(kind === 'app' ? 'recovery' : 'app');
-            setCode('');
+            entry.switchKind();
             setProblem(undefined);
           }}
         >
-          {kind === 'app' ? copy.useRecovery : copy.useApp}
+          {entry.switchLabel}
         </Button>
         <Button variant={expired ? 'contained' : 'text'} onClick={onStartOver}>
           {copy.startOver}

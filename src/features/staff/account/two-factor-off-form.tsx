@@ -8,7 +8,8 @@ import { failureText } from '../api/staff-client';
 import { useTurnOffTwoFactor } from '../api/queries';
 import { keepsValue } from '../ui/field-value';
 import { ProblemAlert, StaffForm } from '../ui/staff-form';
-import { CodeField, typedCode, type CodeKind } from './code-field';
+import { useCodeEntry } from './code-entry';
+import { CodeField } from './code-field';
 
 const copy = staffCopy.twoFactor;
 
@@ -28,20 +29,19 @@ export function TwoFactorOffForm({ required, onOff, onCancel }: TwoFactorOffForm
     passwordRef.current?.focus();
   }, []);
   const [password, setPassword] = useState('');
-  const [kind, setKind] = useState<CodeKind>('app');
-  const [code, setCode] = useState('');
+  const entry = useCodeEntry();
   const [problem, setProblem] = useState<string | undefined>();
 
   const submit = (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (turnOff.isPending) return;
-    const value = typedCode(code, kind);
-    if (password === '' || code.trim() === '') {
+    const value = entry.typed;
+    if (password === '' || entry.code.trim() === '') {
       setProblem(copy.missingOff);
       return;
     }
     if (value === undefined) {
-      setProblem(kind === 'app' ? copy.badCode : copy.badRecoveryCode);
+      setProblem(entry.badCode);
       return;
     }
     setProblem(undefined);
@@ -50,7 +50,7 @@ export function TwoFactorOffForm({ required, onOff, onCancel }: TwoFactorOffForm
       {
         onSuccess: onOff,
         onError: (error) => {
-          setCode('');
+          entry.clear();
           setProblem(failureText(error, staffCopy.entry.actionFailed));
         },
       },
@@ -80,24 +80,17 @@ export function TwoFactorOffForm({ required, onOff, onCancel }: TwoFactorOffForm
         required
         slotProps={{ inputLabel: { shrink: true } }}
       />
-      <CodeField
-        id="two-factor-off-code"
-        kind={kind}
-        value={code}
-        onChange={setCode}
-        invalid={problem !== undefined}
-      />
+      <CodeField id="two-factor-off-code" {...entry.field} invalid={problem !== undefined} />
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5 }}>
         <Button type="submit" variant="outlined" color="error" loading={turnOff.isPending}>
           {copy.turnOff}
         </Button>
         <Button
           onClick={() => {
-            setKind(kind === 'app' ? 'recovery' : 'app');
-            setCode('');
+            entry.switchKind();
           }}
         >
-          {kind === 'app' ? copy.useRecovery : copy.useApp}
+          {entry.switchLabel}
         </Button>
         <Button onClick={onCancel}>{copy.cancel}</Button>
       </Box>

@@ -1,6 +1,9 @@
 import Button, { type ButtonProps } from '@mui/material/Button';
 
-type DisclosureButtonProps = Omit<ButtonProps, 'onClick' | 'onToggle' | 'aria-expanded' | 'aria-controls'> & {
+type DisclosureButtonProps = Omit<
+  ButtonProps,
+  'onClick' | 'onToggle' | 'aria-expanded' | 'aria-controls'
+> & {
   /** Whether what the button shows is shown now. */
   expanded: boolean;
   /** The id of what it shows and hides. */
