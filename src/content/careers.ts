@@ -27,9 +27,11 @@ export const careersPage = {
     validThrough: 'Apply by',
   },
   employmentTypes: {
-    FULL_TIME: 'Full-time',
-    PART_TIME: 'Part-time',
-    CONTRACTOR: 'Contract',
+    'full-time': 'Full-time',
+    'part-time': 'Part-time',
+    contract: 'Contract',
+    'contract-to-hire': 'Contract to hire',
+    'direct-hire': 'Direct hire',
   } satisfies Record<EmploymentType, string>,
   /** The link from a listing card to the position's own page. */
   viewDetails: 'View Details',

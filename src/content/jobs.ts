@@ -2,6 +2,7 @@
  * The five open positions. Each is listed on Careers and Insights, has its own page under
  * /careers (with its JobPosting structured data), and is applied for through the Apply Now form.
  */
+import { site } from '@/config/site';
 import { positions } from './positions';
 import type { Job } from './types';
 
@@ -10,9 +11,34 @@ const experience = '3-5 Years';
 const datePosted = '2026-10-01';
 const validThrough = '2027-03-31';
 
+/**
+ * What the five positions share: open, the company's own full-time roles at its office. Their
+ * reference number is their slug, the identifier their JobPosting has always carried.
+ */
+const posting = {
+  state: 'open',
+  employmentType: 'full-time',
+  workplace: 'on-site',
+  locations: [
+    {
+      street: site.address.street,
+      locality: site.address.locality,
+      region: site.address.region,
+      postalCode: site.address.postalCode,
+      country: site.address.country,
+    },
+  ],
+  remoteRegions: [],
+  client: { kind: 'own' },
+  datePosted,
+  validThrough,
+} as const satisfies Partial<Job>;
+
 export const jobs = [
   {
     ...positions.projectManager,
+    ...posting,
+    referenceNumber: positions.projectManager.slug,
     location,
     experience,
     summary:
@@ -29,9 +55,6 @@ export const jobs = [
       'PMP, PMI-ACP or Scrum certification is a plus, not a requirement.',
       'Clear written English and the confidence to give clients bad news early.',
     ],
-    employmentType: 'FULL_TIME',
-    datePosted,
-    validThrough,
     seo: {
       title: 'Project Manager Job in Omaha, NE',
       description:
@@ -40,6 +63,8 @@ export const jobs = [
   },
   {
     ...positions.seniorItSales,
+    ...posting,
+    referenceNumber: positions.seniorItSales.slug,
     location,
     experience,
     summary:
@@ -56,9 +81,6 @@ export const jobs = [
       'Working knowledge of cloud, data and application development services.',
       'Willingness to travel within the region about one week a month.',
     ],
-    employmentType: 'FULL_TIME',
-    datePosted,
-    validThrough,
     seo: {
       title: 'Senior IT Sales Job in Omaha, NE',
       description:
@@ -67,6 +89,8 @@ export const jobs = [
   },
   {
     ...positions.marketingAssociate,
+    ...posting,
+    referenceNumber: positions.marketingAssociate.slug,
     location,
     experience,
     summary:
@@ -83,9 +107,6 @@ export const jobs = [
       'Experience with marketing automation and analytics tools.',
       'Curiosity about technology and the patience to interview experts.',
     ],
-    employmentType: 'FULL_TIME',
-    datePosted,
-    validThrough,
     seo: {
       title: 'Marketing Associate Job in Omaha, NE',
       description:
@@ -94,6 +115,8 @@ export const jobs = [
   },
   {
     ...positions.oracleErpAssociate,
+    ...posting,
+    referenceNumber: positions.oracleErpAssociate.slug,
     location,
     experience,
     summary:
@@ -110,9 +133,6 @@ export const jobs = [
       'Working SQL for data analysis and troubleshooting.',
       'Ability to explain ERP behavior to non-technical users.',
     ],
-    employmentType: 'FULL_TIME',
-    datePosted,
-    validThrough,
     seo: {
       title: 'Oracle ERP Associate Job in Omaha, NE',
       description:
@@ -121,6 +141,8 @@ export const jobs = [
   },
   {
     ...positions.sapUtilities,
+    ...posting,
+    referenceNumber: positions.sapUtilities.slug,
     location,
     experience,
     summary:
@@ -137,9 +159,6 @@ export const jobs = [
       'Experience with testing and defect management on SAP projects.',
       'Clear communication with both business users and developers.',
     ],
-    employmentType: 'FULL_TIME',
-    datePosted,
-    validThrough,
     seo: {
       title: 'SAP Utilities Consultant Job in Omaha, NE',
       description:

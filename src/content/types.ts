@@ -4,6 +4,7 @@
  * here and mapped to components in `src/components/common/icon.tsx`.
  */
 import type { ArticlePrefix, ArticleSlug, DomainSlug, JobSlug, ServiceSlug } from '@/config/paths';
+import type { JobPostingFacts } from '@/shared/jobs/job-posting';
 
 /**
  * An image shipped with the site. Width and height are the intrinsic size, to reserve layout space.
@@ -208,24 +209,20 @@ export interface Article {
   teasers: readonly [ArticleLink, ArticleLink];
 }
 
-export type EmploymentType = 'FULL_TIME' | 'PART_TIME' | 'CONTRACTOR';
+export type { EmploymentKind as EmploymentType } from '@/shared/jobs/job-posting';
 
-export interface Job {
-  /**
-   * The page slug (/careers/<slug>), also the JobPosting identifier and the apply link's position.
-   */
+/** An open position: the facts of its posting, the words of its page and its search snippet. */
+export interface Job extends JobPostingFacts {
+  /** The page slug (/careers/<slug>) and the apply link's position. */
   slug: JobSlug;
-  title: string;
+  /** Where the job is, as its card and page say it. */
   location: string;
   experience: string;
   summary: string;
   responsibilities: readonly string[];
   qualifications: readonly string[];
-  employmentType: EmploymentType;
-  /** ISO date the position was posted. */
+  /** ISO date of the first publication. */
   datePosted: string;
-  /** ISO date after which the posting expires. */
-  validThrough: string;
   seo: SeoText;
 }
 

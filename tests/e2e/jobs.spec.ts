@@ -50,7 +50,7 @@ test.describe('a page per position', () => {
       expect(postings[0]).toMatchObject({
         title: job.title,
         datePosted: job.datePosted,
-        employmentType: job.employmentType,
+        employmentType: 'FULL_TIME',
         url: `${site.origin}${path}`,
         identifier: { value: job.slug },
         jobLocation: { address: { addressLocality: 'Omaha', addressRegion: 'NE' } },
