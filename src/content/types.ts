@@ -3,8 +3,7 @@
  * they never import React or MUI, and sections render them through props. Icons are named
  * here and mapped to components in `src/components/common/icon.tsx`.
  */
-import type { ArticlePrefix, ArticleSlug, DomainSlug, JobSlug, ServiceSlug } from '@/config/paths';
-import type { JobPostingFacts } from '@/shared/jobs/job-posting';
+import type { ArticlePrefix, ArticleSlug, DomainSlug, ServiceSlug } from '@/config/paths';
 
 /**
  * An image shipped with the site. Width and height are the intrinsic size, to reserve layout space.
@@ -210,21 +209,6 @@ export interface Article {
 }
 
 export type { EmploymentKind as EmploymentType } from '@/shared/jobs/job-posting';
-
-/** An open position: the facts of its posting, the words of its page and its search snippet. */
-export interface Job extends JobPostingFacts {
-  /** The page slug (/careers/<slug>) and the apply link's position. */
-  slug: JobSlug;
-  /** Where the job is, as its card and page say it. */
-  location: string;
-  experience: string;
-  summary: string;
-  responsibilities: readonly string[];
-  qualifications: readonly string[];
-  /** ISO date of the first publication. */
-  datePosted: string;
-  seo: SeoText;
-}
 
 /** One entry of the company timeline (the fields `des` and `pic` keep their names from the content's first format). */
 export interface TimelineEntry {

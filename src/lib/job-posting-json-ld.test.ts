@@ -1,6 +1,6 @@
 import { site } from '@/config/site';
 import { jobStates, type JobPostingFacts } from '@/shared/jobs/job-posting';
-import { jobPostingJsonLd } from './structured-data';
+import { jobPostingJsonLd } from './job-posting-json-ld';
 
 const headings = { responsibilities: 'What you will do', qualifications: 'What you bring' };
 const pageUrl = `${site.origin}/careers/data-engineer`;

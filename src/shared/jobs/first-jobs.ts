@@ -1,10 +1,11 @@
 /**
- * The five open positions. Each is listed on Careers and Insights, has its own page under
- * /careers (with its JobPosting structured data), and is applied for through the Apply Now form.
+ * The five positions the site was built with, exactly as their pages read before jobs moved to
+ * the database: migration 0017 stores them on a fresh install, and the build prerenders their
+ * pages from them (what a fresh install serves). Staff change jobs in the database; this file
+ * is a record of the first ones and must not change, as a migration that has shipped does not.
  */
 import { site } from '@/config/site';
-import { positions } from './positions';
-import type { Job } from './types';
+import type { PublicJob } from './public-jobs';
 
 const location = 'Omaha, NE, USA';
 const experience = '3-5 Years';
@@ -12,8 +13,8 @@ const datePosted = '2026-10-01';
 const validThrough = '2027-03-31';
 
 /**
- * What the five positions share: open, the company's own full-time roles at its office. Their
- * reference number is their slug, the identifier their JobPosting has always carried.
+ * What the five share: open, the company's own full-time roles at its office. Their reference
+ * number is their slug, the identifier their JobPosting markup has always carried.
  */
 const posting = {
   state: 'open',
@@ -30,17 +31,18 @@ const posting = {
   ],
   remoteRegions: [],
   client: { kind: 'own' },
+  location,
+  experience,
   datePosted,
   validThrough,
-} as const satisfies Partial<Job>;
+} as const;
 
-export const jobs = [
+export const firstJobs = [
   {
-    ...positions.projectManager,
+    slug: 'project-manager',
+    title: 'Project Manager',
     ...posting,
-    referenceNumber: positions.projectManager.slug,
-    location,
-    experience,
+    referenceNumber: 'project-manager',
     summary:
       'Lead client IT projects from kickoff to handover: plan the work, keep scope and budget honest, and make sure every stakeholder knows where things stand.',
     responsibilities: [
@@ -62,11 +64,10 @@ export const jobs = [
     },
   },
   {
-    ...positions.seniorItSales,
+    slug: 'senior-it-sales',
+    title: 'Senior IT Sales',
     ...posting,
-    referenceNumber: positions.seniorItSales.slug,
-    location,
-    experience,
+    referenceNumber: 'senior-it-sales',
     summary:
       'Grow relationships with mid-size and enterprise clients across the Midwest, matching their needs to our delivery, staffing and software reseller services.',
     responsibilities: [
@@ -88,11 +89,10 @@ export const jobs = [
     },
   },
   {
-    ...positions.marketingAssociate,
+    slug: 'marketing-associate',
+    title: 'Marketing Associate',
     ...posting,
-    referenceNumber: positions.marketingAssociate.slug,
-    location,
-    experience,
+    referenceNumber: 'marketing-associate',
     summary:
       'Tell the story of our work through case studies, articles, events and campaigns that help IT leaders and job seekers find us.',
     responsibilities: [
@@ -114,11 +114,10 @@ export const jobs = [
     },
   },
   {
-    ...positions.oracleErpAssociate,
+    slug: 'oracle-erp-associate',
+    title: 'Oracle ERP Associate',
     ...posting,
-    referenceNumber: positions.oracleErpAssociate.slug,
-    location,
-    experience,
+    referenceNumber: 'oracle-erp-associate',
     summary:
       'Configure, support and improve Oracle ERP for our clients, working on financials and supply chain modules in cloud and on-premises environments.',
     responsibilities: [
@@ -140,11 +139,10 @@ export const jobs = [
     },
   },
   {
-    ...positions.sapUtilities,
+    slug: 'sap-utilities',
+    title: 'SAP Utilities',
     ...posting,
-    referenceNumber: positions.sapUtilities.slug,
-    location,
-    experience,
+    referenceNumber: 'sap-utilities',
     summary:
       'Support utility clients on SAP IS-U: billing, device management and customer service processes that keep meters read and bills accurate.',
     responsibilities: [
@@ -165,4 +163,4 @@ export const jobs = [
         'SAP Utilities consultant at Akscellence in Omaha, NE: SAP IS-U billing, device management and meter-to-cash for utility clients. 3-5 years of experience.',
     },
   },
-] as const satisfies readonly Job[];
+] as const satisfies readonly PublicJob[];
