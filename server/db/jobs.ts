@@ -4,7 +4,7 @@
  * revision, so every instance sees its pages are stale on its next poll).
  */
 import { sql, type Kysely, type Selectable } from 'kysely';
-import type { JobState } from '@/shared/jobs/job-posting';
+import { isJobSlug, type JobState } from '@/shared/jobs/job-posting';
 import {
   listingOf,
   type JobListing,
@@ -45,6 +45,7 @@ export async function jobPageAnswer(
   database: Database,
   slug: string,
 ): Promise<JobPageAnswer | undefined> {
+  if (!isJobSlug(slug)) return undefined;
   const { db } = database;
   const row = await db.selectFrom('jobs').selectAll().where('slug', '=', slug).executeTakeFirst();
   if (!row) {

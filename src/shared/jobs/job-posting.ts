@@ -71,3 +71,14 @@ export interface JobPostingFacts {
   /** ISO date after which the posting expires. */
   validThrough: string;
 }
+
+/** The longest slug a job may have. */
+export const maxJobSlugLength = 80;
+
+/**
+ * Whether text can be a job's slug: lower-case letters and digits in words joined by single
+ * hyphens. Anything else is no job's address, and is answered without asking the database.
+ */
+export function isJobSlug(text: string): boolean {
+  return text.length <= maxJobSlugLength && /^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(text);
+}
