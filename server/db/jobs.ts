@@ -171,3 +171,22 @@ export async function publicSlugs(database: Database): Promise<Set<string>> {
     .execute();
   return new Set([...current, ...old].map((row) => row.slug));
 }
+
+/**
+ * Why an application naming this position must be refused: the state of the job with that title
+ * when none with it is open (paused, closed, or never published). Undefined when an open job has
+ * the title, or no job does (an open application, or a title from before jobs were stored).
+ */
+export async function refusedPosition(
+  database: Database,
+  title: string,
+): Promise<Exclude<JobState, 'open'> | undefined> {
+  const rows = await database.db
+    .selectFrom('jobs')
+    .select('state')
+    .where('title', '=', title)
+    .execute();
+  if (rows.some((row) => row.state === 'open')) return undefined;
+  const [row] = rows;
+  return row && row.state !== 'open' ? row.state : undefined;
+}

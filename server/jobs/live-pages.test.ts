@@ -26,7 +26,7 @@ async function testFrame(): Promise<LiveFrame> {
     preloads: '',
     themeStyles: '',
     carouselStyle: '',
-    scripts: { 'root careers': '', 'root job': '', 'root insights': '' },
+    scripts: { 'root careers': '', 'root job': '', 'root insights': '', 'root apply': '' },
     inlineScripts: Object.fromEntries(inline.map(([, source = '']) => [source, source])),
     sitemap: { paths: ['/', '/careers', '/insights', '/aboutus'], builtOn: '2026-11-01' },
   };
@@ -100,6 +100,8 @@ describe('jobs in the database', () => {
 
     const insights = await pages.page('/insights');
     for (const listing of firstJobs) expect(insights?.body).toContain(listing.title);
+    const apply = await pages.page('/applynow');
+    for (const listing of firstJobs) expect(apply?.body).toContain(`>${listing.title}</option>`);
   });
 
   it('serve a page from memory until a job changes, then render it again once', async () => {
@@ -131,6 +133,7 @@ describe('jobs in the database', () => {
     expect(paused?.status).toBe(200);
     expect(jsonLdTypes(paused?.body ?? '')).not.toContain('JobPosting');
     expect((await pages.page('/careers'))?.body).not.toContain(`/careers/${first.slug}"`);
+    expect((await pages.page('/applynow'))?.body).not.toContain(`>${first.title}</option>`);
 
     await changeJob(database, first.slug, { state: 'closed' }, clock);
     tick();

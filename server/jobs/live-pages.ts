@@ -1,5 +1,6 @@
 /**
- * The pages that show jobs (/careers, each job's page, /insights, the sitemap), rendered on
+ * The pages that show jobs (/careers, each job's page, /insights, /applynow's list of positions,
+ * the sitemap), rendered on
  * request from the database by the build's own renderer and kept until a job changes. Each
  * instance polls the jobs' version at most once a second (server/db/jobs.ts), so a change made
  * on any instance sharing the database is served by every instance within about a second plus a
@@ -66,7 +67,11 @@ export interface LivePages {
 }
 
 /** The paths rendered live besides the job pages themselves. */
-const listPaths: ReadonlySet<string> = new Set([paths.careers.href(), paths.insights.href()]);
+const listPaths: ReadonlySet<string> = new Set([
+  paths.careers.href(),
+  paths.insights.href(),
+  paths.apply.href(),
+]);
 const jobPrefix = `${paths.careers.href()}/`;
 
 function finish(status: number, body: string, type: LivePage['type'], location?: string) {

@@ -57,7 +57,12 @@ export function livePageRoutes(live: LivePages): Hono {
     if (!page) return next();
     return send(c, page);
   };
-  for (const path of [paths.careers.href(), paths.insights.href(), assetPaths.sitemap]) {
+  for (const path of [
+    paths.careers.href(),
+    paths.insights.href(),
+    paths.apply.href(),
+    assetPaths.sitemap,
+  ]) {
     app.get(path, serve);
     app.get(`${path}/`, serve);
   }
