@@ -76,7 +76,7 @@ const server = (entry) => `./server/${entry}`;
 export const serverComposition = ['app.ts', 'runtime.ts', 'main.ts', 'lambda.ts'];
 
 /** What the server is made of; each is self-contained and imports no other. */
-export const serverSlices = ['gateway', 'staff', 'notify', 'analytics'];
+export const serverSlices = ['gateway', 'staff', 'notify', 'analytics', 'jobs'];
 
 /**
  * The lowest floor: pure policy (policy/) and the shared pieces at server/'s root (settings, client

@@ -1,3 +1,4 @@
+import { dirname, join } from 'node:path';
 import { Hono } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import { requestId } from 'hono/request-id';
@@ -24,6 +25,9 @@ import type { LinkTokens } from './staff/link-tokens';
 import { staffRoutes } from './staff/routes';
 import type { TwoFactorKeys } from './staff/two-factor-keys';
 import { staticSite } from './static-site';
+import { loadBuiltRenderer } from './jobs/built-renderer';
+import { livePages } from './jobs/live-pages';
+import { jobsJsonRoutes, livePageRoutes } from './jobs/routes';
 import { builtSite, type BuiltSite } from './built-site';
 
 export type AppConfig = Pick<
@@ -36,6 +40,11 @@ export interface AppOptions {
   distDir?: string | undefined;
   /** That site, followed across rebuilds (made from `distDir` when not given). */
   site?: BuiltSite | undefined;
+  /**
+   * The server build beside it, which renders the pages showing jobs from the database
+   * (default: `dist-ssr/` beside the site's folder; without one, the built files are served).
+   */
+  ssrDir?: string | undefined;
   database: Database;
   /** Where accepted submissions go, and who is told. */
   intake: IntakeOptions;
@@ -188,7 +197,19 @@ export function createApp(options: AppOptions): Hono {
     }),
   );
 
-  if (site) app.route('/', staticSite(site));
-  else app.notFound((c) => c.json({ message: 'Not found.' }, 404));
+  app.route('/', jobsJsonRoutes(options.database));
+  if (site) {
+    const live = livePages({
+      database: options.database,
+      load: () => loadBuiltRenderer(options.ssrDir ?? join(dirname(site.distDir), 'dist-ssr')),
+      log,
+      now: options.now,
+    });
+    site.onReplaced(() => {
+      live.reload();
+    });
+    app.route('/', livePageRoutes(live));
+    app.route('/', staticSite(site));
+  } else app.notFound((c) => c.json({ message: 'Not found.' }, 404));
   return app;
 }

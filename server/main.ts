@@ -5,6 +5,7 @@
  * requests and the delivery in progress finish, then the database closes; a second signal exits
  * at once.
  */
+import './production-mode';
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';

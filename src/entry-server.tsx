@@ -6,11 +6,28 @@ import { criticalStyleTags, unnamedStyleIds } from '@/app/critical-styles';
 import { createEmotionCache } from '@/app/emotion-cache';
 import { hasRouterState, hydrationElementId, serializeHydration } from '@/app/router-state';
 import { AppProviders } from '@/app/providers';
-import { listPagePaths, routes } from '@/app/router';
+import { listPagePaths as listRoutePaths, routes, type PagePath } from '@/app/router';
+import { paths } from '@/config/paths';
+import { firstJobs } from '@/shared/jobs/first-jobs';
 import { site } from '@/config/site';
+import { firstJobsSource } from '@/lib/first-jobs-source';
+import type { JobsContext, JobsSource } from '@/lib/jobs-source';
 import { themeStylesheet } from '@/theme/theme-stylesheet';
 
-export { listPagePaths, themeStylesheet };
+export { themeStylesheet };
+
+/**
+ * Every page the build prerenders: the route table's, and after /careers the first jobs' pages
+ * (a fresh install's jobs; the server renders the database's).
+ */
+export function listPagePaths(): PagePath[] {
+  const pages = listRoutePaths();
+  const careers = pages.findIndex((page) => page.path === paths.careers.href());
+  const jobPages = firstJobs.map((job) => ({ path: paths.job.href(job.slug), inSitemap: true }));
+  return [...pages.slice(0, careers + 1), ...jobPages, ...pages.slice(careers + 1)];
+}
+export type { JobsSource };
+export type { JobList, JobPageAnswer } from '@/shared/jobs/public-jobs';
 export { carouselStylesheet, carouselStylesId } from '@/features/insights/carousel-styles';
 /**
  * The retention period this build's privacy notice states; `npm start` compares it with its own.
@@ -42,17 +59,28 @@ async function readStream(stream: ReadableStream<Uint8Array>): Promise<string> {
   return html + decoder.decode();
 }
 
+/** A path whose loader redirected (a renamed job's old address). */
+export interface RedirectedPage {
+  status: number;
+  location: string;
+}
+
 /**
  * Renders one path to static HTML. `prerender` (not renderToString) waits for lazy route
- * modules; a fresh Emotion cache per page collects exactly the CSS this page uses.
+ * modules; a fresh Emotion cache per page collects exactly the CSS this page uses. The jobs come
+ * from `jobs`: the first jobs for the build, the database for the server's live pages.
  */
-export async function render(path: string): Promise<RenderedPage> {
+export async function render(
+  path: string,
+  jobs: JobsSource = firstJobsSource,
+): Promise<RenderedPage | RedirectedPage> {
   const handler = createStaticHandler(routes);
-  const context = await handler.query(new Request(new URL(path, site.origin)));
+  const requestContext: JobsContext = { jobs };
+  const context = await handler.query(new Request(new URL(path, site.origin)), {
+    requestContext,
+  });
   if (context instanceof Response) {
-    throw new Error(
-      `Prerendering ${path} returned a redirect (${context.status}); pages must not redirect.`,
-    );
+    return { status: context.status, location: context.headers.get('Location') ?? '/' };
   }
   const router = createStaticRouter(handler.dataRoutes, context);
   const cache = createEmotionCache();

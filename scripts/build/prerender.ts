@@ -11,9 +11,12 @@ import { pathToFileURL } from 'node:url';
 import { loadEnv } from 'vite';
 import { buildSettingsFile, serializeBuildSettings } from '../../server/build-settings';
 import { scriptHash, staticHostHeaders } from '../../server/security';
+import { liveFrameFile, type LiveFrame } from '../../server/live-frame';
 import { assetPaths, assetsDir } from '@/config/endpoints';
 import type * as EntryServer from '@/entry-server';
 import { documentTitle, site } from '@/config/site';
+import { paths } from '@/config/paths';
+import { firstJobs } from '@/shared/jobs/first-jobs';
 import { staffCopy } from '@/content/staff/staff-copy';
 import { precompressDirectory } from './compress';
 import {
@@ -186,13 +189,28 @@ async function main(): Promise<void> {
       artFile: art === undefined ? undefined : join(distDir, art),
     });
   };
+  /** What the server's live pages need to put a page together as this script does. */
+  const liveScripts: Record<string, string> = {};
+  const liveInlineScripts: Record<string, string> = {};
+  const minifyRecorded = (html: string) =>
+    html.replace(/<script>([\s\S]*?)<\/script>/g, (tag, source: string) => {
+      const minified = minifyInlineScripts(tag, recordScript);
+      liveInlineScripts[source] = minified.slice('<script>'.length, -'</script>'.length);
+      return minified;
+    });
   const renderOne = async (path: string, file: string, expectedStatus: number) => {
     const page = await entry.render(path);
+    if (!('html' in page)) {
+      throw new Error(`Prerendering ${path} redirected (${page.status}); pages must not redirect.`);
+    }
     assertProductionStyles(path, page.html);
     if (page.status !== expectedStatus) {
       throw new Error(`Prerendering ${path} answered ${page.status}, expected ${expectedStatus}.`);
     }
-    const { head, body } = splitHoistedHead(minifyInlineScripts(page.html, recordScript));
+    const { head, body } = splitHoistedHead(minifyRecorded(page.html));
+    const scripts = await scriptsFor(page.routeIds, body);
+    // The pages the server renders live show the same parts on every page of their route.
+    liveScripts[page.routeIds.join(' ')] ??= scripts;
     collectShareImage(path, head, body);
     manifestRows.push({
       path,
@@ -204,7 +222,7 @@ async function main(): Promise<void> {
     await writePage(
       file,
       fillTemplate(template, {
-        head: head + preloads + (await scriptsFor(page.routeIds, body)),
+        head: head + preloads + scripts,
         styles: themeStyles + page.styles + (rendersCarousel(body) ? carouselStyle : ''),
         body,
         data: page.data,
@@ -249,6 +267,19 @@ async function main(): Promise<void> {
     buildSitemap(site.origin, canonical, today),
   );
   await writeFile(join(distDir, assetPaths.robots.slice(1)), buildRobots(site.origin));
+  // The job pages of the sitemap are the server's to list, from the database.
+  const firstJobPages = new Set(firstJobs.map((job) => paths.job.href(job.slug)));
+  const liveFrame: LiveFrame = {
+    buildId,
+    template,
+    preloads,
+    themeStyles,
+    carouselStyle,
+    scripts: liveScripts,
+    inlineScripts: liveInlineScripts,
+    sitemap: { paths: canonical.filter((path) => !firstJobPages.has(path)), builtOn: today },
+  };
+  await writeFile(liveFrameFile(ssrDir), JSON.stringify(liveFrame));
   await writeFile(join(distDir, assetPaths.manifest.slice(1)), buildManifest());
   // The same security headers as `npm start`, for static hosts that read a _headers file.
   const buildEnv = { ...process.env, ...loadEnv('production', projectRoot, 'VITE_') };

@@ -1,9 +1,6 @@
 import { absoluteUrl } from '@/config/site';
-
-/** XML namespace of sitemap.xml. */
-const sitemapNamespace = 'http://www.sitemaps.org/schemas/sitemap/0.9';
 import { assetPaths } from '@/config/endpoints';
-import { escapeHtml as escapeXml } from '@/lib/escape-html';
+import { sitemapXml } from '../../server/sitemap';
 
 /** sitemap.xml listing each canonical page once, with absolute URLs. */
 export function buildSitemap(
@@ -11,13 +8,10 @@ export function buildSitemap(
   pagePaths: readonly string[],
   lastModified: string,
 ): string {
-  const urls = [...new Set(pagePaths)]
-    .map(
-      (path) =>
-        `  <url><loc>${escapeXml(absoluteUrl(origin, path))}</loc><lastmod>${lastModified}</lastmod></url>`,
-    )
-    .join('\n');
-  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="${sitemapNamespace}">\n${urls}\n</urlset>\n`;
+  return sitemapXml(
+    origin,
+    pagePaths.map((path) => ({ path, lastModified })),
+  );
 }
 
 export function buildRobots(origin: string): string {

@@ -5,49 +5,12 @@
 import { minifySync } from 'vite';
 import { inlineScriptText } from '@/lib/escape-html';
 
-/**
- * Leading <title>/<meta>/<link> tags React emits when it renders into a container (not a whole
- * document).
- */
-const hoistable = /^(?:<title>[\s\S]*?<\/title>|<meta\b[^>]*\/?>|<link\b[^>]*\/?>)/;
-
-/**
- * Splits the head tags React put at the start of the rendered HTML from the body markup.
- * (React 19 hoists them itself only when it renders the whole document.)
- */
-export function splitHoistedHead(html: string): { head: string; body: string } {
-  let rest = html;
-  let head = '';
-  for (let match = hoistable.exec(rest); match; match = hoistable.exec(rest)) {
-    head += match[0];
-    rest = rest.slice(match[0].length);
-  }
-  return { head, body: rest };
-}
-
-export interface PageParts {
-  /** Tags for <head>: title, meta, canonical, preloads. */
-  head: string;
-  /** Critical CSS <style> tags. */
-  styles: string;
-  /** Markup for #root. */
-  body: string;
-  /** Data blocks after #root (router hydration state). */
-  data: string;
-}
-
-/** Fills the template's `<!--app-head-->`, `<!--app-html-->` and `<!--app-data-->` slots. */
-export function fillTemplate(template: string, parts: PageParts): string {
-  for (const slot of ['<!--app-head-->', '<!--app-html-->', '<!--app-data-->']) {
-    if (!template.includes(slot)) throw new Error(`The page template has lost its ${slot} slot.`);
-  }
-  // Replacer functions: page content may contain `$&`-like sequences that a string replacement
-  // would expand.
-  return template
-    .replace('<!--app-head-->', () => parts.head + parts.styles)
-    .replace('<!--app-html-->', () => parts.body)
-    .replace('<!--app-data-->', () => parts.data);
-}
+export {
+  fillTemplate,
+  rendersCarousel,
+  splitHoistedHead,
+  type PageParts,
+} from '../../server/page-html';
 
 /** Output file of a page path: `/` -> `index.html`, `/aboutus` -> `aboutus/index.html`. */
 export function outputFileFor(pagePath: string): string {
@@ -133,11 +96,6 @@ export function minifyInlineScripts(html: string, written?: (text: string) => vo
 /** A <style> element for inline CSS, with any `</style` in it escaped. */
 export function styleTag(css: string, attributes = ''): string {
   return `<style${attributes}>${css.replace(/<\/style/gi, '<\\/style')}</style>`;
-}
-
-/** Whether a page's markup holds a Swiper carousel (its root element has the class `swiper`). */
-export function rendersCarousel(body: string): boolean {
-  return /<div class="swiper[ "]/.test(body);
 }
 
 /**

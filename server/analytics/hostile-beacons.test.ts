@@ -9,7 +9,8 @@ import { beaconPath } from '@/config/endpoints';
 import { staffApiPaths } from '@/config/staff-api';
 import type { ReportsResponse } from '@/shared/analytics/reports';
 import { createStaff, signIn } from '../support/staff-client';
-import { articleSlugs, domainSlugs, jobSlugs, paths, serviceSlugs } from '@/config/paths';
+import { articleSlugs, domainSlugs, paths, serviceSlugs } from '@/config/paths';
+import { firstJobs } from '@/shared/jobs/first-jobs';
 import { testServers, type TestServer, type TestServerOptions } from '../support/test-server';
 import { issueBuilds } from '../support/analytics-rows';
 import { fakeBuildId, makeFakeDist } from '../support/fake-dist';
@@ -71,7 +72,7 @@ const realPages: [string, string][] = [
     paths.service.href(slug),
   ]),
   ...domainSlugs.map((slug): [string, string] => [paths.domain.pattern, paths.domain.href(slug)]),
-  ...jobSlugs.map((slug): [string, string] => [paths.job.pattern, paths.job.href(slug)]),
+  ...firstJobs.map((job): [string, string] => [paths.job.pattern, paths.job.href(job.slug)]),
   ...articleSlugs.flatMap((slug): [string, string][] => [
     [paths.article.pattern, paths.article.href(slug)],
     [paths.homeArticle.pattern, paths.homeArticle.href(slug)],

@@ -4,6 +4,7 @@
  * are ISO 8601 text in UTC; times only the server compares (expiries, retries, windows) are
  * milliseconds since the epoch.
  */
+import type { JobState } from '@/shared/jobs/job-posting';
 import type { StaffRole } from '@/shared/staff/roles';
 import type { AccountLinksTable } from './account-links-table';
 import type { Generated, Selectable } from 'kysely';
@@ -271,7 +272,31 @@ export interface DailyValuesTable {
   value: string;
 }
 
+export interface JobsTable {
+  id: Generated<number>;
+  slug: string;
+  state: JobState;
+  title: string;
+  reference_number: string;
+  /** The job's facts and words as JSON (server/db/job-details.ts). */
+  details: string;
+  /** ISO date of the current opening's first publication; null before it. */
+  date_posted: string | null;
+  created_at: number;
+  updated_at: number;
+  /** Grows with every change; the instances poll the sum to know their pages are stale. */
+  revision: Generated<number>;
+}
+
+/** A renamed job's old slugs, which answer 301 to its page. */
+export interface JobSlugsTable {
+  slug: string;
+  job_id: number;
+}
+
 export interface Tables {
+  jobs: JobsTable;
+  job_slugs: JobSlugsTable;
   submissions: SubmissionsTable;
   staff_users: StaffUsersTable;
   staff_recovery_codes: StaffRecoveryCodesTable;

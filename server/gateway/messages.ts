@@ -29,6 +29,9 @@ export const gatewayMessages = {
     (confirmationTo
       ? ` A confirmation with your reference and a link to follow your request is on its way to ${confirmationTo}.`
       : ''),
+  /** An application to a job that no longer takes them (paused or closed). */
+  positionClosed: (title: string) =>
+    `The ${title} position is not taking applications any more. Choose an open position or an open application.`,
   /** Added to the answer of the same submission sent again within `repeatWithinMs`. */
   repeat: 'You had already sent this, so we have it once, under the same reference.',
 } as const;

@@ -13,6 +13,7 @@ import { gatewayPath } from '@/config/endpoints';
 import { asksNotToBeTracked, clientAddress } from '../client-address';
 import type { ServerConfig } from '../config';
 import type { SubmissionKind } from '../db/schema';
+import { refusedPosition } from '../db/jobs';
 import { describeError } from '../errors';
 import { acceptSubmission, confirms, type IntakeOptions } from './intake';
 import { gatewayMessages, maxBodyBytes } from './messages';
@@ -193,6 +194,14 @@ export function gatewayRoutes(options: GatewayOptions): Hono<GatewayEnv> {
       c.set('kind', checked.ok ? checked.submission.kind : checked.kind);
       if (!checked.ok) return answer(c, 400, 'invalid', checked.message);
       const { submission } = checked;
+      // A job that is paused or closed takes no more applications, even from a form loaded
+      // while it was open.
+      if (submission.kind === 'apply' && submission.position !== null) {
+        const refused = await refusedPosition(options.intake.database, submission.position);
+        if (refused) {
+          return answer(c, 400, 'invalid', gatewayMessages.positionClosed(submission.position));
+        }
+      }
       // A sender whose browser asks not to be tracked is joined to no visit (which could also
       // be a colleague's, on the same network and browser).
       const visit = asksNotToBeTracked(c.req.raw.headers)

@@ -1,6 +1,6 @@
 import type { RouteObject } from 'react-router-dom';
 import type * as StaffRoutes from './routes/staff';
-import { articleSlugs, domainSlugs, jobSlugs, paths, serviceSlugs } from '@/config/paths';
+import { articleSlugs, domainSlugs, paths, serviceSlugs } from '@/config/paths';
 import { lazyRoute } from '@/lib/chunk-reload';
 import { RootErrorBoundary } from './root-error-boundary';
 import { InitialLoad, RootLayout } from './root-layout';
@@ -79,9 +79,9 @@ export const routes: RouteObject[] = [
         id: 'job',
         path: paths.job.pattern,
         lazy: lazyRoute(() => import('./routes/job')),
-        handle: {
-          paths: () => jobSlugs.map((slug) => paths.job.href(slug)),
-        } satisfies RouteHandle,
+        // Its pages are the jobs in the database, which the server renders (server/jobs/); the
+        // build prerenders the first jobs' (src/entry-server.tsx), without their words reaching
+        // every page's code through this table.
       },
       {
         id: 'insights',

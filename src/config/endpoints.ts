@@ -16,6 +16,17 @@ export const requestStatusPaths = {
 } as const;
 
 /**
+ * The jobs as JSON, for a client-side navigation to a page that shows them (the server renders the
+ * same data into the page itself). Under the gateway's prefix: a CDN routes them to the server
+ * with the gateway, as it must the job pages (docs/jobs.md).
+ */
+export const jobsApiPaths = {
+  list: '/akscel-demo-service/jobs',
+  job: (slug: string) => `/akscel-demo-service/jobs/${encodeURIComponent(slug)}`,
+  pattern: '/akscel-demo-service/jobs/:slug',
+} as const;
+
+/**
  * Where each page view and the page's speed figures are counted, on the site's own server (never
  * a third party; no cookie). The body is small JSON (`src/shared/analytics/beacon.ts`).
  */

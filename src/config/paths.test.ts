@@ -4,7 +4,6 @@ import {
   articleRoutes,
   articleSlugs,
   domainSlugs,
-  jobSlugs,
   paths,
   positionParam,
   serviceSlugs,
@@ -31,7 +30,11 @@ describe('paths', () => {
     const cases = [
       ...serviceSlugs.map((slug) => [paths.service.pattern, paths.service.href(slug), slug]),
       ...domainSlugs.map((slug) => [paths.domain.pattern, paths.domain.href(slug), slug]),
-      ...jobSlugs.map((slug) => [paths.job.pattern, paths.job.href(slug), slug]),
+      ...['project-manager', 'a-job-staff-named'].map((slug) => [
+        paths.job.pattern,
+        paths.job.href(slug),
+        slug,
+      ]),
       ...articleSlugs.flatMap((slug) =>
         Object.values(articleRoutes).map((route) => [route.pattern, route.href(slug), slug]),
       ),
@@ -45,7 +48,7 @@ describe('paths', () => {
   });
 
   it('links the application form with a position chosen through the query string', () => {
-    for (const slug of jobSlugs) {
+    for (const slug of ['project-manager', 'sap-utilities']) {
       const url = new URL(paths.apply.forPosition(slug), 'https://example.com');
       expect(matchPath(paths.apply.pattern, url.pathname)).not.toBeNull();
       expect(url.searchParams.get(positionParam)).toBe(slug);

@@ -40,15 +40,8 @@ export type DomainSlug = (typeof domainSlugs)[number];
 export const articleSlugs = ['blogexp1', 'blogexp2', 'blogexp3', 'blogexp4'] as const;
 export type ArticleSlug = (typeof articleSlugs)[number];
 
-/** Open positions, in the order the careers page lists them; each has a page under /careers. */
-export const jobSlugs = [
-  'project-manager',
-  'senior-it-sales',
-  'marketing-associate',
-  'oracle-erp-associate',
-  'sap-utilities',
-] as const;
-export type JobSlug = (typeof jobSlugs)[number];
+/** A job's page is /careers/<slug>; staff choose the slug, and the jobs live in the database. */
+export type JobSlug = string;
 
 /** Articles are served under two prefixes (older links use `/home`); `/blogs` is canonical. */
 export type ArticlePrefix = 'blogs' | 'home';

@@ -27,9 +27,11 @@ export const careersPage = {
     validThrough: 'Apply by',
   },
   employmentTypes: {
-    FULL_TIME: 'Full-time',
-    PART_TIME: 'Part-time',
-    CONTRACTOR: 'Contract',
+    'full-time': 'Full-time',
+    'part-time': 'Part-time',
+    contract: 'Contract',
+    'contract-to-hire': 'Contract to hire',
+    'direct-hire': 'Direct hire',
   } satisfies Record<EmploymentType, string>,
   /** The link from a listing card to the position's own page. */
   viewDetails: 'View Details',
@@ -38,9 +40,26 @@ export const careersPage = {
   moreAboutUs: { label: 'Life at Akscellence', to: paths.insights.href() },
 };
 
-/** Copy of a position's own page (/careers/<slug>); the position's words come from `jobs.ts`. */
+/** Copy of a position's own page (/careers/<slug>); the position's words come from the database. */
 export const jobPage = {
   eyebrow: 'OPEN POSITION',
+  /** A paused job's page, in place of its Apply button. */
+  paused: {
+    eyebrow: 'APPLICATIONS PAUSED',
+    notice:
+      'We are not taking applications for this position at the moment. The open positions below are taking applications now.',
+  },
+  /** What a closed job's address shows (status 410), with the open positions. */
+  filled: {
+    seo: {
+      title: 'Position filled',
+      description: 'This position has been filled. See the positions Akscellence has open now.',
+    },
+    eyebrow: 'POSITION FILLED',
+    heading: (title: string) => `The ${title} position has been filled`,
+    lead: 'Thank you for your interest. These are the positions we have open now.',
+    none: 'We have no open positions right now. New roles are posted on the careers page.',
+  },
   back: { label: 'All open positions', to: paths.careers.href() },
   apply: {
     heading: (title: string) => `Interested in the ${title} role?`,

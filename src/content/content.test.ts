@@ -1,11 +1,12 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { articleSlugs, domainSlugs, jobSlugs, serviceSlugs } from '@/config/paths';
+import { articleSlugs, domainSlugs, serviceSlugs } from '@/config/paths';
+import { firstJobs as jobs } from '@/shared/jobs/first-jobs';
+import { positionList } from './positions';
 import { aboutPanels } from './about';
 import { articles } from './articles';
 import { articleBodies } from './article-bodies';
 import { domains } from './domains';
-import { jobs } from './jobs';
 import { services } from './services';
 import { timeline } from './timeline';
 
@@ -154,7 +155,7 @@ describe('articles', () => {
 });
 
 describe('jobs and timeline', () => {
-  it('lists the five open positions in Omaha with 3-5 years of experience', () => {
+  it('starts the database with the five open positions in Omaha with 3-5 years of experience', () => {
     expect(jobs.map((job) => job.title)).toEqual([
       'Project Manager',
       'Senior IT Sales',
@@ -162,7 +163,7 @@ describe('jobs and timeline', () => {
       'Oracle ERP Associate',
       'SAP Utilities',
     ]);
-    expect(jobs.map((job) => job.slug)).toEqual([...jobSlugs]);
+    expect(jobs.map((job) => job.slug)).toEqual(positionList.map((position) => position.slug));
     for (const job of jobs) {
       expect(job.location).toBe('Omaha, NE, USA');
       expect(job.experience).toBe('3-5 Years');

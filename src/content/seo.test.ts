@@ -7,7 +7,7 @@ import { blogsPage, careersPage, insightsPage } from './careers';
 import { domains } from './domains';
 import { applyPage, contactPage } from './forms';
 import { homeSeo } from './home';
-import { jobs } from './jobs';
+import { firstJobs as jobs } from '@/shared/jobs/first-jobs';
 import { htabsNav } from './navigation';
 import { domainsPage, servicesPage } from './offerings-pages';
 import { privacyPage } from './privacy';

@@ -3,7 +3,7 @@
  * they never import React or MUI, and sections render them through props. Icons are named
  * here and mapped to components in `src/components/common/icon.tsx`.
  */
-import type { ArticlePrefix, ArticleSlug, DomainSlug, JobSlug, ServiceSlug } from '@/config/paths';
+import type { ArticlePrefix, ArticleSlug, DomainSlug, ServiceSlug } from '@/config/paths';
 
 /**
  * An image shipped with the site. Width and height are the intrinsic size, to reserve layout space.
@@ -208,26 +208,7 @@ export interface Article {
   teasers: readonly [ArticleLink, ArticleLink];
 }
 
-export type EmploymentType = 'FULL_TIME' | 'PART_TIME' | 'CONTRACTOR';
-
-export interface Job {
-  /**
-   * The page slug (/careers/<slug>), also the JobPosting identifier and the apply link's position.
-   */
-  slug: JobSlug;
-  title: string;
-  location: string;
-  experience: string;
-  summary: string;
-  responsibilities: readonly string[];
-  qualifications: readonly string[];
-  employmentType: EmploymentType;
-  /** ISO date the position was posted. */
-  datePosted: string;
-  /** ISO date after which the posting expires. */
-  validThrough: string;
-  seo: SeoText;
-}
+export type { EmploymentKind as EmploymentType } from '@/shared/jobs/job-posting';
 
 /** One entry of the company timeline (the fields `des` and `pic` keep their names from the content's first format). */
 export interface TimelineEntry {

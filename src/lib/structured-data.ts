@@ -5,10 +5,9 @@
 import { paths } from '@/config/paths';
 import { absoluteUrl, site } from '@/config/site';
 import type { JsonLd } from './json-ld';
-import { escapeHtml } from './escape-html';
 
 /** The vocabulary of the JSON-LD blocks. */
-const schemaOrgContext = 'https://schema.org';
+export const schemaOrgContext = 'https://schema.org';
 
 export function postalAddress(): JsonLd {
   return {
@@ -63,58 +62,6 @@ export function faqPageJsonLd(faqs: readonly { question: string; answer: string 
       name: faq.question,
       acceptedAnswer: { '@type': 'Answer', text: faq.answer },
     })),
-  };
-}
-
-interface JobLike {
-  slug: string;
-  title: string;
-  summary: string;
-  responsibilities: readonly string[];
-  qualifications: readonly string[];
-  employmentType: string;
-  datePosted: string;
-  validThrough: string;
-}
-
-/** The job's description as the small HTML document JobPosting asks for. */
-export function jobDescriptionHtml(
-  job: JobLike,
-  headings: { responsibilities: string; qualifications: string },
-): string {
-  const list = (items: readonly string[]) =>
-    `<ul>${items.map((item) => `<li>${escapeHtml(item)}</li>`).join('')}</ul>`;
-  return [
-    `<p>${escapeHtml(job.summary)}</p>`,
-    `<h3>${escapeHtml(headings.responsibilities)}</h3>`,
-    list(job.responsibilities),
-    `<h3>${escapeHtml(headings.qualifications)}</h3>`,
-    list(job.qualifications),
-  ].join('');
-}
-
-/** JobPosting markup for one open position, on that position's own page (`pageUrl`). */
-export function jobPostingJsonLd(
-  job: JobLike,
-  pageUrl: string,
-  headings: { responsibilities: string; qualifications: string },
-): JsonLd {
-  return {
-    '@context': schemaOrgContext,
-    '@type': 'JobPosting',
-    title: job.title,
-    description: jobDescriptionHtml(job, headings),
-    identifier: { '@type': 'PropertyValue', name: site.brand, value: job.slug },
-    datePosted: job.datePosted,
-    validThrough: `${job.validThrough}T23:59:59-06:00`,
-    employmentType: job.employmentType,
-    hiringOrganization: {
-      ...organizationRef(),
-      sameAs: absoluteUrl(site.origin, paths.home.href()),
-    },
-    jobLocation: { '@type': 'Place', address: postalAddress() },
-    url: pageUrl,
-    directApply: false,
   };
 }
 

@@ -1,8 +1,8 @@
 import Database from 'better-sqlite3';
-import { jobSlugs, paths } from '@/config/paths';
+import { paths } from '@/config/paths';
 import { gatewayPath } from '@/config/endpoints';
 import { site } from '@/config/site';
-import { jobs } from '@/content/jobs';
+import { firstJobs as jobs } from '@/shared/jobs/first-jobs';
 import { expect, gotoHydrated, test } from './support/fixtures';
 import { e2eDatabasePath } from './support/env';
 import { pageAt } from './support/routes';
@@ -50,7 +50,7 @@ test.describe('a page per position', () => {
       expect(postings[0]).toMatchObject({
         title: job.title,
         datePosted: job.datePosted,
-        employmentType: job.employmentType,
+        employmentType: 'FULL_TIME',
         url: `${site.origin}${path}`,
         identifier: { value: job.slug },
         jobLocation: { address: { addressLocality: 'Omaha', addressRegion: 'NE' } },
@@ -66,7 +66,7 @@ test.describe('a page per position', () => {
     const careers = await (await request.get(paths.careers.href())).text();
     expect(jsonLdBlocks(careers).filter((block) => block['@type'] === 'JobPosting')).toEqual([]);
     const sitemap = await (await request.get('/sitemap.xml')).text();
-    for (const slug of jobSlugs) expect(sitemap).toContain(`${site.origin}/careers/${slug}</loc>`);
+    for (const { slug } of jobs) expect(sitemap).toContain(`${site.origin}/careers/${slug}</loc>`);
   });
 
   test('listing cards link to their page and to the form with the position chosen', async ({

@@ -1,6 +1,6 @@
 import { domainSlugs, paths, serviceSlugs } from '@/config/paths';
 import { domainIndex, serviceIndex } from './support/offering-cards';
-import { jobs } from '@/content/jobs';
+import { firstJobs as jobs } from '@/shared/jobs/first-jobs';
 import { expect, gotoHydrated, test } from './support/fixtures';
 import { allPages } from './support/routes';
 

@@ -1,7 +1,7 @@
 import { articleSlugs, domainSlugs, paths, serviceSlugs } from '@/config/paths';
 import { assetPaths } from '@/config/endpoints';
 import { seoLimits } from '@/config/site';
-import { jobs } from '@/content/jobs';
+import { firstJobs as jobs } from '@/shared/jobs/first-jobs';
 import { expect, test } from './support/fixtures';
 import { allPages, indexedPages, privatePaths } from './support/routes';
 

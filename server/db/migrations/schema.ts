@@ -10,6 +10,7 @@ import type { Engine } from '../connection';
 import type { ColumnTypes } from './column-types';
 import { accountLinksMigration } from './account-links';
 import { analyticsMigration } from './analytics';
+import { jobsMigration } from './jobs';
 import { dropSqliteSearch, postgresSearch, sqliteSearch } from './search';
 import type { Statements } from './statements';
 
@@ -313,5 +314,7 @@ export function schemaMigrations(engine: Engine): Record<string, Statements> {
     // An admin can stop an account from signing in without removing it (and its name from the
     // entries it worked): the time it was disabled, or null while it may sign in.
     '0016-account-states': [`ALTER TABLE staff_users ADD COLUMN disabled_at ${bigint}`],
+    // Jobs move from the build into the database, starting with the five the site was built with.
+    '0017-jobs': jobsMigration(types[engine]),
   };
 }

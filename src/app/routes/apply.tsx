@@ -1,1 +1,1 @@
-export { ApplyPage as Component } from '@/features/apply/apply-page';
+export { ApplyPage as Component, applyLoader as loader } from '@/features/apply/apply-page';

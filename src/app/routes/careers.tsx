@@ -1,1 +1,1 @@
-export { CareersPage as Component } from '@/features/careers/careers-page';
+export { CareersPage as Component, careersLoader as loader } from '@/features/careers/careers-page';

@@ -1,1 +1,4 @@
-export { InsightsPage as Component } from '@/features/insights/insights-page';
+export {
+  InsightsPage as Component,
+  insightsLoader as loader,
+} from '@/features/insights/insights-page';

@@ -3,7 +3,8 @@ import Typography from '@mui/material/Typography';
 import visuallyHidden from '@mui/utils/visuallyHidden';
 import type { ReactNode } from 'react';
 import type { LinkProps as RouterLinkProps } from 'react-router-dom';
-import type { IconName, Job } from '@/content/types';
+import type { IconName } from '@/content/types';
+import type { JobListing } from '@/shared/jobs/public-jobs';
 import { Icon } from '../common/icon';
 import { Surface } from '../common/surface';
 import { ui } from '@/content/ui';
@@ -26,7 +27,7 @@ export interface JobAction {
 }
 
 interface JobCardProps {
-  job: Job;
+  job: JobListing;
   labels: { location: string; experience: string };
   actions: readonly JobAction[];
   headingComponent?: 'h2' | 'h3';

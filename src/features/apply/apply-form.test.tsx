@@ -6,7 +6,12 @@ import { paths } from '@/config/paths';
 import { GatewayError } from '@/lib/gateway-client';
 import { renderForm } from '@/test/render-form';
 import { submitApplication } from './api';
-import { ApplyFormContent } from './apply-form';
+import { firstJobs } from '@/shared/jobs/first-jobs';
+import { ApplyFormContent as Form } from './apply-form';
+
+function ApplyFormContent({ headingId }: { headingId: string }) {
+  return <Form headingId={headingId} positions={firstJobs} />;
+}
 
 vi.mock('./api', () => ({ submitApplication: vi.fn() }));
 const submit = vi.mocked(submitApplication);

@@ -1,15 +1,23 @@
+import { useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { applyPage } from '@/content/forms';
 import { PageContainer } from '@/components/common/page-container';
 import { Seo } from '@/components/common/seo';
 import { FormSection } from '@/components/form/form-section';
 import { PageIntro } from '@/components/sections/page-intro';
+import { jobsSourceOf } from '@/lib/jobs-source';
 import { ApplyForm } from './apply-form-chunk';
+
+/** The open jobs, which the form offers as positions (see careersLoader). */
+export function applyLoader({ context }: LoaderFunctionArgs<unknown>) {
+  return jobsSourceOf(context).list();
+}
 
 const formHeadingId = 'apply-form-heading';
 
 /** /applynow: Back to Careers (which goes to /insights, where the positions are) and the form. */
 export function ApplyPage() {
+  const { jobs } = useLoaderData<typeof applyLoader>();
   return (
     <>
       <Seo path={paths.apply.href()} {...applyPage.seo} />
@@ -20,7 +28,7 @@ export function ApplyPage() {
           heading={applyPage.formHeading}
           lead={applyPage.formLead}
         >
-          <ApplyForm headingId={formHeadingId} />
+          <ApplyForm headingId={formHeadingId} positions={jobs} />
         </FormSection>
       </PageContainer>
     </>

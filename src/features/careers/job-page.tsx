@@ -1,12 +1,12 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { useLoaderData } from 'react-router-dom';
-import { jobSlugs, paths } from '@/config/paths';
+import { data, redirect, useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
+import { paths } from '@/config/paths';
 import { absoluteUrl, site } from '@/config/site';
 import { careersPage, jobPage } from '@/content/careers';
-import { jobs } from '@/content/jobs';
 import { pageArt } from '@/content/site-art';
 import { ui } from '@/content/ui';
+import type { JobListing, JobPageAnswer } from '@/shared/jobs/public-jobs';
 import { BackLink } from '@/components/common/back-link';
 import { Seo } from '@/components/common/seo';
 import { BulletList } from '@/components/sections/bullet-list';
@@ -15,28 +15,74 @@ import { JobFacts } from '@/components/sections/job-card';
 import { LinkTileGrid } from '@/components/sections/link-tile-grid';
 import { PageHero } from '@/components/sections/page-hero';
 import { Section } from '@/components/sections/section';
-import { bySlug } from '@/lib/collections';
 import { formatDate } from '@/lib/format';
-import { slugLoader } from '@/lib/slug-loader';
-import { jobPostingJsonLd } from '@/lib/structured-data';
+import { jobsSourceOf } from '@/lib/jobs-source';
+import { jobPostingJsonLd } from '@/lib/job-posting-json-ld';
 
-/** 404 for a slug that is not an open position. */
-export const jobLoader = slugLoader(jobSlugs);
+/**
+ * An open or paused job's page; a closed job's notice with status 410; a renamed job's old
+ * address redirects (301); a draft or an unknown slug is not found (404).
+ */
+export async function jobLoader({ params, context }: LoaderFunctionArgs<unknown>) {
+  const answer = await jobsSourceOf(context).page(params.slug ?? '');
+  if (!answer) throw data(null, { status: 404, statusText: 'Not Found' });
+  if (answer.kind === 'moved') return redirect(paths.job.href(answer.slug), 301);
+  return answer.kind === 'closed' ? data(answer, { status: 410, statusText: 'Gone' }) : answer;
+}
 
 const headings = {
   responsibilities: careersPage.responsibilitiesHeading,
   qualifications: careersPage.qualificationsHeading,
 };
 
-/** /careers/:slug, one page per open position, with its JobPosting structured data. */
-export function JobPage() {
-  const { slug } = useLoaderData<typeof jobLoader>();
-  const job = bySlug(jobs, slug);
-  const path = paths.job.href(slug);
+function JobTiles({ jobs }: { jobs: readonly JobListing[] }) {
+  return (
+    <LinkTileGrid
+      columns={{ xs: 1, sm: 2 }}
+      tiles={jobs.map((other) => ({
+        key: other.slug,
+        title: other.title,
+        text: other.summary,
+        icon: 'work',
+        to: paths.job.href(other.slug),
+      }))}
+    />
+  );
+}
+
+/** A closed job's address: a short notice that it was filled, and the open positions. */
+function FilledPage({ answer }: { answer: Extract<JobPageAnswer, { kind: 'closed' }> }) {
+  const copy = jobPage.filled;
+  return (
+    <>
+      <Seo path={paths.careers.href()} {...copy.seo} noindex />
+      <PageHero
+        content={{
+          eyebrow: copy.eyebrow,
+          heading: copy.heading(answer.title),
+          lead: answer.open.length > 0 ? copy.lead : copy.none,
+          art: pageArt.careers,
+        }}
+        before={<BackLink label={jobPage.back.label} to={jobPage.back.to} onHero />}
+      />
+      {answer.open.length > 0 && (
+        <Section>
+          <JobTiles jobs={answer.open} />
+        </Section>
+      )}
+    </>
+  );
+}
+
+/** An open job's page, with its JobPosting markup; a paused one's says it takes no applications. */
+function PostingPage({ answer }: { answer: Extract<JobPageAnswer, { kind: 'open' | 'paused' }> }) {
+  const { job, others } = answer;
+  const path = paths.job.href(job.slug);
   const labels = careersPage.jobLabels;
+  const open = answer.kind === 'open';
   const apply = {
     label: ui.applyNow,
-    to: paths.apply.forPosition(slug),
+    to: paths.apply.forPosition(job.slug),
     context: ui.linkFor(job.title),
   };
 
@@ -49,15 +95,20 @@ export function JobPage() {
       />
       <PageHero
         content={{
-          eyebrow: jobPage.eyebrow,
+          eyebrow: open ? jobPage.eyebrow : jobPage.paused.eyebrow,
           heading: job.title,
           lead: job.summary,
           art: pageArt.careers,
-          primaryCta: apply,
+          ...(open ? { primaryCta: apply } : {}),
         }}
         before={<BackLink label={jobPage.back.label} to={jobPage.back.to} onHero />}
       >
         <Box sx={{ mt: 3, display: 'grid', gap: 1.5 }}>
+          {!open && (
+            <Typography sx={{ color: 'surface.heroText', fontWeight: 'medium' }}>
+              {jobPage.paused.notice}
+            </Typography>
+          )}
           <JobFacts
             tone="hero"
             facts={[
@@ -70,12 +121,14 @@ export function JobPage() {
               },
             ]}
           />
-          <Typography variant="body2" sx={{ color: 'surface.heroMuted' }}>
-            {`${labels.posted} `}
-            <time dateTime={job.datePosted}>{formatDate(job.datePosted)}</time>
-            {` · ${labels.validThrough} `}
-            <time dateTime={job.validThrough}>{formatDate(job.validThrough)}</time>
-          </Typography>
+          {job.datePosted !== undefined && (
+            <Typography variant="body2" sx={{ color: 'surface.heroMuted' }}>
+              {`${labels.posted} `}
+              <time dateTime={job.datePosted}>{formatDate(job.datePosted)}</time>
+              {` · ${labels.validThrough} `}
+              <time dateTime={job.validThrough}>{formatDate(job.validThrough)}</time>
+            </Typography>
+          )}
         </Box>
       </PageHero>
 
@@ -100,22 +153,25 @@ export function JobPage() {
         </Box>
       </Section>
 
-      <CtaBand heading={jobPage.apply.heading(job.title)} lead={jobPage.apply.lead} cta={apply} />
+      {open && (
+        <CtaBand heading={jobPage.apply.heading(job.title)} lead={jobPage.apply.lead} cta={apply} />
+      )}
 
-      <Section intro={jobPage.otherPositions}>
-        <LinkTileGrid
-          columns={{ xs: 1, sm: 2 }}
-          tiles={jobs
-            .filter((other) => other.slug !== slug)
-            .map((other) => ({
-              key: other.slug,
-              title: other.title,
-              text: other.summary,
-              icon: 'work',
-              to: paths.job.href(other.slug),
-            }))}
-        />
-      </Section>
+      {others.length > 0 && (
+        <Section intro={jobPage.otherPositions}>
+          <JobTiles jobs={others} />
+        </Section>
+      )}
     </>
+  );
+}
+
+/** /careers/:slug: a job's page in each of its public states. */
+export function JobPage() {
+  const answer = useLoaderData<typeof jobLoader>();
+  return answer.kind === 'closed' ? (
+    <FilledPage answer={answer} />
+  ) : (
+    <PostingPage answer={answer} />
   );
 }

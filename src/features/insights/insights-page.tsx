@@ -1,8 +1,8 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
+import { useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
 import { anchors, paths } from '@/config/paths';
 import { careersPage, insightsPage } from '@/content/careers';
-import { jobs } from '@/content/jobs';
 import { employeeTestimonials } from '@/content/testimonials';
 import { timeline } from '@/content/timeline';
 import { ui } from '@/content/ui';
@@ -18,10 +18,17 @@ import { TestimonialCard } from '@/components/sections/testimonial-card';
 import { TimelineCarousel } from './timeline-carousel-chunk';
 import { ButtonLink } from '@/components/common/button-link';
 import { PageContainer } from '@/components/common/page-container';
+import { jobsSourceOf } from '@/lib/jobs-source';
+
+/** The open jobs for the positions band (see careersLoader). */
+export function insightsLoader({ context }: LoaderFunctionArgs<unknown>) {
+  return jobsSourceOf(context).list();
+}
 
 /** /insights: Careers and Insights: timeline, work benefits, open positions, an employee's word. */
 export function InsightsPage() {
   const [testimonial] = employeeTestimonials;
+  const { jobs } = useLoaderData<typeof insightsLoader>();
   return (
     <>
       <Seo path={paths.insights.href()} {...insightsPage.seo} />

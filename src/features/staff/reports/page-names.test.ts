@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { articleSlugs, domainSlugs, jobSlugs, paths, serviceSlugs } from '@/config/paths';
+import { articleSlugs, domainSlugs, paths, serviceSlugs } from '@/config/paths';
+import { firstJobs } from '@/shared/jobs/first-jobs';
 import { restRow } from '@/shared/analytics/reports';
 import { namePage, nameRoute } from './page-names';
 
@@ -64,7 +65,7 @@ describe('a page of the reports by name', () => {
         .map((page) => page.pattern),
       ...serviceSlugs.map((slug) => paths.service.href(slug)),
       ...domainSlugs.map((slug) => paths.domain.href(slug)),
-      ...jobSlugs.map((slug) => paths.job.href(slug)),
+      ...firstJobs.map((job) => paths.job.href(job.slug)),
       ...articleSlugs.map((slug) => paths.article.href(slug)),
     ];
     const names = all.map((path) => namePage(path));

@@ -1,20 +1,48 @@
 /**
- * The five open positions. Each is listed on Careers and Insights, has its own page under
- * /careers (with its JobPosting structured data), and is applied for through the Apply Now form.
+ * The five positions the site was built with, exactly as their pages read before jobs moved to
+ * the database: migration 0017 stores them on a fresh install, and the build prerenders their
+ * pages from them (what a fresh install serves). Staff change jobs in the database; this file
+ * is a record of the first ones and must not change, as a migration that has shipped does not.
  */
-import { positions } from './positions';
-import type { Job } from './types';
+import { site } from '@/config/site';
+import type { PublicJob } from './public-jobs';
 
 const location = 'Omaha, NE, USA';
 const experience = '3-5 Years';
 const datePosted = '2026-10-01';
 const validThrough = '2027-03-31';
 
-export const jobs = [
+/**
+ * What the five share: open, the company's own full-time roles at its office. Their reference
+ * number is their slug, the identifier their JobPosting markup has always carried.
+ */
+const posting = {
+  state: 'open',
+  employmentType: 'full-time',
+  workplace: 'on-site',
+  locations: [
+    {
+      street: site.address.street,
+      locality: site.address.locality,
+      region: site.address.region,
+      postalCode: site.address.postalCode,
+      country: site.address.country,
+    },
+  ],
+  remoteRegions: [],
+  client: { kind: 'own' },
+  location,
+  experience,
+  datePosted,
+  validThrough,
+} as const;
+
+export const firstJobs = [
   {
-    ...positions.projectManager,
-    location,
-    experience,
+    slug: 'project-manager',
+    title: 'Project Manager',
+    ...posting,
+    referenceNumber: 'project-manager',
     summary:
       'Lead client IT projects from kickoff to handover: plan the work, keep scope and budget honest, and make sure every stakeholder knows where things stand.',
     responsibilities: [
@@ -29,9 +57,6 @@ export const jobs = [
       'PMP, PMI-ACP or Scrum certification is a plus, not a requirement.',
       'Clear written English and the confidence to give clients bad news early.',
     ],
-    employmentType: 'FULL_TIME',
-    datePosted,
-    validThrough,
     seo: {
       title: 'Project Manager Job in Omaha, NE',
       description:
@@ -39,9 +64,10 @@ export const jobs = [
     },
   },
   {
-    ...positions.seniorItSales,
-    location,
-    experience,
+    slug: 'senior-it-sales',
+    title: 'Senior IT Sales',
+    ...posting,
+    referenceNumber: 'senior-it-sales',
     summary:
       'Grow relationships with mid-size and enterprise clients across the Midwest, matching their needs to our delivery, staffing and software reseller services.',
     responsibilities: [
@@ -56,9 +82,6 @@ export const jobs = [
       'Working knowledge of cloud, data and application development services.',
       'Willingness to travel within the region about one week a month.',
     ],
-    employmentType: 'FULL_TIME',
-    datePosted,
-    validThrough,
     seo: {
       title: 'Senior IT Sales Job in Omaha, NE',
       description:
@@ -66,9 +89,10 @@ export const jobs = [
     },
   },
   {
-    ...positions.marketingAssociate,
-    location,
-    experience,
+    slug: 'marketing-associate',
+    title: 'Marketing Associate',
+    ...posting,
+    referenceNumber: 'marketing-associate',
     summary:
       'Tell the story of our work through case studies, articles, events and campaigns that help IT leaders and job seekers find us.',
     responsibilities: [
@@ -83,9 +107,6 @@ export const jobs = [
       'Experience with marketing automation and analytics tools.',
       'Curiosity about technology and the patience to interview experts.',
     ],
-    employmentType: 'FULL_TIME',
-    datePosted,
-    validThrough,
     seo: {
       title: 'Marketing Associate Job in Omaha, NE',
       description:
@@ -93,9 +114,10 @@ export const jobs = [
     },
   },
   {
-    ...positions.oracleErpAssociate,
-    location,
-    experience,
+    slug: 'oracle-erp-associate',
+    title: 'Oracle ERP Associate',
+    ...posting,
+    referenceNumber: 'oracle-erp-associate',
     summary:
       'Configure, support and improve Oracle ERP for our clients, working on financials and supply chain modules in cloud and on-premises environments.',
     responsibilities: [
@@ -110,9 +132,6 @@ export const jobs = [
       'Working SQL for data analysis and troubleshooting.',
       'Ability to explain ERP behavior to non-technical users.',
     ],
-    employmentType: 'FULL_TIME',
-    datePosted,
-    validThrough,
     seo: {
       title: 'Oracle ERP Associate Job in Omaha, NE',
       description:
@@ -120,9 +139,10 @@ export const jobs = [
     },
   },
   {
-    ...positions.sapUtilities,
-    location,
-    experience,
+    slug: 'sap-utilities',
+    title: 'SAP Utilities',
+    ...posting,
+    referenceNumber: 'sap-utilities',
     summary:
       'Support utility clients on SAP IS-U: billing, device management and customer service processes that keep meters read and bills accurate.',
     responsibilities: [
@@ -137,13 +157,10 @@ export const jobs = [
       'Experience with testing and defect management on SAP projects.',
       'Clear communication with both business users and developers.',
     ],
-    employmentType: 'FULL_TIME',
-    datePosted,
-    validThrough,
     seo: {
       title: 'SAP Utilities Consultant Job in Omaha, NE',
       description:
         'SAP Utilities consultant at Akscellence in Omaha, NE: SAP IS-U billing, device management and meter-to-cash for utility clients. 3-5 years of experience.',
     },
   },
-] as const satisfies readonly Job[];
+] as const satisfies readonly PublicJob[];

@@ -1,0 +1,23 @@
+/**
+ * The jobs the build prerenders from: the first five, all open, as a fresh install's database
+ * holds them. Only the server entry imports it; no page ships it.
+ */
+import { firstJobs } from '@/shared/jobs/first-jobs';
+import { listingOf } from '@/shared/jobs/public-jobs';
+import type { JobsSource } from './jobs-source';
+
+const listings = firstJobs.map(listingOf);
+
+export const firstJobsSource: JobsSource = {
+  list: () => Promise.resolve({ jobs: listings }),
+  page: (slug) => {
+    const job = firstJobs.find((candidate) => candidate.slug === slug);
+    return Promise.resolve(
+      job && {
+        kind: 'open' as const,
+        job,
+        others: listings.filter((other) => other.slug !== slug),
+      },
+    );
+  },
+};
