@@ -36,6 +36,8 @@ import { accountLinkJobOf, accountLinkMail } from './staff/account-link-mail';
 import { linkTokens } from './staff/link-tokens';
 import { runChecks, scheduleChecks, type PeriodicCheck } from './periodic';
 import { sweepIfDue } from './db/retention';
+import { deleteUnattachedUploads } from './db/resumes';
+import { settleErasure } from './db/erase';
 import { referenceCodec } from './references';
 import { derivedKey, loadHashKey } from './secrets';
 import { confirmationCaps } from './gateway/confirmation-caps';
@@ -109,6 +111,11 @@ export async function createRuntime(
   const limit = { max: config.rateLimitMax, windowMs: config.rateLimitWindowMs };
   const limiter =
     database.engine === 'postgres' ? sharedRateLimit(database, limit) : memoryRateLimit(limit);
+  const uploadLimit = { max: config.resumeUploadsPerHour, windowMs: 60 * 60_000 };
+  const uploadLimiter =
+    database.engine === 'postgres'
+      ? sharedRateLimit(database, uploadLimit)
+      : memoryRateLimit(uploadLimit);
   const linkKeys = linkTokens(derivedKey(hashKey, 'account-link'));
   const links = statusLinks(await sharedSecret(database, 'status-link-key'), config.publicOrigin);
   const worker = new OutboxWorker({
@@ -175,6 +182,7 @@ export async function createRuntime(
     database,
     intake,
     limiter,
+    uploadLimiter,
     hashClient,
     devices,
     twoFactorKeys: twoFactorKeys(hashKey),
@@ -208,6 +216,13 @@ export async function createRuntime(
       // Every instance, every hour: a build stays the site's while a server serves it.
       name: 'issued builds',
       run: () => analytics.builds.register(),
+    },
+    {
+      // Every instance, every hour: uploads no application referred to within their hour.
+      name: 'unattached uploads',
+      run: async (now) => {
+        if ((await deleteUnattachedUploads(database, now)) > 0) await settleErasure(database);
+      },
     },
     {
       name: 'retention sweep',

@@ -271,7 +271,27 @@ export interface DailyValuesTable {
   value: string;
 }
 
+/** A résumé file an applicant uploaded (migration 0018); bytes and what was found in them. */
+export interface ResumeFilesTable {
+  id: Generated<number>;
+  /** SHA-256 (hex) of the upload token; the token itself is only the uploader's. */
+  upload_key: string;
+  /** The entry it is attached to; null until an application refers to it. */
+  submission_id: number | null;
+  uploaded_at: number;
+  /** The name the applicant's file had, cleaned for display; never used to store it. */
+  display_name: string;
+  media_type: string;
+  size: number;
+  /** SHA-256 (hex) of the content. */
+  sha256: string;
+  /** Comma-separated names of what staff should know before opening it (a PDF's script...). */
+  flags: string;
+  content: Uint8Array;
+}
+
 export interface Tables {
+  resume_files: ResumeFilesTable;
   submissions: SubmissionsTable;
   staff_users: StaffUsersTable;
   staff_recovery_codes: StaffRecoveryCodesTable;

@@ -313,5 +313,26 @@ export function schemaMigrations(engine: Engine): Record<string, Statements> {
     // An admin can stop an account from signing in without removing it (and its name from the
     // entries it worked): the time it was disabled, or null while it may sign in.
     '0016-account-states': [`ALTER TABLE staff_users ADD COLUMN disabled_at ${bigint}`],
+
+    // Résumé files (server/gateway/resume-routes.ts), kept in the database beside their entry,
+    // so instances sharing PostgreSQL see the same files and a backup holds them. A file is
+    // known by a hash of the random token its uploader holds, never by its name; until an
+    // application refers to it, it belongs to no entry, and is deleted after an hour.
+    '0018-resumes': [
+      `CREATE TABLE resume_files (
+         id ${id},
+         upload_key TEXT NOT NULL UNIQUE,
+         submission_id ${bigint} REFERENCES submissions (id) ON DELETE CASCADE,
+         uploaded_at ${bigint} NOT NULL,
+         display_name TEXT NOT NULL,
+         media_type TEXT NOT NULL,
+         size ${bigint} NOT NULL,
+         sha256 TEXT NOT NULL,
+         flags TEXT NOT NULL DEFAULT '',
+         content ${engine === 'postgres' ? 'BYTEA' : 'BLOB'} NOT NULL
+       )`,
+      'CREATE INDEX resume_files_submission ON resume_files (submission_id) WHERE submission_id IS NOT NULL',
+      'CREATE INDEX resume_files_unattached ON resume_files (uploaded_at) WHERE submission_id IS NULL',
+    ],
   };
 }
