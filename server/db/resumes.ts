@@ -6,6 +6,8 @@
  */
 import { createHash } from 'node:crypto';
 import type { Kysely } from 'kysely';
+import type { ResumeFile } from '@/shared/staff/api-types';
+import { isResumeFlag } from '@/shared/staff/resume-flags';
 import type { Database } from './connection';
 import type { Tables } from './schema';
 
@@ -93,11 +95,31 @@ export async function deleteUnattachedUploads(database: Database, now: number): 
   return Number(result.numDeletedRows);
 }
 
-/** What is known of the file attached to an entry, without its bytes; undefined without one. */
-export function resumeOfEntry(database: Database, submissionId: number) {
+/** What staff are told of the file attached to an entry; null without one. */
+export async function resumeFileOf(
+  database: Database,
+  submissionId: number,
+): Promise<ResumeFile | null> {
+  const row = await database.db
+    .selectFrom('resume_files')
+    .select(['display_name', 'media_type', 'size', 'sha256', 'flags'])
+    .where('submission_id', '=', submissionId)
+    .executeTakeFirst();
+  if (!row) return null;
+  return {
+    name: row.display_name,
+    size: row.size,
+    mediaType: row.media_type,
+    sha256: row.sha256,
+    flags: row.flags.split(',').filter(isResumeFlag),
+  };
+}
+
+/** The file attached to an entry, bytes and all, for a download; undefined without one. */
+export function resumeContentOf(database: Database, submissionId: number) {
   return database.db
     .selectFrom('resume_files')
-    .select(['id', 'display_name', 'media_type', 'size', 'sha256', 'flags', 'uploaded_at'])
+    .select(['display_name', 'media_type', 'content'])
     .where('submission_id', '=', submissionId)
     .executeTakeFirst();
 }

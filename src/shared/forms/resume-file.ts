@@ -41,6 +41,18 @@ export const uploadTokenPattern = /^[A-Za-z0-9_-]{43}$/;
 /** The longest attachment line (prefix, token, line break). */
 export const attachmentLineLength = attachmentPrefix.length + 43 + 1;
 
+/** A file's size as people read it: "240 KB", "1.5 MB". */
+export function formatFileSize(size: number): string {
+  return size < 1024 * 1024
+    ? `${Math.max(1, Math.round(size / 1024)).toLocaleString('en-US')} KB`
+    : `${(size / 1024 / 1024).toLocaleString('en-US', { maximumFractionDigits: 1 })} MB`;
+}
+
+/** What kind of document a media type is, in words; undefined for one not accepted. */
+export function resumeTypeLabel(mediaType: string): string | undefined {
+  return Object.values(resumeTypes).find((type) => type.mediaType === mediaType)?.label;
+}
+
 /** The gateway's answer to an accepted upload. */
 export interface UploadAnswer {
   message: string;

@@ -4,3 +4,7 @@
  */
 export const resumeFlags = ['embedded-file', 'encrypted', 'launch', 'script'] as const;
 export type ResumeFlag = (typeof resumeFlags)[number];
+
+export function isResumeFlag(value: string): value is ResumeFlag {
+  return resumeFlags.some((flag) => flag === value);
+}

@@ -45,6 +45,7 @@ const application: SubmissionDetail = {
     jobPage: '/careers/sap-utilities',
     firstSeenAt: '2026-03-09T15:02:00Z',
   },
+  resume: null,
 };
 
 const fetchMock = vi.fn<typeof fetch>();
@@ -115,6 +116,37 @@ describe('an inbox entry', () => {
     expect(resume).toHaveTextContent(/^ResumeEight years of SAP utilities billing\.$/);
     // Not spam: no box explaining why it would be.
     expect(screen.queryByText(/flagged as spam|spam score/i)).not.toBeInTheDocument();
+  });
+
+  it('shows an application’s résumé file with what was found in it, and a download', async () => {
+    serve({
+      ...application,
+      message: 'Position: SAP IS-U Consultant\nOnsite: Yes\n\nHappy to relocate.',
+      resume: {
+        name: 'Dana\u202eOkafor CV.pdf',
+        size: 1_572_864,
+        mediaType: 'application/pdf',
+        sha256: 'a'.repeat(64),
+        flags: ['script'],
+      },
+    });
+    renderEntry(42);
+    const file = await screen.findByRole('region', { name: 'Résumé file' });
+    expect(pairs(file)).toEqual([
+      ['File', 'Dana\u202eOkafor CV.pdf'],
+      ['Size', '1.5 MB'],
+      ['Type', 'PDF'],
+    ]);
+    // The name is isolated: its direction marks reorder nothing around it.
+    expect(file.querySelector('dd bdi')).toHaveTextContent('Okafor CV.pdf');
+    expect(file).toHaveTextContent(/JavaScript: the PDF can run script/);
+    const download = screen.getByRole('link', { name: 'Download original' });
+    expect(download).toHaveAttribute('href', staffApiPaths.resume(42));
+    expect(download).toHaveAttribute('download');
+    // Beside a file, the pasted text is a note.
+    expect(screen.getByRole('region', { name: 'Note from the applicant' })).toHaveTextContent(
+      'Happy to relocate.',
+    );
   });
 
   it('says nothing of spam on a lead that is not spam, whatever its score', async () => {
