@@ -43,6 +43,8 @@ export interface AppOptions {
   limiter: RateLimit;
   /** Counts résumé uploads per client, apart from the submissions. */
   uploadLimiter: RateLimit;
+  /** Told after each résumé file stored (wakes the reader of its text). */
+  onResumeStored?: (() => void) | undefined;
   /** Keyed hash of a client address (server/client-address.ts). */
   hashClient: (address: string) => string;
   /** Signs and checks the staff sign-in's device cookies. */
@@ -145,6 +147,7 @@ export function createApp(options: AppOptions): Hono {
       hashClient: options.hashClient,
       proxy: options.config.proxy,
       log,
+      onStored: options.onResumeStored,
       now: options.now,
     }),
   );

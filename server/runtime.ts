@@ -37,6 +37,7 @@ import { linkTokens } from './staff/link-tokens';
 import { runChecks, scheduleChecks, type PeriodicCheck } from './periodic';
 import { sweepIfDue } from './db/retention';
 import { deleteUnattachedUploads } from './db/resumes';
+import { ResumeReader } from './gateway/resume-text';
 import { settleErasure } from './db/erase';
 import { referenceCodec } from './references';
 import { derivedKey, loadHashKey } from './secrets';
@@ -73,6 +74,8 @@ export interface Runtime {
   /** The queue of page views and speed figures, and the day's visitor hash. */
   analytics: Analytics;
   worker: OutboxWorker;
+  /** Reads uploaded résumé files' text, off the request path. */
+  resumes: ResumeReader;
   /**
    * Starts the background work of a long-running process: notifications, the daily sweep and
    * the digests.
@@ -112,6 +115,7 @@ export async function createRuntime(
   const limiter =
     database.engine === 'postgres' ? sharedRateLimit(database, limit) : memoryRateLimit(limit);
   const uploadLimit = { max: config.resumeUploadsPerHour, windowMs: 60 * 60_000 };
+  const resumes = new ResumeReader(database, log);
   const uploadLimiter =
     database.engine === 'postgres'
       ? sharedRateLimit(database, uploadLimit)
@@ -183,6 +187,9 @@ export async function createRuntime(
     intake,
     limiter,
     uploadLimiter,
+    onResumeStored: () => {
+      resumes.wake();
+    },
     hashClient,
     devices,
     twoFactorKeys: twoFactorKeys(hashKey),
@@ -222,6 +229,8 @@ export async function createRuntime(
       name: 'unattached uploads',
       run: async (now) => {
         if ((await deleteUnattachedUploads(database, now)) > 0) await settleErasure(database);
+        // Files a stopped server left unread.
+        resumes.wake();
       },
     },
     {
@@ -274,6 +283,7 @@ export async function createRuntime(
     intake,
     analytics,
     worker,
+    resumes,
     startBackground() {
       worker.start();
       stopChecks ??= scheduleChecks(checks, log);
@@ -284,6 +294,7 @@ export async function createRuntime(
     },
     async close() {
       await stopChecks?.();
+      await resumes.idle();
       await analytics.queue.flush();
       await worker.stop();
       await database.close();

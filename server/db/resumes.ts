@@ -7,7 +7,8 @@
 import { createHash } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { ResumeFile } from '@/shared/staff/api-types';
-import { isResumeFlag } from '@/shared/staff/resume-flags';
+import { isResumeFlag, type ExtractionState } from '@/shared/staff/resume-flags';
+import { resumeTypes, type ResumeType } from '@/shared/forms/resume-file';
 import type { Database } from './connection';
 import type { Tables } from './schema';
 
@@ -102,7 +103,7 @@ export async function resumeFileOf(
 ): Promise<ResumeFile | null> {
   const row = await database.db
     .selectFrom('resume_files')
-    .select(['display_name', 'media_type', 'size', 'sha256', 'flags'])
+    .select(['display_name', 'media_type', 'size', 'sha256', 'flags', 'extraction', 'text'])
     .where('submission_id', '=', submissionId)
     .executeTakeFirst();
   if (!row) return null;
@@ -112,7 +113,49 @@ export async function resumeFileOf(
     mediaType: row.media_type,
     sha256: row.sha256,
     flags: row.flags.split(',').filter(isResumeFlag),
+    extraction: row.extraction,
+    text: row.text,
   };
+}
+
+/** The files whose text waits to be read, oldest first. */
+export async function resumesToRead(database: Database): Promise<number[]> {
+  const rows = await database.db
+    .selectFrom('resume_files')
+    .select('id')
+    .where('extraction', '=', 'pending')
+    .orderBy('id')
+    .limit(100)
+    .execute();
+  return rows.map((row) => row.id);
+}
+
+/** A file to read, while it still waits; undefined once it is gone or read. */
+export async function resumeToRead(
+  database: Database,
+  id: number,
+): Promise<{ type: ResumeType; content: Uint8Array } | undefined> {
+  const row = await database.db
+    .selectFrom('resume_files')
+    .select(['media_type', 'content'])
+    .where('id', '=', id)
+    .where('extraction', '=', 'pending')
+    .executeTakeFirst();
+  if (!row) return undefined;
+  const type = row.media_type === resumeTypes.pdf.mediaType ? 'pdf' : 'docx';
+  return { type, content: row.content };
+}
+
+export async function saveResumeText(
+  database: Database,
+  id: number,
+  outcome: { state: Exclude<ExtractionState, 'pending'>; text?: string },
+): Promise<void> {
+  await database.db
+    .updateTable('resume_files')
+    .set({ extraction: outcome.state, text: outcome.text ?? null })
+    .where('id', '=', id)
+    .execute();
 }
 
 /** The file attached to an entry, bytes and all, for a download; undefined without one. */

@@ -9,6 +9,7 @@ import type { AccountLinksTable } from './account-links-table';
 import type { Generated, Selectable } from 'kysely';
 import type { PageRow, ReportTotals } from '@/shared/analytics/reports';
 import type { AuditAction } from '@/shared/staff/audit';
+import type { ExtractionState } from '@/shared/staff/resume-flags';
 import type { SubmissionColumns } from '@/shared/staff/submission-fields';
 
 export type { NewSubmission, SubmissionKind } from '@/shared/staff/submission-fields';
@@ -288,6 +289,9 @@ export interface ResumeFilesTable {
   /** Comma-separated names of what staff should know before opening it (a PDF's script...). */
   flags: string;
   content: Uint8Array;
+  extraction: Generated<ExtractionState>;
+  /** The text read from the file; null until read, or when none was found. */
+  text: string | null;
 }
 
 export interface Tables {

@@ -37,6 +37,8 @@ export interface ResumeRoutesOptions {
   proxy: ProxyTrust;
   /** One line per upload; never given the file's name or content. */
   log: (line: string) => void;
+  /** Told after each file stored, so that its text is read (./resume-text.ts). */
+  onStored?: (() => void) | undefined;
   now?: (() => number) | undefined;
 }
 
@@ -158,6 +160,7 @@ export function resumeRoutes(options: ResumeRoutesOptions): Hono<UploadEnv> {
       flags: verdict.flags,
       content: bytes,
     });
+    options.onStored?.();
     // Uploads never attached go an hour on: here as they come, and by the hourly check.
     deleteUnattachedUploads(options.database, at)
       .then((deleted) => (deleted > 0 ? settleErasure(options.database) : undefined))

@@ -127,8 +127,11 @@ export interface WebhookPayload {
   deliveryId: string;
   url: string;
   submission: SubmissionIn<'webhook'>;
-  /** An application's résumé file: named, never attached (staff download it from `url`). */
-  resume: ResumeFile | null;
+  /**
+   * An application's résumé file: named, never attached (staff download it from `url`); its
+   * text is read after the webhook may have left, so it is not here.
+   */
+  resume: Omit<ResumeFile, 'extraction' | 'text'> | null;
 }
 
 export function webhookPayload(
@@ -141,6 +144,12 @@ export function webhookPayload(
     deliveryId,
     url: entryUrl(publicOrigin, submission.id),
     submission: pickFields('webhook', submission),
-    resume: submission.resume,
+    resume: submission.resume && {
+      name: submission.resume.name,
+      size: submission.resume.size,
+      mediaType: submission.resume.mediaType,
+      sha256: submission.resume.sha256,
+      flags: submission.resume.flags,
+    },
   };
 }

@@ -31,6 +31,7 @@ describe('an application’s résumé file, for staff', () => {
     const staff = await signIn(server);
     const { bytes } = attackCorpus.javascriptPdf;
     const id = await applyWith(server, 'Ravi CV.pdf', bytes);
+    await server.runtime.resumes.idle();
     const entry = (await (
       await staff.request(staffApiPaths.submission(id))
     ).json()) as SubmissionDetail;
@@ -40,6 +41,8 @@ describe('an application’s résumé file, for staff', () => {
       mediaType: 'application/pdf',
       sha256: expect.stringMatching(/^[0-9a-f]{64}$/) as string,
       flags: ['script'],
+      extraction: 'done',
+      text: 'Ravi Kumar\nSenior Java developer, six years',
     });
     expect(entry.message).toBe('Position: Senior Java Developer\nOnsite: Yes\n\nA note.');
   });

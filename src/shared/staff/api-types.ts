@@ -8,7 +8,7 @@ import type { CameFrom, SourceKind } from '../analytics/reports';
 import type { SubmissionIn } from './submission-fields';
 import type { SenderStage, Stage } from './pipeline';
 import type { StaffRole } from './roles';
-import type { ResumeFlag } from './resume-flags';
+import type { ExtractionState, ResumeFlag } from './resume-flags';
 
 import type { SubmissionKind } from './submission-fields';
 
@@ -156,6 +156,10 @@ export interface ResumeFile {
   sha256: string;
   /** What the gateway found in it that staff should know before opening it. */
   flags: ResumeFlag[];
+  /** How reading its text went. */
+  extraction: ExtractionState;
+  /** Its text, when it was read and had some. */
+  text: string | null;
 }
 
 /**

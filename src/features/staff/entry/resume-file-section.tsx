@@ -51,6 +51,21 @@ export function ResumeFileSection({ id, file }: { id: number; file: ResumeFile }
       <Typography color="text.secondary" sx={{ mt: 1, typography: 'body2' }}>
         {copy.downloadHint}
       </Typography>
+      <Typography component="h3" sx={{ typography: 'subtitle1', mt: 3, mb: 1 }}>
+        {copy.textHeading}
+      </Typography>
+      {file.extraction === 'done' && file.text !== null ? (
+        // Text, as read from the file: shown as typed, never read as markup.
+        <Typography
+          sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere', unicodeBidi: 'isolate' }}
+        >
+          {file.text}
+        </Typography>
+      ) : (
+        <Typography color="text.secondary">
+          {copy.extraction[file.extraction === 'done' ? 'no-text' : file.extraction]}
+        </Typography>
+      )}
     </StaffSection>
   );
 }

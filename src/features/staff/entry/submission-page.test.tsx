@@ -128,6 +128,8 @@ describe('an inbox entry', () => {
         mediaType: 'application/pdf',
         sha256: 'a'.repeat(64),
         flags: ['script'],
+        extraction: 'done',
+        text: 'Dana Okafor\n<b>SAP IS-U</b> billing, eight years.',
       },
     });
     renderEntry(42);
@@ -140,6 +142,11 @@ describe('an inbox entry', () => {
     // The name is isolated: its direction marks reorder nothing around it.
     expect(file.querySelector('dd bdi')).toHaveTextContent('Okafor CV.pdf');
     expect(file).toHaveTextContent(/JavaScript: the PDF can run script/);
+    // The file's text, as text: its markup is not markup here.
+    expect(within(file).getByText(/SAP IS-U<\/b> billing/)).toHaveTextContent(
+      'Dana Okafor <b>SAP IS-U</b> billing, eight years.',
+    );
+    expect(file.querySelector('b')).toBeNull();
     const download = screen.getByRole('link', { name: 'Download original' });
     expect(download).toHaveAttribute('href', staffApiPaths.resume(42));
     expect(download).toHaveAttribute('download');
@@ -147,6 +154,25 @@ describe('an inbox entry', () => {
     expect(screen.getByRole('region', { name: 'Note from the applicant' })).toHaveTextContent(
       'Happy to relocate.',
     );
+  });
+
+  it('says why a file’s text is not shown (a scan)', async () => {
+    serve({
+      ...application,
+      resume: {
+        name: 'scan.pdf',
+        size: 20_000,
+        mediaType: 'application/pdf',
+        sha256: 'b'.repeat(64),
+        flags: [],
+        extraction: 'no-text',
+        text: null,
+      },
+    });
+    renderEntry(42);
+    const file = await screen.findByRole('region', { name: 'Résumé file' });
+    expect(file).toHaveTextContent(/No text was found in the file: it may be a scan/);
+    expect(within(file).queryByRole('alert')).toBeNull();
   });
 
   it('says nothing of spam on a lead that is not spam, whatever its score', async () => {
