@@ -1,8 +1,8 @@
 // @vitest-environment node
 /**
  * A résumé file is forgotten with its entry, whichever way the entry goes (a staff delete, the
- * sender's withdrawal, the retention sweep): no row, and on SQLite none of its bytes in the file
- * or its write-ahead log.
+ * sender's withdrawal, the retention sweep): no row, no text, no search entry, and on SQLite
+ * none of its bytes or words in the file or its write-ahead log.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
@@ -32,6 +32,8 @@ async function applyWithFile(server: TestServer, word: string): Promise<number> 
   const message = applicationMessage('Senior Java Developer', 'Yes', '', upload);
   const stored = await server.submit({ ...validApply, last_name: word, message });
   expect(stored.status).toBe(201);
+  // Its text read and in the search index too, so erasure has that to take as well.
+  await server.runtime.resumes.idle();
   const entries = await storedSubmissions(server.database);
   return entries.find((entry) => entry.last_name === word)?.id ?? 0;
 }
@@ -67,6 +69,15 @@ describe('an entry’s résumé file', () => {
     const files = await storedResumes(server.database);
     expect(files.map((file) => file.display_name)).toEqual(['Keptworth resume.pdf']);
     expectNoTraceOnDisk(server, marker);
+    // The search finds the kept file's words, and none of the erased one's.
+    const search = async (query: string) =>
+      (
+        (await (await staff.request(`${staffApiPaths.submissions}?q=${query}`)).json()) as {
+          items: unknown[];
+        }
+      ).items.length;
+    expect(await search(marker)).toBe(0);
+    expect(await search('Keptworth')).toBe(1);
   });
 
   it('goes when the sender withdraws the application', async () => {

@@ -71,4 +71,7 @@ export async function settleErasure(database: Database): Promise<void> {
 export async function optimiseSearchIndex(database: Database): Promise<void> {
   if (database.engine !== 'sqlite') return;
   await sql`INSERT INTO submissions_fts (submissions_fts) VALUES ('optimize')`.execute(database.db);
+  await sql`INSERT INTO resume_files_fts (resume_files_fts) VALUES ('optimize')`.execute(
+    database.db,
+  );
 }

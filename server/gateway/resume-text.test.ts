@@ -76,4 +76,34 @@ describe('an application’s file, read for staff', () => {
     // As text: the staff page shows it as text, never as markup.
     expect(entry.resume?.text).toBe('Ravi Kumar\n\n<script>alert(1)</script> Quorvantine');
   });
+
+  it('is found by the inbox search and the export, by a word only the file holds', async () => {
+    const server = await start();
+    await createStaff(server);
+    const staff = await signIn(server);
+    const uploaded = await uploadResume(
+      server,
+      'cv.pdf',
+      pdf(['Ravi Kumar', 'Quorvantine expert']),
+    );
+    const { upload } = (await uploaded.json()) as UploadAnswer;
+    const message = applicationMessage('Senior Java Developer', 'Yes', '', upload);
+    expect((await server.submit({ ...validApply, message })).status).toBe(201);
+    expect((await server.submit(validApply)).status).toBe(201);
+    await server.runtime.resumes.idle();
+    const found = async (query: string) =>
+      (
+        (await (
+          await staff.request(`${staffApiPaths.submissions}?q=${encodeURIComponent(query)}`)
+        ).json()) as { items: { id: number }[] }
+      ).items.map((item) => item.id);
+    expect(await found('quorvantine')).toEqual([1]);
+    expect(await found('Quorv')).toEqual([1]);
+    expect(await found('quorvantine expert')).toEqual([1]);
+    // The entry's own fields are searched as before: both applications.
+    expect(await found('ravi')).toEqual([2, 1]);
+    expect(await found('zelphorine')).toEqual([]);
+    const csv = await (await staff.request(`${staffApiPaths.submissionsCsv}?q=quorvantine`)).text();
+    expect(csv.trim().split('\n')).toHaveLength(2);
+  });
 });

@@ -10,7 +10,7 @@ import type { Engine } from '../connection';
 import type { ColumnTypes } from './column-types';
 import { accountLinksMigration } from './account-links';
 import { analyticsMigration } from './analytics';
-import { dropSqliteSearch, postgresSearch, sqliteSearch } from './search';
+import { dropSqliteSearch, postgresSearch, resumeSearch, sqliteSearch } from './search';
 import type { Statements } from './statements';
 
 const types: Record<Engine, ColumnTypes> = {
@@ -339,6 +339,7 @@ export function schemaMigrations(engine: Engine): Record<string, Statements> {
       "CREATE INDEX resume_files_to_read ON resume_files (id) WHERE extraction = 'pending'",
       'CREATE INDEX resume_files_submission ON resume_files (submission_id) WHERE submission_id IS NOT NULL',
       'CREATE INDEX resume_files_unattached ON resume_files (uploaded_at) WHERE submission_id IS NULL',
+      ...resumeSearch(engine),
     ],
   };
 }
