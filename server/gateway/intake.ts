@@ -82,14 +82,22 @@ export function confirmWhenUnflagged(options: Pick<IntakeOptions, 'confirmations
  */
 export const repeatWithinMs = 15 * 60_000;
 
-/** The same payload, to the letter, from the same client. */
-function repeatKey(submission: NewSubmission, clientHash: string | null): string {
+/**
+ * The same payload, to the letter, from the same client; an application with the same résumé
+ * file (another file makes it another application).
+ */
+function repeatKey(
+  submission: NewSubmission,
+  clientHash: string | null,
+  uploadKey: string | null,
+): string {
   return createHash('sha256')
     .update(
       JSON.stringify([
         clientHash,
         submission.kind,
         ...payloadFields.map((name) => submission[name]),
+        ...(uploadKey === null ? [] : [uploadKey]),
       ]),
     )
     .digest('hex');
@@ -168,7 +176,7 @@ export async function acceptSubmission(
     : [...options.channels, ...(confirmed ? (['confirmation'] as const) : [])];
   const stored = await insertSubmission(options.database, {
     submission,
-    repeatKey: repeatKey(submission, clientHash),
+    repeatKey: repeatKey(submission, clientHash, uploadKey),
     repeatWithinMs,
     receivedAt: now,
     spam: verdict.spam,

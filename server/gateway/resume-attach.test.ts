@@ -65,6 +65,18 @@ describe('an application that refers to an uploaded file', () => {
     expect(await submissionCount(server.database)).toBe(1);
   });
 
+  it('sent again with another file is another application, with that file', async () => {
+    const server = await start();
+    const first = await uploaded(server);
+    const second = await uploaded(server);
+    expect((await server.submit(applicationWith(first.upload))).status).toBe(201);
+    expect((await server.submit(applicationWith(second.upload))).status).toBe(201);
+    const entries = await storedSubmissions(server.database);
+    expect(entries).toHaveLength(2);
+    const files = await storedResumes(server.database);
+    expect(files.map((file) => file.submission_id)).toEqual(entries.map((entry) => entry.id));
+  });
+
   it('is refused, and nothing stored, when the file is unknown or another application’s', async () => {
     const server = await start();
     const unknown = await server.submit(applicationWith('A'.repeat(43)));
