@@ -33,23 +33,23 @@ export const gatewayMessages = {
       : ''),
   /** An application refers to a résumé file that no longer waits for it. */
   uploadGone:
-    'The résumé file you attached is no longer on our server (a file waits an hour for its application). Please attach it again and send the application.',
+    'The resume file you attached is no longer on our server (a file waits an hour for its application). Please attach it again and send the application.',
   /** Added to the answer of the same submission sent again within `repeatWithinMs`. */
   repeat: 'You had already sent this, so we have it once, under the same reference.',
 } as const;
 
 const resumeAgain =
-  'Save it again as a PDF or Word (.docx) document and attach that, or paste your résumé instead.';
+  'Save it again as a PDF or Word (.docx) document and attach that, or paste your resume instead.';
 
 /** What the résumé upload says (./resume-routes.ts). */
 export const resumeMessages = {
-  stored: 'Your résumé file was received.',
-  tooLarge: `The file is too large: a résumé can be at most ${maxResumeBytes / 1024 / 1024} MB.`,
+  stored: 'Your resume file was received.',
+  tooLarge: `The file is too large: a resume can be at most ${maxResumeBytes / 1024 / 1024} MB.`,
   noName: 'Send the file with its name (the X-Resume-Name header).',
   unreadable: 'The file could not be read to its end; please attach it again.',
   rateLimited: (seconds: number) =>
-    `Too many files from your address. Please try again in ${seconds} second${seconds === 1 ? '' : 's'}, or paste your résumé instead.`,
-  methodNotAllowed: 'This address only accepts résumé files (POST).',
+    `Too many files from your address. Please try again in ${seconds} second${seconds === 1 ? '' : 's'}, or paste your resume instead.`,
+  methodNotAllowed: 'This address only accepts resume files (POST).',
   refused: {
     'wrong-type': `Only PDF and Word (.docx) files can be attached. ${resumeAgain}`,
     'not-a-document': `This file is not a PDF or Word document. ${resumeAgain}`,
@@ -58,6 +58,6 @@ export const resumeMessages = {
     damaged: `The file is damaged or incomplete. ${resumeAgain}`,
     protected: `The file is protected by a password. ${resumeAgain}`,
     'too-complex': `The file is too complex to be read safely. ${resumeAgain}`,
-    empty: 'The file is empty. Attach your résumé again, or paste it instead.',
+    empty: 'The file is empty. Attach your resume again, or paste it instead.',
   } satisfies Record<ResumeRefusal, string>,
 } as const;

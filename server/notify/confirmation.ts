@@ -40,7 +40,7 @@ export function confirmationMail(
     `Thank you for ${submission.kind === 'apply' ? `applying to ${site.brand}` : `contacting ${site.brand}`}. Your ${kind} arrived on ${formatInZone(submission.received_at, context.timeZone)}; its reference is ${reference}.`,
     ...(submission.resume
       ? [
-          `The résumé file you attached with it (a ${resumeTypeLabel(submission.resume.mediaType) ?? 'document'} of ${formatFileSize(submission.resume.size)}) arrived too.`,
+          `The resume file you attached with it (a ${resumeTypeLabel(submission.resume.mediaType) ?? 'document'} of ${formatFileSize(submission.resume.size)}) arrived too.`,
         ]
       : []),
     '',

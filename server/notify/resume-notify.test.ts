@@ -23,7 +23,7 @@ afterEach(async () => {
 
 const publicOrigin = 'https://www.akscellence.example';
 
-describe('an application with a résumé file', () => {
+describe('an application with a resume file', () => {
   it('is named, never attached, in the staff e-mail, the webhook and the confirmation', async () => {
     const smtp = await startSmtpSink();
     cleanups.push(() => smtp.close());
@@ -73,7 +73,7 @@ describe('an application with a résumé file', () => {
       mail.recipients.includes(validApply.orgnization_email),
     );
     expect(confirmation?.text).toContain(
-      'The résumé file you attached with it (a PDF of 1 KB) arrived too.',
+      'The resume file you attached with it (a PDF of 1 KB) arrived too.',
     );
     expect(confirmation?.text).not.toContain('Ravi Kumar CV');
 

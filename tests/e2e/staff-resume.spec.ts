@@ -93,7 +93,7 @@ for (const scheme of ['light', 'dark'] as const) {
         const [id = 0] = await search();
 
         await page.goto(paths.staffSubmission.href(id));
-        const section = page.getByRole('region', { name: 'Résumé file' });
+        const section = page.getByRole('region', { name: 'Resume file' });
         await expect(section).toContainText(fileName);
         await expect(section).toContainText(`${word} certified`);
         await expect(page.getByRole('region', { name: 'Note from the applicant' })).toContainText(

@@ -21,7 +21,7 @@ export const staffEntryCopy = {
   /** With a file beside it, the pasted text is a note. */
   resumeNote: 'Note from the applicant',
   resumeFile: {
-    heading: 'Résumé file',
+    heading: 'Resume file',
     name: 'File',
     size: 'Size',
     type: 'Type',

@@ -118,7 +118,7 @@ describe('an inbox entry', () => {
     expect(screen.queryByText(/flagged as spam|spam score/i)).not.toBeInTheDocument();
   });
 
-  it('shows an application’s résumé file with what was found in it, and a download', async () => {
+  it('shows an application’s resume file with what was found in it, and a download', async () => {
     serve({
       ...application,
       message: 'Position: SAP IS-U Consultant\nOnsite: Yes\n\nHappy to relocate.',
@@ -133,7 +133,7 @@ describe('an inbox entry', () => {
       },
     });
     renderEntry(42);
-    const file = await screen.findByRole('region', { name: 'Résumé file' });
+    const file = await screen.findByRole('region', { name: 'Resume file' });
     expect(pairs(file)).toEqual([
       ['File', 'Dana\u202eOkafor CV.pdf'],
       ['Size', '1.5 MB'],
@@ -170,7 +170,7 @@ describe('an inbox entry', () => {
       },
     });
     renderEntry(42);
-    const file = await screen.findByRole('region', { name: 'Résumé file' });
+    const file = await screen.findByRole('region', { name: 'Resume file' });
     expect(file).toHaveTextContent(/No text was found in the file: it may be a scan/);
     expect(within(file).queryByRole('alert')).toBeNull();
   });
