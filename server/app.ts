@@ -2,13 +2,14 @@ import { dirname, join } from 'node:path';
 import { Hono } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import { requestId } from 'hono/request-id';
-import { beaconPath, gatewayPath, requestStatusPaths } from '@/config/endpoints';
+import { beaconPath, gatewayPath, requestStatusPaths, resumeUploadPath } from '@/config/endpoints';
 import { staffApiPaths } from '@/config/staff-api';
 import type { ServerConfig } from './config';
 import type { Database } from './db';
 import { describeError } from './errors';
 import { refuseControlsInQuery } from './input-controls';
 import { gatewayRoutes } from './gateway/routes';
+import { resumeRoutes } from './gateway/resume-routes';
 import { statusRoutes } from './gateway/status-routes';
 import type { Analytics } from './analytics/attribution';
 import type { BeaconLimits } from './analytics/beacon-limits';
@@ -49,6 +50,10 @@ export interface AppOptions {
   /** Where accepted submissions go, and who is told. */
   intake: IntakeOptions;
   limiter: RateLimit;
+  /** Counts résumé uploads per client, apart from the submissions. */
+  uploadLimiter: RateLimit;
+  /** Told after each résumé file stored (wakes the reader of its text). */
+  onResumeStored?: (() => void) | undefined;
   /** Keyed hash of a client address (server/client-address.ts). */
   hashClient: (address: string) => string;
   /** Signs and checks the staff sign-in's device cookies. */
@@ -123,6 +128,7 @@ export function createApp(options: AppOptions): Hono {
   // the API (each route checks its JSON body as it reads it: input-controls.ts).
   const apiPaths = [
     gatewayPath,
+    resumeUploadPath,
     beaconPath,
     `${requestStatusPaths.status}/*`,
     requestStatusPaths.status,
@@ -140,6 +146,18 @@ export function createApp(options: AppOptions): Hono {
       hashClient: options.hashClient,
       log,
       referenceOf: options.references.of,
+    }),
+  );
+  app.route(
+    '/',
+    resumeRoutes({
+      database: options.database,
+      limiter: options.uploadLimiter,
+      hashClient: options.hashClient,
+      proxy: options.config.proxy,
+      log,
+      onStored: options.onResumeStored,
+      now: options.now,
     }),
   );
   if (options.analytics) {

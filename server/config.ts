@@ -45,6 +45,8 @@ export interface ServerConfig {
   /** Submissions one client may make per window. */
   rateLimitMax: number;
   rateLimitWindowMs: number;
+  /** Résumé files one client may upload per hour; 0 turns the limit off. */
+  resumeUploadsPerHour: number;
   /** How many proxies of ours stand in front, and whether their X-Forwarded-Proto is believed. */
   proxy: ProxyTrust;
   /** A request (headers and body) must have arrived within this time, or it is cut off. */
@@ -173,6 +175,7 @@ export function readConfig(
     allowedOrigins: list(env.ALLOWED_ORIGINS),
     rateLimitMax: integer(env.RATE_LIMIT_MAX, 10, 'RATE_LIMIT_MAX'),
     rateLimitWindowMs: integer(env.RATE_LIMIT_WINDOW_MS, 60_000, 'RATE_LIMIT_WINDOW_MS'),
+    resumeUploadsPerHour: integer(env.RESUME_UPLOADS_PER_HOUR, 20, 'RESUME_UPLOADS_PER_HOUR'),
     proxy: readProxyTrust(env),
     requestTimeoutMs: integer(
       env.REQUEST_TIMEOUT_MS,

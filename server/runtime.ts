@@ -36,6 +36,9 @@ import { accountLinkJobOf, accountLinkMail } from './staff/account-link-mail';
 import { linkTokens } from './staff/link-tokens';
 import { runChecks, scheduleChecks, type PeriodicCheck } from './periodic';
 import { sweepIfDue } from './db/retention';
+import { deleteUnattachedUploads } from './db/resumes';
+import { ResumeReader } from './gateway/resume-text';
+import { settleErasure } from './db/erase';
 import { referenceCodec } from './references';
 import { derivedKey, loadHashKey } from './secrets';
 import { confirmationCaps } from './gateway/confirmation-caps';
@@ -71,6 +74,8 @@ export interface Runtime {
   /** The queue of page views and speed figures, and the day's visitor hash. */
   analytics: Analytics;
   worker: OutboxWorker;
+  /** Reads uploaded résumé files' text, off the request path. */
+  resumes: ResumeReader;
   /**
    * Starts the background work of a long-running process: notifications, the daily sweep and
    * the digests.
@@ -109,6 +114,12 @@ export async function createRuntime(
   const limit = { max: config.rateLimitMax, windowMs: config.rateLimitWindowMs };
   const limiter =
     database.engine === 'postgres' ? sharedRateLimit(database, limit) : memoryRateLimit(limit);
+  const uploadLimit = { max: config.resumeUploadsPerHour, windowMs: 60 * 60_000 };
+  const resumes = new ResumeReader(database, log);
+  const uploadLimiter =
+    database.engine === 'postgres'
+      ? sharedRateLimit(database, uploadLimit)
+      : memoryRateLimit(uploadLimit);
   const linkKeys = linkTokens(derivedKey(hashKey, 'account-link'));
   const links = statusLinks(await sharedSecret(database, 'status-link-key'), config.publicOrigin);
   const worker = new OutboxWorker({
@@ -175,6 +186,10 @@ export async function createRuntime(
     database,
     intake,
     limiter,
+    uploadLimiter,
+    onResumeStored: () => {
+      resumes.wake();
+    },
     hashClient,
     devices,
     twoFactorKeys: twoFactorKeys(hashKey),
@@ -208,6 +223,15 @@ export async function createRuntime(
       // Every instance, every hour: a build stays the site's while a server serves it.
       name: 'issued builds',
       run: () => analytics.builds.register(),
+    },
+    {
+      // Every instance, every hour: uploads no application referred to within their hour.
+      name: 'unattached uploads',
+      run: async (now) => {
+        if ((await deleteUnattachedUploads(database, now)) > 0) await settleErasure(database);
+        // Files a stopped server left unread.
+        resumes.wake();
+      },
     },
     {
       name: 'retention sweep',
@@ -259,6 +283,7 @@ export async function createRuntime(
     intake,
     analytics,
     worker,
+    resumes,
     startBackground() {
       worker.start();
       stopChecks ??= scheduleChecks(checks, log);
@@ -269,6 +294,7 @@ export async function createRuntime(
     },
     async close() {
       await stopChecks?.();
+      await resumes.idle();
       await analytics.queue.flush();
       await worker.stop();
       await database.close();

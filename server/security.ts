@@ -96,14 +96,23 @@ export function securityHeaders(options: SecurityOptions): MiddlewareHandler {
       headers = headersOf(settings?.scriptHashes ?? []);
     }
     const https = requestIsHttps(c, options.proxy);
+    const apply = (target: Headers) => {
+      // A route's own policy (a download's `sandbox`) stays, and the site's is enforced too.
+      const own = target.get('Content-Security-Policy');
+      for (const [name, value] of headers) target.set(name, value);
+      if (own !== null)
+        target.set(
+          'Content-Security-Policy',
+          `${own}, ${target.get('Content-Security-Policy') ?? ''}`,
+        );
+      if (https) target.set('Strict-Transport-Security', hsts);
+    };
     try {
-      for (const [name, value] of headers) c.res.headers.set(name, value);
-      if (https) c.res.headers.set('Strict-Transport-Security', hsts);
+      apply(c.res.headers);
     } catch {
       // Headers of a response built elsewhere (e.g. passed through from fetch) are immutable.
       c.res = new Response(c.res.body, c.res);
-      for (const [name, value] of headers) c.res.headers.set(name, value);
-      if (https) c.res.headers.set('Strict-Transport-Security', hsts);
+      apply(c.res.headers);
     }
   };
 }

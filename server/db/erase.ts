@@ -1,6 +1,6 @@
 /**
  * Erasure that erases. Deleting an entry takes everything that belongs to it: its notification
- * jobs and its repeat key. Its history in the audit trail stays, without anything of the entry
+ * jobs, its repeat key and its résumé file (bytes and all). Its history in the audit trail stays, without anything of the entry
  * in it: who did what and when, under the entry's number, which no longer leads anywhere (the
  * trail never held what a sender wrote). On SQLite the file is opened with
  * `secure_delete` (freed space is overwritten with zeros) and the search index deletes a row's
@@ -49,6 +49,7 @@ export async function eraseSubmissions(
       .where('entry_id', 'in', slice)
       .execute();
     await trx.deleteFrom('submission_keys').where('submission_id', 'in', slice).execute();
+    await trx.deleteFrom('resume_files').where('submission_id', 'in', slice).execute();
     await trx.deleteFrom('submissions').where('id', 'in', slice).execute();
   }
   return { ids, notifications };
@@ -70,4 +71,7 @@ export async function settleErasure(database: Database): Promise<void> {
 export async function optimiseSearchIndex(database: Database): Promise<void> {
   if (database.engine !== 'sqlite') return;
   await sql`INSERT INTO submissions_fts (submissions_fts) VALUES ('optimize')`.execute(database.db);
+  await sql`INSERT INTO resume_files_fts (resume_files_fts) VALUES ('optimize')`.execute(
+    database.db,
+  );
 }

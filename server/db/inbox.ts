@@ -15,6 +15,7 @@ import { fieldsIn, type SubmissionIn, type SubmissionKind } from '@/shared/staff
 import type { Database } from './connection';
 import { recordAudit, type Actor } from './audit';
 import { eraseSubmissions, settleErasure } from './erase';
+import { resumeFileOf } from './resumes';
 import { encodeCursor, filtered, type Cursor, type InboxFilter } from './inbox-filter';
 import { matchingIds, nextTurn, searchWords } from './search';
 
@@ -112,6 +113,7 @@ export async function getSubmission(
     ...fromStored(fields),
     notes: await listNotes(database, id),
     came_from: cameFrom === null ? null : (JSON.parse(cameFrom) as CameFrom),
+    resume: await resumeFileOf(database, id),
   };
 }
 

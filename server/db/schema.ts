@@ -10,6 +10,7 @@ import type { AccountLinksTable } from './account-links-table';
 import type { Generated, Selectable } from 'kysely';
 import type { PageRow, ReportTotals } from '@/shared/analytics/reports';
 import type { AuditAction } from '@/shared/staff/audit';
+import type { ExtractionState } from '@/shared/staff/resume-flags';
 import type { SubmissionColumns } from '@/shared/staff/submission-fields';
 
 export type { NewSubmission, SubmissionKind } from '@/shared/staff/submission-fields';
@@ -294,9 +295,32 @@ export interface JobSlugsTable {
   job_id: number;
 }
 
+/** A résumé file an applicant uploaded (migration 0018); bytes and what was found in them. */
+export interface ResumeFilesTable {
+  id: Generated<number>;
+  /** SHA-256 (hex) of the upload token; the token itself is only the uploader's. */
+  upload_key: string;
+  /** The entry it is attached to; null until an application refers to it. */
+  submission_id: number | null;
+  uploaded_at: number;
+  /** The name the applicant's file had, cleaned for display; never used to store it. */
+  display_name: string;
+  media_type: string;
+  size: number;
+  /** SHA-256 (hex) of the content. */
+  sha256: string;
+  /** Comma-separated names of what staff should know before opening it (a PDF's script...). */
+  flags: string;
+  content: Uint8Array;
+  extraction: Generated<ExtractionState>;
+  /** The text read from the file; null until read, or when none was found. */
+  text: string | null;
+}
+
 export interface Tables {
   jobs: JobsTable;
   job_slugs: JobSlugsTable;
+  resume_files: ResumeFilesTable;
   submissions: SubmissionsTable;
   staff_users: StaffUsersTable;
   staff_recovery_codes: StaffRecoveryCodesTable;

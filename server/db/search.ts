@@ -1,7 +1,8 @@
 /**
  * Full-text search over every field of a submission: FTS5 on SQLite, a tsvector with a GIN index
  * on PostgreSQL. The words of the query are cut the same way on both (letters and digits; every
- * other character separates), each matches as a prefix, and all must match.
+ * other character separates), each matches as a prefix, and all must match: in the entry's own
+ * fields, or in the text read from its résumé file.
  */
 import { sql, type RawBuilder } from 'kysely';
 import type { Database, Engine } from './connection';
@@ -25,9 +26,19 @@ export function matchesWords(engine: Engine, words: readonly string[]): RawBuild
   if (engine === 'postgres') {
     // Words hold only letters and digits, so they cannot carry tsquery operators.
     const query = words.map((word) => `${word}:*`).join(' & ');
-    return sql<boolean>`submissions.search @@ to_tsquery('simple', ${query})`;
+    return sql<boolean>`(submissions.search @@ to_tsquery('simple', ${query})
+      OR EXISTS (SELECT 1 FROM resume_files WHERE resume_files.submission_id = submissions.id
+        AND resume_files.search @@ to_tsquery('simple', ${query})))`;
   }
-  return sql<boolean>`submissions.id IN (SELECT rowid FROM submissions_fts WHERE submissions_fts MATCH ${ftsQuery(words)})`;
+  const match = ftsQuery(words);
+  return sql<boolean>`(submissions.id IN (SELECT rowid FROM submissions_fts WHERE submissions_fts MATCH ${match})
+    OR submissions.id IN (${sqliteFileMatches(match)}))`;
+}
+
+/** The entries whose résumé file's text holds every word, on SQLite. */
+function sqliteFileMatches(match: string): RawBuilder<number> {
+  return sql<number>`SELECT submission_id FROM resume_files WHERE submission_id IS NOT NULL
+    AND id IN (SELECT rowid FROM resume_files_fts WHERE resume_files_fts MATCH ${match})`;
 }
 
 /** Each word as an FTS5 string (no operators inside quotes), as a prefix; juxtaposed means AND. */
@@ -42,9 +53,11 @@ export async function sqliteMatchingIds(
   below: number,
   limit: number,
 ): Promise<number[]> {
-  const { rows } = await sql<{ id: number }>`SELECT rowid AS id FROM submissions_fts
-    WHERE submissions_fts MATCH ${ftsQuery(words)} AND rowid < ${below}
-    ORDER BY rowid DESC LIMIT ${limit}`.execute(database.db);
+  const match = ftsQuery(words);
+  const { rows } = await sql<{ id: number }>`SELECT id FROM (
+      SELECT rowid AS id FROM submissions_fts WHERE submissions_fts MATCH ${match}
+      UNION ${sqliteFileMatches(match)})
+    WHERE id < ${below} ORDER BY id DESC LIMIT ${limit}`.execute(database.db);
   return rows.map((row) => row.id);
 }
 

@@ -10,6 +10,7 @@ import { typedFields } from '@/shared/staff/submission-fields';
 import type { Kysely } from 'kysely';
 import { dayInZone } from '../time-zone';
 import type { Database } from './connection';
+import { attachUpload } from './resumes';
 import type { NewSubmission, NotificationChannel, SubmissionKind, Tables } from './schema';
 
 /**
@@ -84,10 +85,18 @@ export interface SubmissionRecord {
   channels: readonly NotificationChannel[];
   /** The sender's visit, when one was found. */
   attribution?: Attribution | null;
+  /** The key of the résumé file the application refers to (db/resumes.ts). */
+  uploadKey?: string | null;
 }
 
 /** Thrown inside the transaction to roll a repeat back. */
 class Repeat extends Error {}
+
+/**
+ * The résumé file an application refers to is no longer waiting for it (deleted after its hour,
+ * or attached to another entry): nothing is stored.
+ */
+export class UploadGone extends Error {}
 
 /**
  * Stores the submission and its notification jobs; resolves once both are durable. A repeat of
@@ -150,6 +159,12 @@ async function storeOnce(
       )
       .executeTakeFirst();
     if (Number(key.numInsertedOrUpdatedRows ?? 0) === 0) throw new Repeat();
+    if (
+      record.uploadKey &&
+      !(await attachUpload(trx, record.uploadKey, row.id, record.receivedAt))
+    ) {
+      throw new UploadGone();
+    }
     if (record.channels.length > 0) {
       await trx
         .insertInto('outbox')

@@ -10,10 +10,12 @@ import type { Database } from '../db/connection';
 import type { NewSubmission, NotificationChannel } from '../db/schema';
 import type { OnUnflagged } from '../db/pipeline';
 import { queueConfirmation } from '../db/outbox';
+import { uploadKeyOf, uploadUsable } from '../db/resumes';
 import {
   arrivalHistory,
   insertSubmission,
   senderAddressOf,
+  UploadGone,
   type Attribution,
 } from '../db/submissions';
 import type { ConfirmationCaps } from './confirmation-caps';
@@ -80,14 +82,22 @@ export function confirmWhenUnflagged(options: Pick<IntakeOptions, 'confirmations
  */
 export const repeatWithinMs = 15 * 60_000;
 
-/** The same payload, to the letter, from the same client. */
-function repeatKey(submission: NewSubmission, clientHash: string | null): string {
+/**
+ * The same payload, to the letter, from the same client; an application with the same résumé
+ * file (another file makes it another application).
+ */
+function repeatKey(
+  submission: NewSubmission,
+  clientHash: string | null,
+  uploadKey: string | null,
+): string {
   return createHash('sha256')
     .update(
       JSON.stringify([
         clientHash,
         submission.kind,
         ...payloadFields.map((name) => submission[name]),
+        ...(uploadKey === null ? [] : [uploadKey]),
       ]),
     )
     .digest('hex');
@@ -128,18 +138,28 @@ async function confirmsNow(
   return (await options.confirmationCaps.take(submission.orgnization_email)) === 'send';
 }
 
+export { UploadGone } from '../db/submissions';
+
 /**
  * Stores the submission; resolves once it (and its notification jobs) are durable. A repeat
  * within seconds resolves to the first and stores nothing (`repeat: true`). `confirmed` says
- * whether a confirmation to the sender was queued.
+ * whether a confirmation to the sender was queued. An application that refers to an uploaded
+ * résumé file (`upload`, its token) is stored with it, or not at all: `UploadGone` is thrown
+ * when the file no longer waits for it.
  */
 export async function acceptSubmission(
   options: IntakeOptions,
   submission: NewSubmission,
   clientHash: string | null,
   request?: { address: string; agent: string },
+  upload?: string | null,
 ): Promise<{ id: number; repeat: boolean; confirmed: boolean }> {
   const now = (options.now ?? Date.now)();
+  const uploadKey = upload ? uploadKeyOf(upload) : null;
+  // Checked first, so that a refused application uses none of the confirmations' caps.
+  if (uploadKey !== null && !(await uploadUsable(options.database, uploadKey, now))) {
+    throw new UploadGone();
+  }
   const attribution = await attributionOrNone(options, request, submission.kind, now);
   const fingerprint = fingerprintOf(submission);
   const history = await arrivalHistory(options.database, {
@@ -156,7 +176,7 @@ export async function acceptSubmission(
     : [...options.channels, ...(confirmed ? (['confirmation'] as const) : [])];
   const stored = await insertSubmission(options.database, {
     submission,
-    repeatKey: repeatKey(submission, clientHash),
+    repeatKey: repeatKey(submission, clientHash, uploadKey),
     repeatWithinMs,
     receivedAt: now,
     spam: verdict.spam,
@@ -166,6 +186,7 @@ export async function acceptSubmission(
     fingerprint,
     channels,
     attribution,
+    uploadKey,
   });
   if (channels.length > 0 && !stored.repeat) options.onQueued?.();
   return { ...stored, confirmed: confirmed && !stored.repeat };

@@ -15,7 +15,7 @@ import type { ServerConfig } from '../config';
 import type { SubmissionKind } from '../db/schema';
 import { refusedPosition } from '../db/jobs';
 import { describeError } from '../errors';
-import { acceptSubmission, confirms, type IntakeOptions } from './intake';
+import { acceptSubmission, confirms, UploadGone, type IntakeOptions } from './intake';
 import { gatewayMessages, maxBodyBytes } from './messages';
 import type { RateLimit } from '../policy/rate-limit';
 import { checkSubmission } from './submission';
@@ -49,6 +49,7 @@ type Outcome =
   | 'unreadable'
   | 'bad-json'
   | 'invalid'
+  | 'upload-gone'
   | 'error';
 
 interface GatewayEnv {
@@ -210,7 +211,19 @@ export function gatewayRoutes(options: GatewayOptions): Hono<GatewayEnv> {
             address: clientAddress(c, options.config.proxy),
             agent: c.req.header('User-Agent') ?? '',
           };
-      const stored = await acceptSubmission(options.intake, submission, c.get('client'), visit);
+      let stored: Awaited<ReturnType<typeof acceptSubmission>>;
+      try {
+        stored = await acceptSubmission(
+          options.intake,
+          submission,
+          c.get('client'),
+          visit,
+          checked.upload,
+        );
+      } catch (error) {
+        if (!(error instanceof UploadGone)) throw error;
+        return answer(c, 400, 'upload-gone', gatewayMessages.uploadGone);
+      }
       // A repeat gets the first one's answer and reference, and says it is the same request:
       // nothing more is stored, nobody is told twice.
       const received = gatewayMessages.received(

@@ -3,7 +3,11 @@
  * without coercion, and answers in words a visitor can act on.
  */
 import { ValidationError } from 'yup';
-import { applyPayloadSchema, readApplicationHeader } from '@/shared/forms/apply-schema';
+import {
+  applyPayloadSchema,
+  readApplicationHeader,
+  takeAttachment,
+} from '@/shared/forms/apply-schema';
 import { contactPayloadSchema } from '@/shared/forms/contact-schema';
 import { stripInvisible } from '@/shared/forms/field-rules';
 import { payloadFields, submissionFields } from '@/shared/staff/submission-fields';
@@ -30,7 +34,12 @@ export interface FieldProblem {
 }
 
 export type CheckResult =
-  | { ok: true; submission: NewSubmission }
+  | {
+      ok: true;
+      submission: NewSubmission;
+      /** The token of the résumé file an application refers to (taken out of its message). */
+      upload: string | null;
+    }
   | { ok: false; kind: SubmissionKind | undefined; message: string };
 
 function isPlainObject(value: unknown): value is Record<string, unknown> {
@@ -122,6 +131,10 @@ export async function checkSubmission(body: unknown): Promise<CheckResult> {
     return { ok: false, kind, message: problemsMessage(list, unknown) };
   }
 
+  // An application's reference to its uploaded file is no part of what is stored as its message.
+  const attached =
+    kind === 'apply' ? takeAttachment(candidate.message ?? '') : { upload: null, message: '' };
+  if (attached.upload !== null) candidate.message = attached.message;
   // Every payload field, an optional one left empty as '' (an applicant's location, which a
   // contact request does not have, as null), and an application's position and onsite answer.
   const header =
@@ -133,5 +146,5 @@ export async function checkSubmission(body: unknown): Promise<CheckResult> {
     submission[name] =
       candidate[name] ?? (submissionFields[name].type === 'optionalText' ? null : '');
   }
-  return { ok: true, submission: submission as NewSubmission };
+  return { ok: true, submission: submission as NewSubmission, upload: attached.upload };
 }

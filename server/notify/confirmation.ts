@@ -7,9 +7,12 @@
  * it repeated (a greeting by name, a subject, a copy of the message with its links) would be
  * text of a stranger's choosing, sent to a person of their choosing under the company's name,
  * address and signature: a phishing mail that passes every sender check. The subject and the
- * words are the company's; the copy of what was sent waits behind the private link.
+ * words are the company's; the copy of what was sent waits behind the private link. For the
+ * same reason an attached résumé file is named by its kind and size, not by the name the sender
+ * gave it.
  */
 import { formatAddress, site } from '@/config/site';
+import { formatFileSize, resumeTypeLabel } from '@/shared/forms/resume-file';
 import type { StoredEntry } from '../db/inbox';
 import { formatInZone } from '../time-zone';
 import type { OutgoingMail } from '../outgoing-mail';
@@ -24,7 +27,9 @@ const nextSteps = {
 const what = { contact: 'enquiry', apply: 'application' } as const;
 
 export function confirmationMail(
-  submission: Pick<StoredEntry, 'id' | 'kind' | 'orgnization_email' | 'received_at'>,
+  submission: Pick<StoredEntry, 'id' | 'kind' | 'orgnization_email' | 'received_at'> & {
+    resume?: StoredEntry['resume'];
+  },
   context: { reference: string; statusUrl: string; timeZone: string; jobId: number },
 ): OutgoingMail {
   const { reference } = context;
@@ -33,6 +38,11 @@ export function confirmationMail(
     'Hello,',
     '',
     `Thank you for ${submission.kind === 'apply' ? `applying to ${site.brand}` : `contacting ${site.brand}`}. Your ${kind} arrived on ${formatInZone(submission.received_at, context.timeZone)}; its reference is ${reference}.`,
+    ...(submission.resume
+      ? [
+          `The resume file you attached with it (a ${resumeTypeLabel(submission.resume.mediaType) ?? 'document'} of ${formatFileSize(submission.resume.size)}) arrived too.`,
+        ]
+      : []),
     '',
     'What happens next',
     nextSteps[submission.kind],

@@ -1,7 +1,8 @@
 /**
  * What a notification says. The e-mail is plain text (nothing a visitor typed can become markup
  * in a mail client) with the kind, who wrote, the first 300 characters of the message and a link
- * to the entry in the staff inbox. The webhook carries the whole submission as JSON.
+ * to the entry in the staff inbox. The webhook carries the whole submission as JSON. Both name an
+ * application's résumé file and never attach it: staff download it from the entry.
  */
 import { staffSubmissionHref } from '@/config/staff-api';
 import { pickFields, type SubmissionIn } from '@/shared/staff/submission-fields';
@@ -11,6 +12,8 @@ import { formatInZone } from '../time-zone';
 import { oneLine, type OutgoingMail } from '../outgoing-mail';
 import { recipientsOf, type NotifyConfig } from '../notify-config';
 import { readableMessage } from '@/shared/staff/readable-message';
+import type { ResumeFile } from '@/shared/staff/api-types';
+import { formatFileSize, resumeTypeLabel } from '@/shared/forms/resume-file';
 
 /** How much of the message an e-mail quotes; the rest is one click away in the inbox. */
 export const excerptLength = 300;
@@ -88,10 +91,13 @@ export function mailContent(
   if (submission.country !== null) lines.push(`Location:      ${oneLine(submission.country)}`);
   if (submission.position !== null) lines.push(`Job:           ${oneLine(submission.position)}`);
   if (submission.onsite !== null) lines.push(`Onsite:        ${submission.onsite}`);
+  // The file is named, never attached: staff download it from the entry.
+  if (submission.resume !== null) lines.push(...resumeLines(submission.resume));
+  const heading = submission.kind === 'apply' ? (submission.resume ? 'Note' : 'Resume') : 'Message';
   lines.push(
     '',
     readableMessage(submission).length > 0
-      ? `${submission.kind === 'apply' ? 'Resume' : 'Message'}, as the sender wrote it (first ${excerptLength} characters):`
+      ? `${heading}, as the sender wrote it (first ${excerptLength} characters):`
       : 'No message.',
   );
   // Quoted line by line, as mail clients show a quotation: nothing the sender wrote can pass
@@ -106,12 +112,26 @@ export function mailContent(
   return { subject: subject.slice(0, 200), text: lines.join('\n') };
 }
 
+/** The lines of a staff e-mail that name an application's file and what was found in it. */
+function resumeLines(file: ResumeFile): string[] {
+  const kind = resumeTypeLabel(file.mediaType) ?? file.mediaType;
+  return [
+    `Resume file:   ${oneLine(file.name)} (${kind}, ${formatFileSize(file.size)}; download it from the entry)`,
+    ...(file.flags.length > 0 ? [`Found in it:   ${file.flags.join(', ')} (see the entry)`] : []),
+  ];
+}
+
 export interface WebhookPayload {
   event: 'submission.received';
   /** The same for every attempt at this delivery: receivers can drop repeats by it. */
   deliveryId: string;
   url: string;
   submission: SubmissionIn<'webhook'>;
+  /**
+   * An application's résumé file: named, never attached (staff download it from `url`); its
+   * text is read after the webhook may have left, so it is not here.
+   */
+  resume: Omit<ResumeFile, 'extraction' | 'text'> | null;
 }
 
 export function webhookPayload(
@@ -124,5 +144,12 @@ export function webhookPayload(
     deliveryId,
     url: entryUrl(publicOrigin, submission.id),
     submission: pickFields('webhook', submission),
+    resume: submission.resume && {
+      name: submission.resume.name,
+      size: submission.resume.size,
+      mediaType: submission.resume.mediaType,
+      sha256: submission.resume.sha256,
+      flags: submission.resume.flags,
+    },
   };
 }

@@ -296,6 +296,8 @@ describe('webhook', () => {
         campaign: null,
         landing_page: null,
       },
+      // An application without a résumé file (resume-notify.test.ts has one with).
+      resume: null,
     });
     expect(signature(`${received[2]?.body ?? ''} `, webhookSecret)).not.toBe(
       received[2]?.headers.get('x-signature'),

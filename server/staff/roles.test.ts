@@ -253,6 +253,14 @@ const routes: Route[] = [
     access: { to: 'entry', ok: 204 },
   },
   {
+    // These entries have no résumé file: 404 either way here; resume-download.test.ts has the
+    // roles downloading an application's file.
+    method: 'GET',
+    pattern: staffApiPaths.resumePattern,
+    path: (ids, kind) => staffApiPaths.resume(ids[kind]),
+    access: { to: 'entry', ok: 404 },
+  },
+  {
     method: 'GET',
     pattern: staffApiPaths.submissionActivityPattern,
     path: (ids, kind) => staffApiPaths.submissionActivity(ids[kind]),

@@ -30,6 +30,7 @@ import {
 import type { InboxFilter } from '../db/inbox-filter';
 import { addNote, changeSubmission, recordReply, type OnUnflagged } from '../db/pipeline';
 import { listStaff } from '../db/staff';
+import { resumeContentOf } from '../db/resumes';
 import { kindsOf, sharesKinds } from '../policy/staff-roles';
 import { csvHeader, csvRecord } from './csv';
 import { staffMessages, type StaffEnv } from './guard';
@@ -62,6 +63,19 @@ export function actorOf(
     actor: session.email,
     clientHash: options.hashClient(clientAddress(c, options.proxy)),
   };
+}
+
+/**
+ * `attachment` with the name twice (RFC 6266): an ASCII stand-in for old clients, and the
+ * name itself, percent-encoded UTF-8, in `filename*`. Neither can break out of the header.
+ */
+export function attachmentDisposition(name: string): string {
+  const ascii = name.replace(/[^\x20-\x7e]|["\\%;]/gu, '_');
+  const encoded = encodeURIComponent(name).replace(
+    /['()*]/g,
+    (character) => `%${character.charCodeAt(0).toString(16).toUpperCase()}`,
+  );
+  return `attachment; filename="${ascii}"; filename*=UTF-8''${encoded}`;
 }
 
 /** The longest internal note: a page of text. */
@@ -248,6 +262,28 @@ export function submissionRoutes(options: SubmissionRouteOptions): Hono<StaffEnv
       return note ? c.json(note, 201) : c.json({ message: staffMessages.notFound }, 404);
     },
   );
+
+  // The original file, for staff whose role sees the entry (checked in front of these routes):
+  // always as an attachment, never shown in the staff page's own origin (`sandbox`), never
+  // guessed as another type, never kept by a cache; each download is in the entry's history.
+  app.get(staffApiPaths.resumePattern, async (c) => {
+    const id = positiveInteger(c.req.param('id'));
+    const file = id === undefined ? undefined : await resumeContentOf(database, id);
+    if (id === undefined || !file) return c.json({ message: staffMessages.notFound }, 404);
+    await recordAudit(
+      database,
+      { ...actorOf(c, options), action: 'resume-downloaded', entryId: id },
+      (options.now ?? Date.now)(),
+    );
+    return c.body(Buffer.from(file.content), 200, {
+      'Content-Type': file.media_type,
+      'Content-Disposition': attachmentDisposition(file.display_name),
+      'Content-Length': String(file.content.length),
+      'X-Content-Type-Options': 'nosniff',
+      'Content-Security-Policy': 'sandbox',
+      'Cache-Control': 'no-store',
+    });
+  });
 
   app.post(staffApiPaths.repliesPattern, async (c) => {
     const id = positiveInteger(c.req.param('id'));

@@ -26,6 +26,7 @@ export function testConfig(overrides: Partial<RuntimeConfig> = {}): RuntimeConfi
     allowedOrigins: [],
     rateLimitMax: 0,
     rateLimitWindowMs: 60_000,
+    resumeUploadsPerHour: 0,
     proxy: noProxy,
     signInConcurrency: 2,
     publicOrigin: 'https://www.akscellence.example',

@@ -27,6 +27,12 @@ export const jobsApiPaths = {
 } as const;
 
 /**
+ * Where an applicant's résumé file is sent, on the site's own gateway only, before the
+ * application that refers to it (src/shared/forms/resume-file.ts).
+ */
+export const resumeUploadPath = '/akscel-demo-service/resume-uploads';
+
+/**
  * Where each page view and the page's speed figures are counted, on the site's own server (never
  * a third party; no cookie). The body is small JSON (`src/shared/analytics/beacon.ts`).
  */

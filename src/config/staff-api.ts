@@ -33,6 +33,9 @@ export const staffApiPaths = {
   /** A reply by e-mail was started (POST). */
   replies: (id: number | string) => `/staff/api/submissions/${String(id)}/replies`,
   repliesPattern: '/staff/api/submissions/:id/replies',
+  /** The résumé file an application came with, as it was sent (GET: a download). */
+  resume: (id: number | string) => `/staff/api/submissions/${String(id)}/resume`,
+  resumePattern: '/staff/api/submissions/:id/resume',
   /** How many entries are new. */
   summary: '/staff/api/summary',
   /** The staff accounts an entry can be assigned to. */

@@ -29,6 +29,7 @@ export const privacyPage = {
       items: [
         'Contact form: your first and last name, and, if you give them, your e-mail address, company and message.',
         'Application form: your first and last name, e-mail address, organization, location, the position you apply for, your answer to the onsite question and the resume text you paste.',
+        'A resume file, if you attach one (a PDF or Word document): the file as you sent it, its name, and the text we read from it so that our recruiters can read and search it. A file that is not sent with an application within an hour is deleted.',
         'With every submission we store the time we received it. We do not store your IP address. To recognize floods of automated submissions, we keep a keyed one-way fingerprint of your network address with the submission for at most two days; it cannot be turned back into the address.',
       ],
     },
@@ -49,7 +50,7 @@ export const privacyPage = {
     {
       heading: 'How long we keep it',
       paragraphs: [
-        `We keep what you send for ${String(builtRetentionDays)} days from the day we receive it. After that it is deleted automatically, together with the notifications about it and our notes and history of it. Withdraw it from your status page, or ask us, and we delete it sooner.`,
+        `We keep what you send for ${String(builtRetentionDays)} days from the day we receive it. After that it is deleted automatically, together with the notifications about it, the resume file you attached and the text read from it, and our notes and history of it. Withdraw it from your status page, or ask us, and we delete it sooner.`,
       ],
     },
     {

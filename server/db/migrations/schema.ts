@@ -11,7 +11,7 @@ import type { ColumnTypes } from './column-types';
 import { accountLinksMigration } from './account-links';
 import { analyticsMigration } from './analytics';
 import { jobsMigration } from './jobs';
-import { dropSqliteSearch, postgresSearch, sqliteSearch } from './search';
+import { dropSqliteSearch, postgresSearch, resumeSearch, sqliteSearch } from './search';
 import type { Statements } from './statements';
 
 const types: Record<Engine, ColumnTypes> = {
@@ -316,5 +316,33 @@ export function schemaMigrations(engine: Engine): Record<string, Statements> {
     '0016-account-states': [`ALTER TABLE staff_users ADD COLUMN disabled_at ${bigint}`],
     // Jobs move from the build into the database, starting with the five the site was built with.
     '0017-jobs': jobsMigration(types[engine]),
+
+    // Résumé files (server/gateway/resume-routes.ts), kept in the database beside their entry,
+    // so instances sharing PostgreSQL see the same files and a backup holds them. A file is
+    // known by a hash of the random token its uploader holds, never by its name; until an
+    // application refers to it, it belongs to no entry, and is deleted after an hour. Its text
+    // is read off the request path (server/gateway/resume-text.ts): `extraction` says how that
+    // went, `text` holds what was read.
+    '0018-resumes': [
+      `CREATE TABLE resume_files (
+         id ${id},
+         upload_key TEXT NOT NULL UNIQUE,
+         submission_id ${bigint} REFERENCES submissions (id) ON DELETE CASCADE,
+         uploaded_at ${bigint} NOT NULL,
+         display_name TEXT NOT NULL,
+         media_type TEXT NOT NULL,
+         size ${bigint} NOT NULL,
+         sha256 TEXT NOT NULL,
+         flags TEXT NOT NULL DEFAULT '',
+         content ${engine === 'postgres' ? 'BYTEA' : 'BLOB'} NOT NULL,
+         extraction TEXT NOT NULL DEFAULT 'pending'
+           CHECK (extraction IN ('pending', 'done', 'no-text', 'failed', 'timed-out')),
+         text TEXT
+       )`,
+      "CREATE INDEX resume_files_to_read ON resume_files (id) WHERE extraction = 'pending'",
+      'CREATE INDEX resume_files_submission ON resume_files (submission_id) WHERE submission_id IS NOT NULL',
+      'CREATE INDEX resume_files_unattached ON resume_files (uploaded_at) WHERE submission_id IS NULL',
+      ...resumeSearch(engine),
+    ],
   };
 }

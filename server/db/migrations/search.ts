@@ -65,3 +65,33 @@ export const postgresSearch: Statements = [
   `ALTER TABLE submissions ADD COLUMN search TSVECTOR GENERATED ALWAYS AS (${searchDocument}) STORED`,
   'CREATE INDEX submissions_search ON submissions USING GIN (search)',
 ];
+
+/**
+ * The text read from résumé files (migration 0018), searched beside the entries' own fields: an
+ * FTS5 index of its own on SQLite (the same tokenizer and prefixes, deleting a row's words at
+ * once), a generated tsvector on PostgreSQL.
+ */
+export function resumeSearch(engine: 'sqlite' | 'postgres'): Statements {
+  if (engine === 'postgres') {
+    return [
+      `ALTER TABLE resume_files ADD COLUMN search TSVECTOR GENERATED ALWAYS AS
+         (to_tsvector('simple'::regconfig, translate(coalesce(text, ''), '@./:_+-', '       '))) STORED`,
+      'CREATE INDEX resume_files_search ON resume_files USING GIN (search)',
+    ];
+  }
+  return [
+    `CREATE VIRTUAL TABLE resume_files_fts USING fts5(text,
+     content='resume_files', content_rowid='id', tokenize='unicode61 remove_diacritics 2', prefix='1 2 3')`,
+    `INSERT INTO resume_files_fts (resume_files_fts, rank) VALUES ('secure-delete', 1)`,
+    `CREATE TRIGGER resume_files_fts_insert AFTER INSERT ON resume_files BEGIN
+     INSERT INTO resume_files_fts (rowid, text) VALUES (new.id, new.text);
+   END`,
+    `CREATE TRIGGER resume_files_fts_delete AFTER DELETE ON resume_files BEGIN
+     INSERT INTO resume_files_fts (resume_files_fts, rowid, text) VALUES ('delete', old.id, old.text);
+   END`,
+    `CREATE TRIGGER resume_files_fts_update AFTER UPDATE OF text ON resume_files BEGIN
+     INSERT INTO resume_files_fts (resume_files_fts, rowid, text) VALUES ('delete', old.id, old.text);
+     INSERT INTO resume_files_fts (rowid, text) VALUES (new.id, new.text);
+   END`,
+  ];
+}

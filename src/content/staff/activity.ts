@@ -30,6 +30,7 @@ export const staffActivityCopy = {
     'entry-withdrawn': 'withdrew and erased an entry',
     'entry-deleted': 'deleted an entry',
     'entry-viewed': 'opened it',
+    'resume-downloaded': 'downloaded its resume file',
     export: 'exported a CSV file',
     'account-added': 'added a staff account',
     'account-removed': 'removed a staff account',

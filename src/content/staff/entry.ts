@@ -1,4 +1,5 @@
 /** Copy of one submission's page: its fields, where it came from, the work on it and its notes. */
+import type { ExtractionState, ResumeFlag } from '@/shared/staff/resume-flags';
 
 export const staffEntryCopy = {
   back: 'Back to the inbox',
@@ -17,6 +18,35 @@ export const staffEntryCopy = {
   },
   message: 'Message',
   resume: 'Resume',
+  /** With a file beside it, the pasted text is a note. */
+  resumeNote: 'Note from the applicant',
+  resumeFile: {
+    heading: 'Resume file',
+    name: 'File',
+    size: 'Size',
+    type: 'Type',
+    otherType: 'Other',
+    download: 'Download original',
+    downloadHint:
+      'Downloaded as it was sent; open it with care if it is flagged below. Each download is recorded in the history.',
+    flagsHeading: 'Found in the file',
+    textHeading: 'Text of the file',
+    extraction: {
+      pending: 'The file’s text is being read; reload the page in a moment.',
+      'no-text':
+        'No text was found in the file: it may be a scan (pictures of pages). Download it to read it.',
+      failed:
+        'The file’s text could not be read (it may be damaged or protected). Download it to read it.',
+      'timed-out': 'Reading the file’s text took too long and was stopped. Download it to read it.',
+    } satisfies Record<Exclude<ExtractionState, 'done'>, string>,
+    flags: {
+      script:
+        'JavaScript: the PDF can run script when opened. Open it in a viewer with scripts off.',
+      launch: 'A launch action: the PDF asks to start a program.',
+      'embedded-file': 'Embedded files: the PDF carries other files inside it.',
+      encrypted: 'Encrypted: the PDF may need a password or refuse to be copied from.',
+    } satisfies Record<ResumeFlag, string>,
+  },
   cameFrom: {
     heading: 'Came from',
     kind: 'Kind of source',

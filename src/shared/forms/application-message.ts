@@ -4,6 +4,7 @@
  * that the staff pages can read a message without loading the form's rules.
  */
 import { fieldLimits } from './field-limits';
+import { attachmentPrefix, uploadTokenPattern } from './resume-file';
 
 export const onSiteOptions = ['Yes', 'No'] as const;
 
@@ -13,11 +14,36 @@ export const positionPrefix = 'Position: ';
 export const onsitePrefix = 'Onsite: ';
 
 /**
- * The message the company receives: "Position: <title>", "Onsite: Yes" (or No), a blank line,
- * then the resume as pasted.
+ * The message the company receives: "Position: <title>", "Onsite: Yes" (or No), the line that
+ * refers to an uploaded résumé file when there is one, a blank line, then the resume as pasted
+ * (or, beside a file, an optional note).
  */
-export function applicationMessage(position: string, onsite: string, resume: string): string {
-  return `${positionPrefix}${position.trim()}\n${onsitePrefix}${onsite}\n\n${resume}`;
+export function applicationMessage(
+  position: string,
+  onsite: string,
+  resume: string,
+  upload?: string,
+): string {
+  const attachment = upload === undefined ? '' : `${attachmentPrefix}${upload}\n`;
+  return `${positionPrefix}${position.trim()}\n${onsitePrefix}${onsite}\n${attachment}\n${resume}`;
+}
+
+/**
+ * The upload token an application's message refers to (the line after the position and onsite
+ * lines), and the message without that line: what is stored. A message without one is returned
+ * as it is.
+ */
+export function takeAttachment(message: string): { upload: string | null; message: string } {
+  const lines = message.split('\n');
+  let index = 0;
+  if (lines[index]?.startsWith(positionPrefix)) index += 1;
+  if (lines[index]?.startsWith(onsitePrefix)) index += 1;
+  const line = lines[index];
+  if (line === undefined || !line.startsWith(attachmentPrefix)) return { upload: null, message };
+  const upload = line.slice(attachmentPrefix.length).trim();
+  if (!uploadTokenPattern.test(upload)) return { upload: null, message };
+  lines.splice(index, 1);
+  return { upload, message: lines.join('\n') };
 }
 
 /**
@@ -48,6 +74,7 @@ export function resumeOf(message: string): string {
   let start = 0;
   if (lines[start]?.startsWith(positionPrefix)) start += 1;
   if (lines[start]?.startsWith(onsitePrefix)) start += 1;
+  if (lines[start]?.startsWith(attachmentPrefix)) start += 1;
   if (start > 0 && lines[start]?.trim() === '') start += 1;
   return lines.slice(start).join('\n');
 }

@@ -7,7 +7,9 @@ import {
   applyInitialValues,
   applyPayloadSchema,
   resumeLimit,
+  resumeOf,
   toApplyPayload,
+  takeAttachment,
   type ApplyFormState,
 } from './apply-schema';
 import { fieldLimits } from './field-rules';
@@ -60,12 +62,35 @@ describe('apply form rules: every field required, e-mail format, onsite Yes or N
       'message',
     ]);
     const payload = toApplyPayload({ ...longest, message: 'r'.repeat(resumeLimit) });
-    expect(payload.message).toHaveLength(fieldLimits.longText);
-    await expect(applyPayloadSchema.validate(payload, { strict: true })).resolves.toEqual(payload);
+    // With a reference to an uploaded file, the message is exactly as long as the gateway takes.
+    const withFile = {
+      ...payload,
+      message: applicationMessage(longest.position, 'Yes', 'r'.repeat(resumeLimit), 'T'.repeat(43)),
+    };
+    expect(withFile.message).toHaveLength(fieldLimits.longText);
+    await expect(applyPayloadSchema.validate(withFile, { strict: true })).resolves.toEqual(
+      withFile,
+    );
   });
 });
 
 describe('application message: the position and onsite answer first, then the resume', () => {
+  it('refers to an uploaded file on the line after them, which the gateway takes out', () => {
+    const token = 'a1_-'.repeat(10) + 'xyz';
+    const message = applicationMessage('Project Manager', 'No', 'A note.', token);
+    expect(message).toBe(`Position: Project Manager\nOnsite: No\nResume file: ${token}\n\nA note.`);
+    expect(takeAttachment(message)).toEqual({
+      upload: token,
+      message: 'Position: Project Manager\nOnsite: No\n\nA note.',
+    });
+    expect(resumeOf(message)).toBe('A note.');
+    // Only a token of the gateway's form, and only where the form puts it.
+    const malformed = message.replace(token, 'not-a-token');
+    expect(takeAttachment(malformed)).toEqual({ upload: null, message: malformed });
+    const later = `Position: X\n\nResume file: ${token}`;
+    expect(takeAttachment(later)).toEqual({ upload: null, message: later });
+  });
+
   it('reads "Position: <title>", "Onsite: <answer>", a blank line, then the resume as pasted', () => {
     expect(applicationMessage('Project Manager', 'Yes', 'Ten years of PMO work.\nPMP.')).toBe(
       'Position: Project Manager\nOnsite: Yes\n\nTen years of PMO work.\nPMP.',

@@ -20,17 +20,20 @@ import {
   onsitePrefix,
   positionPrefix,
 } from './application-message';
+import { attachmentLineLength } from './resume-file';
 
 export {
   applicationMessage,
   onSiteOptions,
   readApplicationHeader,
   resumeOf,
+  takeAttachment,
 } from './application-message';
 
 /**
- * The longest resume the form accepts: the message limit, less the position and onsite lines
- * and the blank line after them, so a resume the form accepts is never refused by the gateway.
+ * The longest resume the form accepts: the message limit, less the position and onsite lines,
+ * the line that refers to an attached file and the blank line after them, so a resume the form
+ * accepts is never refused by the gateway.
  */
 export const resumeLimit =
   fieldLimits.longText -
@@ -39,6 +42,7 @@ export const resumeLimit =
   '\n'.length -
   onsitePrefix.length -
   Math.max(...onSiteOptions.map((option) => option.length)) -
+  attachmentLineLength -
   '\n\n'.length;
 
 const applyFields = {

@@ -8,6 +8,7 @@ import type { CameFrom, SourceKind } from '../analytics/reports';
 import type { SubmissionIn } from './submission-fields';
 import type { SenderStage, Stage } from './pipeline';
 import type { StaffRole } from './roles';
+import type { ExtractionState, ResumeFlag } from './resume-flags';
 
 import type { SubmissionKind } from './submission-fields';
 
@@ -140,7 +141,26 @@ export type SubmissionDetail = SubmissionIn<'detail'> & {
   reference: string;
   notes: Note[];
   came_from: CameFrom | null;
+  /** The résumé file an application came with; null without one. */
+  resume: ResumeFile | null;
 };
+
+/** What staff are told of an application's résumé file before they download it. */
+export interface ResumeFile {
+  /** The applicant's name for it, cleaned for display. */
+  name: string;
+  /** Bytes. */
+  size: number;
+  mediaType: string;
+  /** SHA-256 of the content, hex. */
+  sha256: string;
+  /** What the gateway found in it that staff should know before opening it. */
+  flags: ResumeFlag[];
+  /** How reading its text went. */
+  extraction: ExtractionState;
+  /** Its text, when it was read and had some. */
+  text: string | null;
+}
 
 /**
  * `PATCH /staff/api/submissions/:id`: what to change (one or more). The stage must be one of

@@ -22,6 +22,8 @@ export const auditActions = [
   'entry-withdrawn',
   // Reading an entry, once per member of staff and entry in a while.
   'entry-viewed',
+  // An application's résumé file downloaded, each time.
+  'resume-downloaded',
   'export',
   'account-added',
   'account-removed',

@@ -210,4 +210,6 @@ export const staffClient = {
   },
   /** Where the browser downloads the CSV of a filter (a plain link: the cookie goes along). */
   csvHref: (filter: InboxQuery) => `${staffApiPaths.submissionsCsv}${filterQuery(filter)}`,
+  /** Where the browser downloads an application's résumé file (a plain link, as the CSV). */
+  resumeHref: (id: number) => staffApiPaths.resume(id),
 };

@@ -45,6 +45,7 @@ const application: SubmissionDetail = {
     jobPage: '/careers/sap-utilities',
     firstSeenAt: '2026-03-09T15:02:00Z',
   },
+  resume: null,
 };
 
 const fetchMock = vi.fn<typeof fetch>();
@@ -115,6 +116,63 @@ describe('an inbox entry', () => {
     expect(resume).toHaveTextContent(/^ResumeEight years of SAP utilities billing\.$/);
     // Not spam: no box explaining why it would be.
     expect(screen.queryByText(/flagged as spam|spam score/i)).not.toBeInTheDocument();
+  });
+
+  it('shows an application’s resume file with what was found in it, and a download', async () => {
+    serve({
+      ...application,
+      message: 'Position: SAP IS-U Consultant\nOnsite: Yes\n\nHappy to relocate.',
+      resume: {
+        name: 'Dana\u202eOkafor CV.pdf',
+        size: 1_572_864,
+        mediaType: 'application/pdf',
+        sha256: 'a'.repeat(64),
+        flags: ['script'],
+        extraction: 'done',
+        text: 'Dana Okafor\n<b>SAP IS-U</b> billing, eight years.',
+      },
+    });
+    renderEntry(42);
+    const file = await screen.findByRole('region', { name: 'Resume file' });
+    expect(pairs(file)).toEqual([
+      ['File', 'Dana\u202eOkafor CV.pdf'],
+      ['Size', '1.5 MB'],
+      ['Type', 'PDF'],
+    ]);
+    // The name is isolated: its direction marks reorder nothing around it.
+    expect(file.querySelector('dd bdi')).toHaveTextContent('Okafor CV.pdf');
+    expect(file).toHaveTextContent(/JavaScript: the PDF can run script/);
+    // The file's text, as text: its markup is not markup here.
+    expect(within(file).getByText(/SAP IS-U<\/b> billing/)).toHaveTextContent(
+      'Dana Okafor <b>SAP IS-U</b> billing, eight years.',
+    );
+    expect(file.querySelector('b')).toBeNull();
+    const download = screen.getByRole('link', { name: 'Download original' });
+    expect(download).toHaveAttribute('href', staffApiPaths.resume(42));
+    expect(download).toHaveAttribute('download');
+    // Beside a file, the pasted text is a note.
+    expect(screen.getByRole('region', { name: 'Note from the applicant' })).toHaveTextContent(
+      'Happy to relocate.',
+    );
+  });
+
+  it('says why a file’s text is not shown (a scan)', async () => {
+    serve({
+      ...application,
+      resume: {
+        name: 'scan.pdf',
+        size: 20_000,
+        mediaType: 'application/pdf',
+        sha256: 'b'.repeat(64),
+        flags: [],
+        extraction: 'no-text',
+        text: null,
+      },
+    });
+    renderEntry(42);
+    const file = await screen.findByRole('region', { name: 'Resume file' });
+    expect(file).toHaveTextContent(/No text was found in the file: it may be a scan/);
+    expect(within(file).queryByRole('alert')).toBeNull();
   });
 
   it('says nothing of spam on a lead that is not spam, whatever its score', async () => {

@@ -16,6 +16,7 @@ import { describeSpamReasons, displayName, formatReceived } from '../ui/format';
 import { EntryNotes } from './entry-notes';
 import { ActivityList } from '../activity/activity-list';
 import { CameFromSection } from './came-from-section';
+import { ResumeFileSection } from './resume-file-section';
 import { FactList } from '../ui/fact-list';
 import { useAccess, useHistory, useSubmission } from '../api/queries';
 import { StageChip } from '../ui/stage-chip';
@@ -142,9 +143,16 @@ export function SubmissionPage() {
             <StaffSection id="entry-details" heading={copy.details}>
               <EntryFields entry={entry} />
             </StaffSection>
+            {entry.resume && <ResumeFileSection id={entry.id} file={entry.resume} />}
             <StaffSection
               id="entry-message"
-              heading={entry.kind === 'apply' ? copy.resume : copy.message}
+              heading={
+                entry.kind === 'apply'
+                  ? entry.resume
+                    ? copy.resumeNote
+                    : copy.resume
+                  : copy.message
+              }
             >
               <Typography
                 sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere', unicodeBidi: 'isolate' }}
