@@ -20,14 +20,13 @@ export interface RouteHandle {
 }
 
 /** A staff page, from the staff inbox's one module. */
-function staffPage(name: Exclude<keyof typeof StaffRoutes, 'Component'>) {
+function staffPage(name: Exclude<keyof typeof StaffRoutes, 'Component' | 'jobsPage'>) {
   return lazyRoute(() => import('./routes/staff').then((module) => ({ Component: module[name] })));
 }
 
+/** A page of the Jobs area: its own chunk, asked for by the staff one (see ./routes/staff). */
 function staffJobsPage(name: keyof typeof StaffJobsRoutes) {
-  return lazyRoute(() =>
-    import('./routes/staff-jobs').then((module) => ({ Component: module[name] })),
-  );
+  return lazyRoute(() => import('./routes/staff').then((module) => module.jobsPage(name)));
 }
 
 /**

@@ -82,9 +82,15 @@ export function JobFields({ values, onChange, referenceFixed }: JobFieldsProps) 
             {...text('referenceNumber')}
             label={fields.referenceNumber}
             required
-            disabled={referenceFixed}
             helperText={fields.referenceHelp}
-            slotProps={{ htmlInput: { maxLength: jobLimits.referenceNumber, spellCheck: false } }}
+            // Read-only, not disabled: it stays readable (contrast) and reachable by keyboard.
+            slotProps={{
+              htmlInput: {
+                maxLength: jobLimits.referenceNumber,
+                spellCheck: false,
+                readOnly: referenceFixed,
+              },
+            }}
           />
         </Box>
         <Box sx={pair}>
