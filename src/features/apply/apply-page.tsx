@@ -6,6 +6,7 @@ import { Seo } from '@/components/common/seo';
 import { FormSection } from '@/components/form/form-section';
 import { PageIntro } from '@/components/sections/page-intro';
 import { jobsSourceOf } from '@/lib/jobs-source';
+import { usesOwnGateway } from '@/config/site';
 import { ApplyForm } from './apply-form-chunk';
 
 /** The open jobs, which the form offers as positions (see careersLoader). */
@@ -26,7 +27,8 @@ export function ApplyPage() {
         <FormSection
           headingId={formHeadingId}
           heading={applyPage.formHeading}
-          lead={applyPage.formLead}
+          // The form offers a résumé file only with the site's own gateway (see ApplyFormContent).
+          lead={usesOwnGateway ? applyPage.formLeadWithFile : applyPage.formLead}
         >
           <ApplyForm headingId={formHeadingId} positions={jobs} />
         </FormSection>
