@@ -8,6 +8,7 @@ import visuallyHidden from '@mui/utils/visuallyHidden';
 import {
   useEffect,
   useEffectEvent,
+  useLayoutEffect,
   useRef,
   useState,
   type ChangeEvent,
@@ -71,23 +72,25 @@ export function ResumeFileField({
   /** The file last taken, so a change React replays after hydration is not sent twice. */
   const taken = useRef<File | undefined>(undefined);
 
+  const { value, setValue } = field;
   const take = (file: File | undefined) => {
     if (file === undefined || file === taken.current) return;
     taken.current = file;
-    start(file);
+    // The form's record at once, not after the next render: a submission the page held before
+    // the form hydrated is performed right after the form's first commit, and must see the file.
+    setValue(start(file));
   };
 
   const takeEarlyChoice = useEffectEvent(() => {
     take(input.current?.files?.[0]);
   });
-  useEffect(() => {
+  useLayoutEffect(() => {
     // A file chosen in the prerendered page, before the form's code arrived.
     takeEarlyChoice();
   }, []);
 
   // The form's record follows the file (and corrects a restored draft that named one).
   const state = fileState(upload);
-  const { value, setValue } = field;
   useEffect(() => {
     if (value !== state) setValue(state);
   }, [value, state, setValue]);

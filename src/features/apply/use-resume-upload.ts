@@ -72,7 +72,8 @@ export function useResumeUpload() {
   const [upload, setUpload] = useState<ResumeUpload>({ phase: 'none' });
   const running = useRef<Running | undefined>(undefined);
 
-  const start = useCallback((file: File) => {
+  /** Checks the file and sends it; says where it then stands, for the form's record. */
+  const start = useCallback((file: File): ResumeFileState => {
     running.current?.controller.abort();
     running.current = undefined;
     const refusal = checkResumeFile(file);
@@ -83,7 +84,7 @@ export function useResumeUpload() {
         problem: refusalMessage(refusal, file),
         retryable: false,
       });
-      return;
+      return resumeFileStates.failed;
     }
     const controller = new AbortController();
     setUpload({ phase: 'uploading', file, sent: 0, total: file.size });
@@ -106,6 +107,7 @@ export function useResumeUpload() {
         setUpload({ phase: 'failed', file, problem: failureMessage(error), retryable: true });
       },
     );
+    return resumeFileStates.uploading;
   }, []);
 
   /** Forgets the file; a running upload stops. `said` is what the live region then says. */
