@@ -1,8 +1,6 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import FormHelperText from '@mui/material/FormHelperText';
-import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
 import visuallyHidden from '@mui/utils/visuallyHidden';
 import {
@@ -11,11 +9,13 @@ import {
   useLayoutEffect,
   useRef,
   useState,
+  useSyncExternalStore,
   type ChangeEvent,
   type DragEvent,
 } from 'react';
 import type { FieldControl } from '@/components/form/gateway-form';
 import { applyPage } from '@/content/forms';
+import { focusRing } from '@/theme/focus-ring';
 import { formatFileSize, resumeAccept } from '@/shared/forms/resume-file';
 import { fileState, type ResumeUpload, type ResumeUploadControl } from './use-resume-upload';
 
@@ -47,6 +47,28 @@ function announcement(upload: ResumeUpload, sending: boolean): string {
   }
 }
 
+const noSubscription = () => () => undefined;
+
+/**
+ * Whether the form runs (after hydration), and whether a mouse can drop a file there. The
+ * prerendered page (the first round trip of a new connection, where every byte counts) leaves
+ * out what only the running form can do: the drop hint, and the live region, which is empty
+ * until then anyway.
+ */
+function useRunning(): { running: boolean; canDrop: boolean } {
+  const running = useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
+  const canDrop = useSyncExternalStore(
+    noSubscription,
+    () => window.matchMedia('(pointer: fine)').matches,
+    () => false,
+  );
+  return { running, canDrop };
+}
+
 /**
  * The application's résumé file, beside the text box: a real file input (the phone's picker, a
  * desktop's chooser, the keyboard), a place to drop a file, the file's name and size once
@@ -65,6 +87,7 @@ export function ResumeFileField({
   const { upload, start, cancel, remove, retry } = control;
   const input = useRef<HTMLInputElement>(null);
   const [dragging, setDragging] = useState(false);
+  const { running, canDrop } = useRunning();
   const labelId = `${field.id}-label`;
   const helpId = `${field.id}-help`;
   const actionId = `${field.id}-action`;
@@ -122,12 +145,7 @@ export function ResumeFileField({
       aria-labelledby={labelId}
       sx={{ gridColumn: '1 / -1', display: 'grid', gap: 1 }}
     >
-      <Typography
-        id={labelId}
-        component="span"
-        variant="body2"
-        sx={{ fontWeight: 600, color: 'text.primary' }}
-      >
+      <Typography id={labelId} component="span" variant="subtitle2">
         {field.words.label}
       </Typography>
       <Box
@@ -149,11 +167,8 @@ export function ResumeFileField({
           borderColor: dragging ? 'primary.main' : 'divider',
           borderRadius: 1,
           bgcolor: dragging ? 'action.hover' : 'background.paper',
-          '& input:focus-visible + label': {
-            outline: 2,
-            outlineColor: 'primary.main',
-            outlineOffset: 2,
-          },
+          // The input has the focus; its label (the chooser) shows the site's focus ring.
+          '& input:focus-visible + label': focusRing,
         }}
       >
         {file && (
@@ -167,12 +182,31 @@ export function ResumeFileField({
           </Box>
         )}
         {upload.phase === 'uploading' && (
-          <LinearProgress
-            variant="determinate"
-            value={percent}
+          // A bar of our own: MUI's LinearProgress would be a chunk shared with the staff pages.
+          <Box
+            role="progressbar"
             aria-label={words.progressLabel}
+            aria-valuemin={0}
+            aria-valuemax={100}
+            aria-valuenow={percent}
             aria-valuetext={words.uploading(percent)}
-          />
+            sx={{
+              height: '0.375rem',
+              borderRadius: 1,
+              bgcolor: 'action.selected',
+              overflow: 'hidden',
+            }}
+          >
+            <Box
+              sx={{
+                height: 1,
+                bgcolor: 'primary.main',
+                transformOrigin: 'left',
+                transition: 'transform 0.2s linear',
+              }}
+              style={{ transform: `scaleX(${percent / 100})` }}
+            />
+          </Box>
         )}
         {upload.phase === 'uploading' && field.sending && (
           <Typography variant="body2">{words.waiting}</Typography>
@@ -194,18 +228,29 @@ export function ResumeFileField({
             onChange={onChange}
             style={visuallyHidden}
           />
-          <Button
+          <Box
             component="label"
             htmlFor={field.id}
             // A label, not a button: it opens the input's chooser by itself, before the form's
             // code has arrived too, and the page's inline script leaves it alone. The input
-            // takes the focus (and shows it on this label).
-            role={undefined}
-            tabIndex={-1}
-            variant={file ? 'text' : 'outlined'}
+            // takes the focus and shows it on this label. Not MUI's Button, whose styles would
+            // weigh on the prerendered page.
+            sx={{
+              display: 'inline-flex',
+              alignItems: 'center',
+              px: 2,
+              py: 1.25,
+              border: 1,
+              borderColor: 'primary.main',
+              borderRadius: 1,
+              color: 'primary.main',
+              typography: 'button',
+              cursor: 'pointer',
+              '&:hover': { bgcolor: 'action.hover' },
+            }}
           >
             <span id={actionId}>{file ? words.replace : words.choose}</span>
-          </Button>
+          </Box>
           {upload.phase === 'uploading' && <Button onClick={forget(cancel)}>{words.cancel}</Button>}
           {upload.phase === 'failed' && upload.retryable && (
             <Button
@@ -220,24 +265,21 @@ export function ResumeFileField({
           {(upload.phase === 'ready' || upload.phase === 'failed') && (
             <Button onClick={forget(remove)}>{words.remove}</Button>
           )}
-          {!file && (
-            <Typography
-              variant="body2"
-              color="text.secondary"
-              // Touch screens have nothing to drop a file from.
-              sx={{ '@media (pointer: coarse)': { display: 'none' } }}
-            >
+          {!file && canDrop && (
+            <Typography variant="body2" color="text.secondary">
               {dragging ? words.dropNow : words.drop}
             </Typography>
           )}
         </Box>
       </Box>
-      <FormHelperText id={helpId} sx={{ mx: 0, mt: 0 }}>
+      <Typography id={helpId} variant="body2" color="text.secondary">
         {field.words.help}
-      </FormHelperText>
-      <Box aria-live="polite" sx={visuallyHidden}>
-        {announcement(upload, field.sending)}
-      </Box>
+      </Typography>
+      {running && (
+        <div aria-live="polite" style={visuallyHidden}>
+          {announcement(upload, field.sending)}
+        </div>
+      )}
     </Box>
   );
 }
