@@ -50,7 +50,7 @@ export const applyPage = {
   seo: {
     title: 'Apply Now: Join Our Team in Omaha',
     description:
-      'Apply for an open position at Akscellence in Omaha, NE. Tell us about yourself, paste your resume and our recruiters will be in touch.',
+      'Apply for an open position at Akscellence in Omaha, NE. Tell us about yourself, share your resume and our recruiters will be in touch.',
   },
   hero: {
     eyebrow: 'APPLY NOW',
@@ -124,8 +124,9 @@ export const applyPage = {
   submit: 'Submit application',
   sending: 'Submitting…',
   errorTitle: 'Your application was not sent',
+  // The server's message above it already says when a recruiter replies.
   nextSteps:
-    'What happens next: a recruiter reviews every application and replies within five business days.',
+    'What happens next: a recruiter reads your application, matches it with our open positions and contacts you whatever the outcome.',
   sendAnother: 'Send another application',
 } as const;
 

@@ -145,7 +145,7 @@ export function ResumeFileField({
       aria-labelledby={labelId}
       sx={{ gridColumn: '1 / -1', display: 'grid', gap: 1 }}
     >
-      <Typography id={labelId} component="span" variant="subtitle2">
+      <Typography id={labelId} component="span" variant="h6">
         {field.words.label}
       </Typography>
       <Box
@@ -254,7 +254,7 @@ export function ResumeFileField({
           {upload.phase === 'uploading' && <Button onClick={forget(cancel)}>{words.cancel}</Button>}
           {upload.phase === 'failed' && upload.retryable && (
             <Button
-              variant="outlined"
+              variant="contained"
               onClick={() => {
                 retry();
               }}
