@@ -43,6 +43,7 @@ export default defineConfig({
       DATABASE_PATH: e2eDatabasePath,
       // The suite submits many forms from one address; production keeps the defaults.
       RATE_LIMIT_MAX: '1000',
+      RESUME_UPLOADS_PER_HOUR: '0',
       BEACONS_PER_MINUTE: '0',
       SPAM_BURST_MAX: '0',
     },

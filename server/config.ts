@@ -17,11 +17,13 @@ import { defaultPayTransparency, isJurisdictionCode } from '../src/shared/jobs/p
 /** `npm start` listens here unless PORT is set. */
 export const defaultPort = 3000;
 /**
- * The HTTP server's limits unless configured otherwise (REQUEST_TIMEOUT_MS, HEADERS_TIMEOUT_MS,
- * MAX_CONNECTIONS): see http-server.ts.
+ * The HTTP server's limits unless configured otherwise (REQUEST_TIMEOUT_MS, UPLOAD_TIMEOUT_MS,
+ * HEADERS_TIMEOUT_MS, MAX_CONNECTIONS): see http-server.ts. A résumé upload gets long enough for
+ * the largest file over a slow phone connection, with room to spare for a worse one.
  */
 export const defaultLimits = {
   requestTimeoutMs: 30_000,
+  uploadTimeoutMs: 180_000,
   headersTimeoutMs: 10_000,
   maxConnections: 1024,
 } as const;
@@ -52,6 +54,8 @@ export interface ServerConfig {
   proxy: ProxyTrust;
   /** A request (headers and body) must have arrived within this time, or it is cut off. */
   requestTimeoutMs: number;
+  /** The same for a résumé file's upload, which a slow phone takes longer to send. */
+  uploadTimeoutMs: number;
   /** The request's headers must have arrived within this time. */
   headersTimeoutMs: number;
   /** Connections open at once; more are refused until one closes. */
@@ -184,6 +188,11 @@ export function readConfig(
       env.REQUEST_TIMEOUT_MS,
       defaultLimits.requestTimeoutMs,
       'REQUEST_TIMEOUT_MS',
+    ),
+    uploadTimeoutMs: integer(
+      env.UPLOAD_TIMEOUT_MS,
+      defaultLimits.uploadTimeoutMs,
+      'UPLOAD_TIMEOUT_MS',
     ),
     headersTimeoutMs: integer(
       env.HEADERS_TIMEOUT_MS,

@@ -6,7 +6,7 @@
  */
 import { connect, type Socket } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
-import { gatewayPath } from '@/config/endpoints';
+import { gatewayPath, resumeUploadPath } from '@/config/endpoints';
 import { listen, type Listening } from './support/listen';
 
 let server: Listening | undefined;
@@ -73,6 +73,105 @@ describe('slow clients', () => {
     );
     expect(answer).toMatch(/^HTTP\/1\.1 408 /);
     expect(closedAfterMs).toBeLessThan(4_000);
+  });
+});
+
+/**
+ * Sends a body of `size` bytes in pieces every `everyMs` after the headers; resolves with the
+ * answer when the connection closes or the answer is complete.
+ */
+function slowUpload(
+  origin: string,
+  path: string,
+  size: number,
+  pieces: number,
+  everyMs: number,
+): Promise<{ closedAfterMs: number; answer: string }> {
+  const { port } = new URL(origin);
+  return new Promise((resolve, reject) => {
+    const started = performance.now();
+    let answer = '';
+    let sent = 0;
+    const socket: Socket = connect(Number(port), '127.0.0.1', () => {
+      socket.write(
+        `POST ${path} HTTP/1.1\r\nHost: x\r\nConnection: close\r\n` +
+          `Content-Type: application/octet-stream\r\nContent-Length: ${size}\r\n\r\n`,
+      );
+    });
+    const piece = Math.ceil(size / pieces);
+    const timer = setInterval(() => {
+      if (socket.destroyed || sent >= size) return;
+      const bytes = Math.min(piece, size - sent);
+      socket.write(Buffer.alloc(bytes, 0x25));
+      sent += bytes;
+    }, everyMs);
+    socket.on('data', (chunk: Buffer) => (answer += chunk.toString('utf8')));
+    socket.on('close', () => {
+      clearInterval(timer);
+      resolve({ closedAfterMs: performance.now() - started, answer });
+    });
+    socket.on('error', (error: NodeJS.ErrnoException) => {
+      if (error.code !== 'ECONNRESET' && error.code !== 'EPIPE') reject(error);
+    });
+  });
+}
+
+describe('a longer allowance for uploads', () => {
+  const limits = {
+    requestTimeoutMs: 1_500,
+    headersTimeoutMs: 1_000,
+    longRequests: { paths: [resumeUploadPath], timeoutMs: 6_000 },
+  };
+  // Reads the whole body and says how much arrived, as the upload route reads a file.
+  const echoLength = async (request: Request) =>
+    new Response(String((await request.arrayBuffer()).byteLength));
+
+  it('takes a file that arrives slowly for longer than the other requests may take', async () => {
+    server = await listen(echoLength, limits);
+    // About three seconds for 300 KB, twice the short limit.
+    const { answer } = await slowUpload(server.origin, resumeUploadPath, 300_000, 15, 200);
+    expect(answer).toMatch(/^HTTP\/1\.1 200 /);
+    expect(answer).toMatch(/\r\n\r\n300000$/);
+  });
+
+  it('still cuts another path sent as slowly at the short limit', async () => {
+    server = await listen(echoLength, limits);
+    const { answer, closedAfterMs } = await slowUpload(
+      server.origin,
+      gatewayPath,
+      300_000,
+      15,
+      200,
+    );
+    expect(answer).toMatch(/^HTTP\/1\.1 408 /);
+    expect(closedAfterMs).toBeGreaterThanOrEqual(1_400);
+    expect(closedAfterMs).toBeLessThan(2_900);
+  });
+
+  it('cuts an upload that goes past its own allowance', async () => {
+    server = await listen(echoLength, {
+      ...limits,
+      longRequests: { ...limits.longRequests, timeoutMs: 2_500 },
+    });
+    const { answer, closedAfterMs } = await trickle(
+      server.origin,
+      `POST ${resumeUploadPath} HTTP/1.1\r\nHost: x\r\nContent-Length: 100000\r\n\r\n%`,
+      200,
+    );
+    expect(answer).toMatch(/^HTTP\/1\.1 408 /);
+    expect(closedAfterMs).toBeGreaterThanOrEqual(2_400);
+    expect(closedAfterMs).toBeLessThan(5_000);
+  });
+
+  it('keeps the short limit for headers on the upload path', async () => {
+    server = await listen(echoLength, limits);
+    const { answer, closedAfterMs } = await trickle(
+      server.origin,
+      `POST ${resumeUploadPath} HTTP/1.1\r\nHost: x\r\nX-Slow: `,
+      200,
+    );
+    expect(answer).toMatch(/^HTTP\/1\.1 408 /);
+    expect(closedAfterMs).toBeLessThan(3_000);
   });
 });
 

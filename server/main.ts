@@ -10,7 +10,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { readBuildSettings } from './build-settings';
-import { staffPagePatterns } from '@/config/endpoints';
+import { resumeUploadPath, staffPagePatterns } from '@/config/endpoints';
 import { defaultDistDir, projectRoot, readConfig, siteAddressFile } from './config';
 import { listStaff } from './db/staff';
 import { startHttpServer } from './http-server';
@@ -138,6 +138,7 @@ const { server, port } = await startHttpServer({
   port: config.port,
   host: config.host,
   requestTimeoutMs: config.requestTimeoutMs,
+  longRequests: { paths: [resumeUploadPath], timeoutMs: config.uploadTimeoutMs },
   headersTimeoutMs: config.headersTimeoutMs,
   maxConnections: config.maxConnections,
 });

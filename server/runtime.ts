@@ -50,6 +50,7 @@ export type RuntimeConfig = Omit<
   | 'distDir'
   | 'apiOnly'
   | 'requestTimeoutMs'
+  | 'uploadTimeoutMs'
   | 'headersTimeoutMs'
   | 'maxConnections'
 >;

@@ -6,11 +6,12 @@
  * (a form, the carousel, the staff pages): what it adds, and that no page starts with its
  * libraries. Prints the figures as a table and exits 1 with a list of what is over.
  */
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { shareImage } from '@/config/endpoints';
 import { missingCharacters } from '@/lib/font-ranges';
+import { unusedComponentPalettes } from '@/theme/unused-palettes';
 import { distDir, isMainModule, pagesFile } from '../lib/paths';
 import { gzipSize } from '../lib/sizes';
 import { formatKb, markdownTable } from '../lib/table';
@@ -114,6 +115,25 @@ function sectionFigures(pages: readonly PageRow[]): { figures: Figure[]; problem
   return { figures, problems };
 }
 
+/**
+ * The theme leaves out the palettes of components the site never renders; a built script that
+ * reads one would style with a variable no page defines.
+ */
+function paletteProblems(): string[] {
+  const assets = join(distDir, 'assets');
+  const scripts = readdirSync(assets).filter((file) => file.endsWith('.js'));
+  return scripts.flatMap((file) => {
+    const code = readFileSync(join(assets, file), 'utf8');
+    return unusedComponentPalettes
+      .filter((name) => new RegExp(`palette\\.${name}[.[]`).test(code))
+      .map(
+        (name) =>
+          `assets/${file} reads the ${name} palette, which the theme leaves out ` +
+          '(src/theme/unused-palettes.ts)',
+      );
+  });
+}
+
 function largest<T>(items: readonly T[], size: (item: T) => number): T {
   const [first] = [...items].sort((a, b) => size(b) - size(a));
   if (first === undefined) throw new Error('The build has no pages.');
@@ -188,6 +208,7 @@ function main(): void {
     ...pages.flatMap(shareImageProblems),
     ...pages.flatMap(fontProblems),
     ...sections.problems,
+    ...paletteProblems(),
   ];
 
   console.log(

@@ -1,13 +1,13 @@
 /**
- * The thread that reads a résumé file's text, away from the server's event loop and within the
- * time and memory it is given (./resume-text.ts starts and ends it). Loaded by path, not
- * bundled, so it imports packages only. A PDF is read with unpdf's build of PDF.js, which has
+ * The process that reads a résumé file's text, away from the server and within the time and
+ * memory it is given (./resume-text.ts starts and ends it): the file's kind as its argument, the
+ * bytes on its input, the text as JSON on its output. Run by Node from its source, not bundled,
+ * so it imports packages only. A PDF is read with unpdf's build of PDF.js, which has
  * no code evaluation in it at all (no `eval`, no `new Function`: checked by
  * resume-text.test.ts), and never runs a document's script; a Word document with mammoth,
  * whose raw text reads no file outside the document (external file access is off by default
  * from 1.11 on).
  */
-import { parentPort, workerData } from 'node:worker_threads';
 import mammoth from 'mammoth';
 import { extractText, getDocumentProxy } from 'unpdf';
 
@@ -29,17 +29,27 @@ async function read(job: Job): Promise<string> {
     // Its warnings about fonts it does not need for text are no news.
     verbosity: 0,
   });
-  // The thread ends with the answer: nothing to tidy up.
+  // The process ends with the answer: nothing to tidy up.
   const { text } = await extractText(document, { mergePages: true });
   return text;
 }
 
-const job = workerData as Job;
-read(job).then(
-  (text) => {
-    parentPort?.postMessage({ ok: true, text });
-  },
-  (error: unknown) => {
-    parentPort?.postMessage({ ok: false, error: error instanceof Error ? error.name : 'Error' });
-  },
-);
+/** Writes the answer, then ends: PDF.js may leave a timer that would keep the process up. */
+function answer(reply: { ok: true; text: string } | { ok: false; error: string }): void {
+  process.stdout.write(JSON.stringify(reply), () => {
+    process.exit(0);
+  });
+}
+
+async function main(): Promise<void> {
+  const type = process.argv[2] === 'docx' ? 'docx' : 'pdf';
+  const chunks: Buffer[] = [];
+  for await (const chunk of process.stdin) chunks.push(chunk as Buffer);
+  try {
+    answer({ ok: true, text: await read({ type, bytes: new Uint8Array(Buffer.concat(chunks)) }) });
+  } catch (error) {
+    answer({ ok: false, error: error instanceof Error ? error.name : 'Error' });
+  }
+}
+
+void main();

@@ -15,7 +15,7 @@ import { cleanText, extractResumeText } from './resume-text';
 
 const start = testServers({ inProcess: true });
 
-describe('reading a file’s text in a thread of its own', () => {
+describe('reading a file’s text in a process of its own', () => {
   it('reads a PDF and a Word document', async () => {
     const fromPdf = await extractResumeText('pdf', pdf(['Ravi Kumar', 'Quorvantine developer']));
     expect(fromPdf.state).toBe('done');
@@ -42,6 +42,17 @@ describe('reading a file’s text in a thread of its own', () => {
     });
     expect(outcome).toEqual({ state: 'timed-out' });
     expect(performance.now() - started).toBeLessThan(5_000);
+  });
+
+  it('answers "failed" when the reader runs out of memory, and the server goes on', async () => {
+    // Too little heap even to load PDF.js: the reading process dies of it, not this one.
+    const outcome = await extractResumeText('pdf', pdf(['Ravi Kumar']), {
+      timeoutMs: 20_000,
+      memoryMb: 8,
+    });
+    expect(outcome).toEqual({ state: 'failed' });
+    const next = await extractResumeText('pdf', pdf(['Ravi Kumar', 'Java developer']));
+    expect(next.state === 'done' && next.text).toMatch(/Ravi Kumar[\s\S]*Java developer/);
   });
 
   it('keeps the text printable', () => {

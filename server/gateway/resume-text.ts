@@ -1,11 +1,15 @@
 /**
- * A résumé file's text, read off the request path: each file in a worker thread of its own
- * (./resume-text-worker.ts) with a memory limit, ended when it takes too long. The outcome says
+ * A résumé file's text, read off the request path: each file in a process of its own
+ * (./resume-text-worker.ts) with a memory limit, ended when it takes too long. A process, not a
+ * worker thread: a thread that runs out of its heap can take the whole server down with it (V8
+ * aborts the process when a collection cannot free enough in time), and a hostile PDF can make
+ * PDF.js need any amount of memory. The outcome says
  * what staff see: the text, or that the file has none (a scanned PDF), or that reading it failed
  * or timed out. Files are read one at a time per instance, in the order they arrived; one left
  * unread by a stopped server is read at the next start (the hourly check).
  */
-import { Worker } from 'node:worker_threads';
+import { spawn } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
 import type { ResumeType } from '@/shared/forms/resume-file';
 import type { ExtractionState } from '@/shared/staff/resume-flags';
 import type { Database } from '../db/connection';
@@ -14,9 +18,12 @@ import { resumesToRead, resumeToRead, saveResumeText } from '../db/resumes';
 
 export interface ExtractionLimits {
   timeoutMs: number;
-  /** The worker's heap. */
+  /** The reading process's heap. */
   memoryMb: number;
 }
+
+/** More text than this on the reading process's output is not a résumé: the read fails. */
+const maxOutputBytes = 16 * 1024 * 1024;
 
 export const extractionLimits: ExtractionLimits = { timeoutMs: 20_000, memoryMb: 256 };
 
@@ -43,39 +50,54 @@ export function extractResumeText(
   limits: ExtractionLimits = extractionLimits,
 ): Promise<Extraction> {
   return new Promise((resolve) => {
-    const worker = new Worker(new URL('./resume-text-worker.ts', import.meta.url), {
-      workerData: { type, bytes },
-      resourceLimits: { maxOldGenerationSizeMb: limits.memoryMb },
-    });
-    let settled = false;
-    // Answered once the thread has ended: a file that times out leaves nothing running.
-    const settle = (outcome: Extraction) => {
-      if (settled) return;
-      settled = true;
-      clearTimeout(timer);
-      void worker.terminate().then(() => {
-        resolve(outcome);
-      });
+    const script = fileURLToPath(new URL('./resume-text-worker.ts', import.meta.url));
+    // Node itself runs the file (it strips the types); an empty environment, as the reader
+    // needs no setting and must see no secret.
+    const child = spawn(
+      process.execPath,
+      [`--max-old-space-size=${String(limits.memoryMb)}`, script, type],
+      { stdio: ['pipe', 'pipe', 'ignore'], env: {} },
+    );
+    const output: Buffer[] = [];
+    let outputBytes = 0;
+    let outcome: Extraction | undefined;
+    // Answered once the process has ended: a file that times out leaves nothing running.
+    const end = (reason: Extraction) => {
+      outcome ??= reason;
+      child.kill('SIGKILL');
     };
     const timer = setTimeout(() => {
-      settle({ state: 'timed-out' });
+      end({ state: 'timed-out' });
     }, limits.timeoutMs);
-    worker.on('message', (reply: { ok: true; text: string } | { ok: false; error: string }) => {
-      if (!reply.ok) {
-        settle({ state: 'failed' });
-        return;
-      }
-      const text = cleanText(reply.text);
-      settle(text === '' ? { state: 'no-text' } : { state: 'done', text });
+    child.stdout.on('data', (chunk: Buffer) => {
+      outputBytes += chunk.length;
+      if (outputBytes > maxOutputBytes) end({ state: 'failed' });
+      else output.push(chunk);
     });
-    // Out of memory, or a crash: the thread is gone, the server is not.
-    worker.on('error', () => {
-      settle({ state: 'failed' });
+    // A reader that exits before taking the whole file closes its input early: no news.
+    child.stdin.on('error', () => undefined);
+    child.stdin.end(bytes);
+    // Out of memory, a crash, or a process that could not start: the server goes on.
+    child.on('error', () => {
+      end({ state: 'failed' });
     });
-    worker.on('exit', () => {
-      settle({ state: 'failed' });
+    child.on('close', (code) => {
+      clearTimeout(timer);
+      resolve(outcome ?? (code === 0 ? readReply(Buffer.concat(output)) : { state: 'failed' }));
     });
   });
+}
+
+/** The reader's answer on its output: the text, or that it failed. */
+function readReply(output: Buffer): Extraction {
+  try {
+    const reply = JSON.parse(output.toString('utf8')) as { ok: boolean; text?: unknown };
+    if (!reply.ok || typeof reply.text !== 'string') return { state: 'failed' };
+    const text = cleanText(reply.text);
+    return text === '' ? { state: 'no-text' } : { state: 'done', text };
+  } catch {
+    return { state: 'failed' };
+  }
 }
 
 /** Reads the files waiting to be read, one at a time; `wake` after each new upload. */

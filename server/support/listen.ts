@@ -14,14 +14,19 @@ export interface Listening {
 export async function listen(
   fetchHandler: HttpServerOptions['fetch'],
   limits: Partial<
-    Pick<HttpServerOptions, 'requestTimeoutMs' | 'headersTimeoutMs' | 'maxConnections'>
+    Pick<
+      HttpServerOptions,
+      'requestTimeoutMs' | 'headersTimeoutMs' | 'maxConnections' | 'longRequests'
+    >
   > = {},
 ): Promise<Listening> {
   const { server, port } = await startHttpServer({
     fetch: fetchHandler,
     port: 0,
     host: '127.0.0.1',
-    ...defaultLimits,
+    requestTimeoutMs: defaultLimits.requestTimeoutMs,
+    headersTimeoutMs: defaultLimits.headersTimeoutMs,
+    maxConnections: defaultLimits.maxConnections,
     ...limits,
   });
   return {

@@ -60,6 +60,12 @@ export const site = {
 } as const;
 
 /**
+ * Whether the site sends to its own gateway (no `VITE_API_BASE`): only that one takes more than
+ * the specification's JSON, such as an applicant's résumé file (docs/leads.md, "Résumé files").
+ */
+export const usesOwnGateway = site.apiBase === '';
+
+/**
  * Longest document title and meta description (characters) that search results show whole;
  * every page keeps within them (checked over the content and over the prerendered pages).
  */

@@ -63,7 +63,7 @@ export const jobPage = {
   back: { label: 'All open positions', to: paths.careers.href() },
   apply: {
     heading: (title: string) => `Interested in the ${title} role?`,
-    lead: 'Tell us where you are and paste your resume into a short form. A recruiter reviews every application and replies within five business days.',
+    lead: 'Tell us where you are and share your resume in a short form. A recruiter reviews every application and replies within five business days.',
   },
   otherPositions: {
     eyebrow: 'MORE ROLES',

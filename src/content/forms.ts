@@ -50,17 +50,20 @@ export const applyPage = {
   seo: {
     title: 'Apply Now: Join Our Team in Omaha',
     description:
-      'Apply for an open position at Akscellence in Omaha, NE. Tell us about yourself, paste your resume and our recruiters will be in touch.',
+      'Apply for an open position at Akscellence in Omaha, NE. Tell us about yourself, share your resume and our recruiters will be in touch.',
   },
   hero: {
     eyebrow: 'APPLY NOW',
     heading: 'Apply to join Akscellence',
-    lead: 'Tell us where you are and paste your resume. A recruiter reads every application and replies within five business days.',
+    lead: 'Tell us where you are and share your resume. A recruiter reads every application and replies within five business days.',
     art: pageArt.apply,
   } satisfies PageHeroContent,
   back: { label: 'Back to Careers', to: paths.insights.href() },
   formHeading: 'Your application',
   formLead: 'All fields are required.',
+  /** The lead where the form takes a résumé file (the site's own gateway). */
+  formLeadWithFile:
+    'All fields are required. For your resume, attach a file or paste the text: either is enough.',
   /** The choice of the position select for an application not tied to one of the open positions. */
   openApplication,
   fields: {
@@ -78,12 +81,52 @@ export const applyPage = {
     country: { label: 'Location', placeholder: 'Your Location' },
     onSite: { label: 'Can you work onsite in Omaha?', placeholder: 'Choose the Onsite option' },
     message: { label: 'Resume', placeholder: 'Paste your resume here...' },
+    resume_file: {
+      label: 'Resume file',
+      help: 'A PDF or Word (.docx) file of up to 10 MB.',
+    },
+  },
+  /** The text box where a file may be attached instead: an optional note beside a file. */
+  messageWithFile: {
+    label: 'Resume text or a note',
+    placeholder: 'Paste your resume here, or add a note to your file...',
+    help: 'Optional when you attach a file.',
+  },
+  /** The résumé file control: its buttons, its progress and what can go wrong. */
+  resumeFile: {
+    choose: 'Choose a file',
+    drop: 'or drop it here',
+    dropNow: 'Drop the file to attach it',
+    replace: 'Replace',
+    remove: 'Remove',
+    cancel: 'Cancel upload',
+    retry: 'Try again',
+    progressLabel: 'Upload progress',
+    uploading: (percent: number) => `Uploading: ${percent}%`,
+    uploaded: 'Uploaded',
+    attached: (name: string, size: string) => `Attached: ${name}, ${size}.`,
+    cancelled: 'Upload cancelled. Choose the file again to attach it.',
+    removed: 'File removed.',
+    waiting: 'Your application is sent as soon as the file has uploaded.',
+    tooLarge: (size: string) =>
+      `This file is ${size}: a resume file can be at most 10 MB. Save a smaller PDF, or paste your resume instead.`,
+    wrongType:
+      'Only PDF and Word (.docx) files can be attached. Save your resume as one of those, or paste it instead.',
+    empty: 'This file is empty. Choose your resume again, or paste it instead.',
+    network:
+      'The upload stopped: the connection was lost. Check your connection and press Try again; everything you typed stays here.',
+    refused: 'Our server did not accept this file. Choose another, or paste your resume instead.',
+    tooMany:
+      'Too many files from your connection. Please wait a few minutes and try again, or paste your resume instead.',
+    serverError: (status: number) =>
+      `Our server had a problem (error ${status}) with the file. Please try again in a few minutes, or paste your resume instead.`,
   },
   submit: 'Submit application',
   sending: 'Submitting…',
   errorTitle: 'Your application was not sent',
+  // The server's message above it already says when a recruiter replies.
   nextSteps:
-    'What happens next: a recruiter reviews every application and replies within five business days.',
+    'What happens next: a recruiter reads your application, matches it with our open positions and contacts you whatever the outcome.',
   sendAnother: 'Send another application',
 } as const;
 

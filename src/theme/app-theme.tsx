@@ -1,16 +1,25 @@
 import type { ReactNode } from 'react';
-import { createTheme, ThemeProvider } from '@mui/material/styles';
+import { createTheme, shouldSkipGeneratingVar, ThemeProvider } from '@mui/material/styles';
 import { colorSchemeAttribute, modeStorageKey } from '@/lib/color-scheme';
 import { breakpoints, colorSchemes, shape, typography } from './primitives';
+import { unusedComponentPalettes } from './unused-palettes';
 import { baselineCustomizations } from './customizations/baseline';
 import { feedbackCustomizations } from './customizations/feedback';
 import { inputsCustomizations } from './customizations/inputs';
 import { navigationCustomizations } from './customizations/navigation';
 import { surfacesCustomizations } from './customizations/surfaces';
 
+/** MUI's own rule, and the palettes of components the site never renders. */
+function skipVar(keys: string[]): boolean {
+  return (
+    shouldSkipGeneratingVar(keys) ||
+    (keys[0] === 'palette' && unusedComponentPalettes.includes(keys[1] ?? ''))
+  );
+}
+
 function createAppTheme() {
   return createTheme({
-    cssVariables: { colorSchemeSelector: colorSchemeAttribute },
+    cssVariables: { colorSchemeSelector: colorSchemeAttribute, shouldSkipGeneratingVar: skipVar },
     colorSchemes,
     typography,
     shape,

@@ -159,7 +159,7 @@ test.describe('apply form', () => {
     await page.getByPlaceholder('Your Location').fill('Lincoln, NE');
     await page.getByLabel(/onsite/i).selectOption('Yes');
     await page
-      .getByPlaceholder('Paste your resume here...')
+      .getByPlaceholder('Paste your resume here')
       .fill('SAP IS-U billing consultant, 4 years.');
     const request = page.waitForRequest((candidate) => candidate.url().endsWith(gatewayPath));
     await page.getByRole('button', { name: 'Submit application' }).click();
@@ -200,7 +200,7 @@ test.describe('apply form', () => {
       ['Organization', 'Enter your organization.'],
       ['Location', 'Enter your location.'],
       ['Can you work onsite in Omaha?', 'Choose whether you can work onsite.'],
-      ['Resume', 'Paste your resume.'],
+      ['Resume text or a note', 'Attach your resume as a file, or paste it.'],
     ] as const) {
       await expect(
         page.getByLabel(new RegExp(`^${label.replace('?', '\\?')}`)),

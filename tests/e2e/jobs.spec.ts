@@ -173,9 +173,7 @@ test.describe('applications that say which job', () => {
       await page.getByLabel('Organization').fill('Windrow Energy');
       await page.getByPlaceholder('Your Location').fill('Lincoln, NE');
       await page.getByLabel(/onsite/i).selectOption('No');
-      await page
-        .getByPlaceholder('Paste your resume here...')
-        .fill('Eight years of PMO work.\nPMP.');
+      await page.getByPlaceholder('Paste your resume here').fill('Eight years of PMO work.\nPMP.');
       const request = page.waitForRequest((candidate) => candidate.url().endsWith(gatewayPath));
       await page.getByRole('button', { name: 'Submit application' }).click();
       const body = (await request).postDataJSON() as Record<string, string>;
@@ -209,7 +207,7 @@ test.describe('applications that say which job', () => {
     await page.getByLabel('E-mail').fill('sam@example.com');
     await page.getByPlaceholder('Your Location').fill('Omaha, NE');
     await page.getByLabel(/onsite/i).selectOption('Yes');
-    await page.getByPlaceholder('Paste your resume here...').fill('Sales.');
+    await page.getByPlaceholder('Paste your resume here').fill('Sales.');
     await page.getByRole('button', { name: 'Submit application' }).click();
     const alert = page.getByRole('alert');
     await expect(alert).toContainText('Your application was not sent');

@@ -1,13 +1,14 @@
-import { Fragment, useMemo, useRef, useState } from 'react';
+import { Fragment, useMemo, useRef, useState, type ReactNode } from 'react';
 import { type AnyObjectSchema, ValidationError } from 'yup';
 import { useAddressPreset, type AddressPreset } from '@/hooks/use-address-preset';
 import { useGatewayForm } from '@/hooks/use-gateway-form';
 import type { GatewayAnswer } from '@/lib/gateway-client';
 import { FormShell } from './form-shell';
+import { fieldId } from '@/lib/field-ids';
 import { presetAttribute, presetKeyAttribute } from '@/lib/start-up/contract';
 import { useIsHydrating } from '@/lib/start-up/use-early-state';
 import { readShownErrors } from '@/lib/start-up/widgets/form';
-import { type EarlyMessages, FormTextField } from './form-text-field';
+import { type EarlyMessages, FormTextField, showsError } from './form-text-field';
 import { FormQueryProvider } from './query-provider';
 
 /** How one field behaves; its words come from the page's copy under the same name. */
@@ -26,6 +27,24 @@ export interface FormFieldSpec<Name extends string> {
   wide?: boolean;
   /** The page address may choose the value (`?param=key`), e.g. the position of an Apply Now link. */
   fromAddress?: AddressPreset;
+  /**
+   * A control of the feature's own in place of a text field (the application's résumé file),
+   * given the field's state; it spans the whole width of the form.
+   */
+  control?: (field: FieldControl) => ReactNode;
+}
+
+/** What a control of a feature's own gets of its field (see `FormFieldSpec.control`). */
+export interface FieldControl {
+  /** The id of the element that takes focus when the field is the first to fix. */
+  id: string;
+  value: string;
+  /** The field's error, once it is shown (as a text field shows it). */
+  error: string | undefined;
+  setValue: (value: string) => void;
+  /** Whether the form's submission is on its way (it may be waiting for the control). */
+  sending: boolean;
+  words: FieldCopy;
 }
 
 /** The words of one field, from a content module. */
@@ -171,8 +190,22 @@ function GatewayFormFields<Values extends Record<string, string>>({
       nextSteps={copy.nextSteps}
       sendAnotherLabel={copy.sendAnother}
     >
-      {fields.map(({ name, type, autoComplete, rows, options, wide, fromAddress }) => {
+      {fields.map(({ name, type, autoComplete, rows, options, wide, fromAddress, control }) => {
         const words: FieldCopy = copy.fields[name];
+        if (control) {
+          return (
+            <Fragment key={name}>
+              {control({
+                id: fieldId(name),
+                value: formik.values[name] ?? '',
+                error: showsError(formik, name) ? formik.getFieldMeta(name).error : undefined,
+                setValue: (value) => void formik.setFieldValue(name, value),
+                sending: mutation.status === 'pending',
+                words,
+              })}
+            </Fragment>
+          );
+        }
         return (
           <Fragment key={name}>
             <FormTextField

@@ -6,11 +6,18 @@ import { Seo } from '@/components/common/seo';
 import { FormSection } from '@/components/form/form-section';
 import { PageIntro } from '@/components/sections/page-intro';
 import { jobsSourceOf } from '@/lib/jobs-source';
+import { usesOwnGateway } from '@/config/site';
 import { ApplyForm } from './apply-form-chunk';
 
 /** The open jobs, which the form offers as positions (see careersLoader). */
-export function applyLoader({ context }: LoaderFunctionArgs<unknown>) {
-  return jobsSourceOf(context).list();
+/**
+ * The open positions as the form lists them: their slugs and titles. The page carries its loader
+ * data to the browser, and on a form page, whose HTML must arrive in a new connection's first
+ * round trip, the jobs' summaries would be bytes no one reads.
+ */
+export async function applyLoader({ context }: LoaderFunctionArgs<unknown>) {
+  const { jobs } = await jobsSourceOf(context).list();
+  return { jobs: jobs.map(({ slug, title }) => ({ slug, title })) };
 }
 
 const formHeadingId = 'apply-form-heading';
@@ -26,7 +33,8 @@ export function ApplyPage() {
         <FormSection
           headingId={formHeadingId}
           heading={applyPage.formHeading}
-          lead={applyPage.formLead}
+          // The form offers a résumé file only with the site's own gateway (see ApplyFormContent).
+          lead={usesOwnGateway ? applyPage.formLeadWithFile : applyPage.formLead}
         >
           <ApplyForm headingId={formHeadingId} positions={jobs} />
         </FormSection>

@@ -1,12 +1,16 @@
 import { describe, expect, it } from 'vitest';
+import type { AnyObjectSchema } from 'yup';
 import { site } from '@/config/site';
 import {
   applicationMessage,
   readApplicationHeader,
   applyFormSchema,
+  applyFormSchemaWithFile,
   applyInitialValues,
   applyPayloadSchema,
+  resumeFileFailedMessage,
   resumeLimit,
+  resumeMissingMessage,
   resumeOf,
   toApplyPayload,
   takeAttachment,
@@ -23,11 +27,15 @@ const valid: ApplyFormState = {
   country: 'Lincoln, NE',
   onSite: 'Yes',
   message: 'Ten years of SAP IS-U billing and device management.',
+  resume_file: '',
 };
 
-async function invalidFields(values: object): Promise<string[]> {
+async function invalidFields(
+  values: object,
+  schema: AnyObjectSchema = applyFormSchema,
+): Promise<string[]> {
   try {
-    await applyFormSchema.validate(values, { abortEarly: false });
+    await schema.validate(values, { abortEarly: false });
     return [];
   } catch (error) {
     return (error as { inner: { path: string }[] }).inner.map((item) => item.path).sort();
@@ -37,7 +45,7 @@ async function invalidFields(values: object): Promise<string[]> {
 describe('apply form rules: every field required, e-mail format, onsite Yes or No', () => {
   it('requires every field', async () => {
     expect(await invalidFields(valid)).toEqual([]);
-    for (const field of Object.keys(valid)) {
+    for (const field of Object.keys(valid).filter((name) => name !== 'resume_file')) {
       expect(await invalidFields({ ...valid, [field]: '' }), field).toEqual([field]);
     }
   });
@@ -132,6 +140,39 @@ describe('application message: the position and onsite answer first, then the re
   });
 });
 
+describe('apply form rules with a file control: a file or pasted text is enough', () => {
+  const withFile = (values: object) => invalidFields(values, applyFormSchemaWithFile);
+  const messageOf = async (values: object) => {
+    try {
+      await applyFormSchemaWithFile.validate(values, { abortEarly: false });
+      return [];
+    } catch (error) {
+      return (error as { inner: { message: string }[] }).inner.map((item) => item.message);
+    }
+  };
+
+  it('takes pasted text without a file, and a file (stored or on its way) without text', async () => {
+    expect(await withFile(valid)).toEqual([]);
+    expect(await withFile({ ...valid, message: '', resume_file: 'ready' })).toEqual([]);
+    expect(await withFile({ ...valid, message: '', resume_file: 'uploading' })).toEqual([]);
+  });
+
+  it('asks for one or the other when neither is there', async () => {
+    expect(await messageOf({ ...valid, message: '  ', resume_file: '' })).toEqual([
+      resumeMissingMessage,
+    ]);
+  });
+
+  it('refuses a file that did not upload, and says what to do', async () => {
+    expect(await messageOf({ ...valid, resume_file: 'failed' })).toEqual([resumeFileFailedMessage]);
+  });
+
+  it('leaves the text box not required, so the early check never asks for text a file replaces', () => {
+    const message = applyFormSchemaWithFile.describe().fields.message;
+    expect(message && 'optional' in message && message.optional).toBe(true);
+  });
+});
+
 describe('apply payload: the contact fields plus country, never onSite or a position key', () => {
   it('sends the contact fields plus country, with the position in the message', () => {
     const payload = toApplyPayload(valid);
@@ -155,6 +196,13 @@ describe('apply payload: the contact fields plus country, never onSite or a posi
       country: 'Lincoln, NE',
       message: `Position: SAP Utilities\nOnsite: ${valid.onSite}\n\n${valid.message}`,
     });
+  });
+
+  it('refers to an uploaded file by its line, and the note may be empty', () => {
+    const token = 'a'.repeat(43);
+    const payload = toApplyPayload({ ...valid, message: '' }, token);
+    expect(payload.message).toBe(`Position: SAP Utilities\nOnsite: Yes\nResume file: ${token}\n\n`);
+    expect(takeAttachment(payload.message).upload).toBe(token);
   });
 
   it('is accepted by the gateway schema', async () => {

@@ -9,6 +9,7 @@ import { site } from '@/config/site';
 import {
   emailMessage,
   fieldLimits,
+  optionalText,
   personValues,
   portalFields,
   portalValues,
@@ -61,7 +62,25 @@ const applyFields = {
 };
 
 /**
+ * Where the applicant's résumé file stands, as the form holds it (`resume_file`): none, on its
+ * way, stored by the gateway, or refused or cut off. The upload's token is not a form value: it
+ * is taken from the upload when the application is sent.
+ */
+export const resumeFileStates = {
+  none: '',
+  uploading: 'uploading',
+  ready: 'ready',
+  failed: 'failed',
+} as const;
+export type ResumeFileState = (typeof resumeFileStates)[keyof typeof resumeFileStates];
+
+/** Whether the application has a file to send with it (stored, or still on its way). */
+export const hasResumeFile = (state: string | undefined) =>
+  state === resumeFileStates.uploading || state === resumeFileStates.ready;
+
+/**
  * What the applicant fills in: the position, the fields sent, and the onsite choice that is not.
+ * Without a file control (a gateway elsewhere), the resume is pasted and required.
  */
 export const applyFormSchema = object({
   position: requiredText('Position', fieldLimits.position, 'Choose the position you apply for.'),
@@ -70,8 +89,37 @@ export const applyFormSchema = object({
   onSite: string()
     .required('Choose whether you can work onsite.')
     .oneOf(onSiteOptions, 'Choose Yes or No.'),
+  resume_file: string().default(''),
 });
 export type ApplyFormValues = InferType<typeof applyFormSchema>;
+
+export const resumeMissingMessage = 'Attach your resume as a file, or paste it.';
+export const resumeFileFailedMessage =
+  'Your resume file did not upload. Try again, remove it, or paste your resume instead.';
+
+/**
+ * The same with the file control: a file or pasted text is enough, and the text box beside a
+ * file holds an optional note. Not `required()`, so the prerendered text box is not required and
+ * the page's early check does not ask for text the file may make unneeded; the form's own check
+ * asks for one or the other.
+ */
+export const applyFormSchemaWithFile = applyFormSchema.shape({
+  message: optionalText('Resume', resumeLimit, { multiline: true }).test(
+    'resume-or-file',
+    resumeMissingMessage,
+    (value, context) => {
+      const parent: unknown = context.parent;
+      const state =
+        typeof parent === 'object' && parent !== null && 'resume_file' in parent
+          ? parent.resume_file
+          : undefined;
+      return (value ?? '') !== '' || hasResumeFile(typeof state === 'string' ? state : undefined);
+    },
+  ),
+  resume_file: string()
+    .default('')
+    .test('uploaded', resumeFileFailedMessage, (value) => value !== resumeFileStates.failed),
+});
 
 /** What the gateway receives: the contact fields plus `country`; nothing else is accepted. */
 export const applyPayloadSchema = object({ ...portalFields, ...applyFields }).noUnknown(
@@ -97,18 +145,20 @@ export const applyInitialValues: ApplyFormState = {
   // The empty value shows the "Choose the Onsite option" placeholder.
   onSite: '',
   message: '',
+  resume_file: resumeFileStates.none,
 };
 
 /**
  * The gateway payload for the form values: portal fields added, the position and the onsite
- * answer folded into the message's first lines (onSite is no key of the payload). Built key by
- * key so nothing else leaks in.
+ * answer folded into the message's first lines (onSite is no key of the payload), and the line
+ * that refers to an uploaded résumé file when there is one. Built key by key so nothing else
+ * leaks in.
  */
-export function toApplyPayload(values: ApplyFormState): ApplyPayload {
+export function toApplyPayload(values: ApplyFormState, upload?: string): ApplyPayload {
   return {
     ...portalValues(),
     ...personValues(values),
     country: values.country.trim(),
-    message: applicationMessage(values.position, values.onSite, values.message),
+    message: applicationMessage(values.position, values.onSite, values.message, upload),
   };
 }

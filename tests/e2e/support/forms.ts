@@ -29,7 +29,7 @@ export const formCases: Record<'contact' | 'apply', FormCase> = {
       await page.getByLabel('Organization').fill('Windrow Energy');
       await page.getByLabel('Location').fill('Lincoln, NE');
       await page.getByLabel(/work onsite/i).selectOption('No');
-      await page.getByLabel('Resume').fill('Ten years of SAP IS-U.');
+      await page.getByLabel('Resume text or a note').fill('Ten years of SAP IS-U.');
     },
   },
 };
