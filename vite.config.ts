@@ -41,7 +41,16 @@ export default defineConfig({
           // (src/main.tsx) rather than inside the chunk of MUI's styling runtime.
           // Without the flag the group would take in React too, which React DOM's step needs.
           includeDependenciesRecursively: false,
-          groups: [{ name: 'react-router', test: /[\\/]node_modules[\\/]react-router/ }],
+          groups: [
+            { name: 'react-router', test: /[\\/]node_modules[\\/]react-router/ },
+            // The site's shared words and `mergeSx`, which every page loads, in one chunk: the
+            // staff areas load one without the other, and split apart they cost every page a
+            // request and some bytes.
+            {
+              name: 'site-words',
+              test: /src[\\/](content[\\/]ui|components[\\/]common[\\/]merge-sx)\.ts$/,
+            },
+          ],
         },
       },
     },

@@ -33,7 +33,7 @@ import { builtSite, type BuiltSite } from './built-site';
 
 export type AppConfig = Pick<
   ServerConfig,
-  'allowedOrigins' | 'proxy' | 'publicOrigin' | 'staffTwoFactor'
+  'allowedOrigins' | 'proxy' | 'publicOrigin' | 'staffTwoFactor' | 'payTransparency'
 >;
 
 export interface AppOptions {
@@ -209,6 +209,7 @@ export function createApp(options: AppOptions): Hono {
       onUnflagged: confirmWhenUnflagged(options.intake),
       references: options.references,
       tokens: options.linkTokens,
+      payTransparency: options.config.payTransparency,
       onMailQueued: options.onMailQueued,
       now: options.now ?? Date.now,
       log,

@@ -50,3 +50,21 @@ describe('STAFF_TWO_FACTOR', () => {
     expect(() => readConfig({ ...base, STAFF_TWO_FACTOR: 'none' })).toThrow(/^STAFF_TWO_FACTOR /);
   });
 });
+
+describe('PAY_TRANSPARENCY', () => {
+  it('lists the states with pay-transparency laws by default, takes codes or none, and refuses anything else', () => {
+    const defaults = readConfig(base).payTransparency;
+    expect(defaults).toContain('US-CA');
+    expect(defaults).toContain('US-DC');
+    expect(defaults).toHaveLength(16);
+    expect(readConfig({ ...base, PAY_TRANSPARENCY: 'us-ca, US, GB' }).payTransparency).toEqual([
+      'US-CA',
+      'US',
+      'GB',
+    ]);
+    expect(readConfig({ ...base, PAY_TRANSPARENCY: 'none' }).payTransparency).toEqual([]);
+    expect(() => readConfig({ ...base, PAY_TRANSPARENCY: 'California' })).toThrow(
+      /^PAY_TRANSPARENCY .*"CALIFORNIA"/,
+    );
+  });
+});

@@ -12,6 +12,7 @@ import type { TwoFactorRule } from './policy/two-factor.ts';
 import { checkTimeZone, defaultTimeZone } from './time-zone.ts';
 // Relative, not `@/`: vite.config.ts loads this file before any alias exists.
 import { analyticsRawDays, retentionDaysFrom } from '../src/config/retention.ts';
+import { defaultPayTransparency, isJurisdictionCode } from '../src/shared/jobs/publish-checks.ts';
 
 /** `npm start` listens here unless PORT is set. */
 export const defaultPort = 3000;
@@ -89,6 +90,8 @@ export interface ServerConfig {
   confirmationsPerHour: number;
   /** STAFF_TWO_FACTOR: `admins` (the default) or `all` must sign in with two-factor. */
   staffTwoFactor: TwoFactorRule;
+  /** PAY_TRANSPARENCY: where a job must show its pay range to be published (ISO 3166-2 codes). */
+  payTransparency: readonly string[];
 }
 
 /**
@@ -215,6 +218,7 @@ export function readConfig(
     hashKey: readHashKey(env),
     confirmationsPerHour: integer(env.CONFIRMATIONS_PER_HOUR, 60, 'CONFIRMATIONS_PER_HOUR'),
     staffTwoFactor: readTwoFactorRule(env),
+    payTransparency: readPayTransparency(env),
   };
 }
 
@@ -224,6 +228,21 @@ function readTwoFactorRule(env: NodeJS.ProcessEnv): TwoFactorRule {
     throw new Error('STAFF_TWO_FACTOR must be admins (the default) or all.');
   }
   return value;
+}
+
+/** PAY_TRANSPARENCY: a comma-separated list of codes (US-CA, or US for the whole country), or none. */
+function readPayTransparency(env: NodeJS.ProcessEnv): readonly string[] {
+  const value = optional(env.PAY_TRANSPARENCY);
+  if (value === undefined) return defaultPayTransparency;
+  if (value.toLowerCase() === 'none') return [];
+  const codes = list(value).map((code) => code.toUpperCase());
+  const wrong = codes.find((code) => !isJurisdictionCode(code));
+  if (wrong !== undefined) {
+    throw new Error(
+      `PAY_TRANSPARENCY must list ISO 3166-2 codes such as US-CA (or US for a whole country), or say none; "${wrong}" is not one.`,
+    );
+  }
+  return codes;
 }
 
 function readHashKey(env: NodeJS.ProcessEnv): string | undefined {

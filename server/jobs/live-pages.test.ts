@@ -152,6 +152,17 @@ describe('jobs in the database', () => {
     expect(await pages.page(`/careers/${first.slug}`)).toBeUndefined();
   });
 
+  it('serve a job opened since the last poll as soon as a list rendered meanwhile links to it', async () => {
+    await changeJob(database, third.slug, { state: 'draft' }, clock);
+    tick();
+    expect(await pages.page(`/careers/${third.slug}`)).toBeUndefined();
+    await changeJob(database, third.slug, { state: 'open' }, clock);
+    // Within the same second: a list rendered now reads the open job from the database...
+    expect((await pages.page('/applynow'))?.body).toContain(`>${third.title}</option>`);
+    // ...and the page it links to answers at once, not after the next poll.
+    expect((await pages.page(`/careers/${third.slug}`))?.status).toBe(200);
+  });
+
   it('give a reopened job a new posting date, and keep it through an edit', async () => {
     await changeJob(database, first.slug, { state: 'closed' }, clock);
     clock = Date.parse('2026-11-24T09:00:00Z');

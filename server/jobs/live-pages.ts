@@ -128,8 +128,9 @@ export function livePages(options: LivePagesOptions): LivePages {
   /** The jobs' version as last read, and the slugs with a public answer at that version. */
   let known: { version: string; slugs: Set<string>; checkedAt: number } | undefined;
   let checking: Promise<NonNullable<typeof known>> | undefined;
-  const current = async () => {
-    if (known && now() - known.checkedAt < checkEveryMs) return known;
+  /** `fresh`: read the version now, even within a second of the last read. */
+  const current = async (fresh = false) => {
+    if (!fresh && known && now() - known.checkedAt < checkEveryMs) return known;
     checking ??= (async () => {
       try {
         const version = await jobsVersion(database);
@@ -179,7 +180,13 @@ export function livePages(options: LivePagesOptions): LivePages {
     page: async (requested) => {
       const path =
         requested.length > 1 && requested.endsWith('/') ? requested.slice(0, -1) : requested;
-      const { version, slugs } = await current();
+      let { version, slugs } = await current();
+      // A job page not known at the last poll may be a job opened since: a list rendered in
+      // that second already links to it, so its page must not be missing until the next poll.
+      // Asking again costs one small query, and only for addresses under the jobs' prefix.
+      if (!isLivePath(path, slugs) && path.startsWith(jobPrefix)) {
+        ({ version, slugs } = await current(true));
+      }
       if (!isLivePath(path, slugs)) return undefined;
       const cached = cache.get(path);
       if (cached?.version === version) return cached.page;

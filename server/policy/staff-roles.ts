@@ -9,7 +9,7 @@ import type { StaffRole } from '@/shared/staff/roles';
 import type { SubmissionKind } from '@/shared/staff/submission-fields';
 
 /** What only some roles may open beyond their kinds of entry. */
-export type StaffCapability = 'activity' | 'reports' | 'accounts';
+export type StaffCapability = 'activity' | 'reports' | 'accounts' | 'jobs';
 
 interface RoleRules {
   /** The kinds of entry the role lists, reads, works, exports and deletes. */
@@ -18,9 +18,13 @@ interface RoleRules {
 }
 
 const rules: Record<StaffRole, RoleRules> = {
-  admin: { kinds: ['contact', 'apply'], capabilities: ['activity', 'reports', 'accounts'] },
+  admin: {
+    kinds: ['contact', 'apply'],
+    capabilities: ['activity', 'reports', 'accounts', 'jobs'],
+  },
   sales: { kinds: ['contact'], capabilities: [] },
-  recruiting: { kinds: ['apply'], capabilities: [] },
+  // Recruiters post and close the jobs they recruit for.
+  recruiting: { kinds: ['apply'], capabilities: ['jobs'] },
 };
 
 export function kindsOf(role: StaffRole): readonly SubmissionKind[] {

@@ -28,6 +28,12 @@ const opensEverything: Record<StaffRole, boolean> = {
   sales: false,
   recruiting: false,
 };
+/** The job board: recruiters post the jobs they recruit for, admins everything. */
+const postsJobs: Record<StaffRole, boolean> = {
+  admin: true,
+  sales: false,
+  recruiting: true,
+};
 const roles = Object.keys(sees) as StaffRole[];
 const kinds: readonly SubmissionKind[] = ['contact', 'apply'];
 const emailOf = (role: StaffRole) => `${role}@akscellence.example`;
@@ -49,15 +55,19 @@ type Access =
   | { to: 'admin'; ok: number }
   /** Every role gets an answer, narrowed to what it may see, which `check` looks at. */
   | { to: 'everyone'; ok: number; check?: (check: Check) => Promise<void> }
+  /** The jobs: admins and recruiters, 403 for the others. */
+  | { to: 'jobs'; ok: number }
   /** The account's own two-factor sign-in: on for admins (who must have it), off for others. */
   | { to: 'own'; ok: Record<StaffRole, number> };
 
 interface Route {
-  method: 'GET' | 'POST' | 'PATCH' | 'DELETE';
+  method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
   /** The route's pattern, as the app registers it. */
   pattern: string;
   path: (ids: Ids, kind: SubmissionKind) => string;
   body?: unknown;
+  /** A fresh body for each try, instead of `body`. */
+  makeBody?: () => unknown;
   access: Access;
   /** Signing out ends the session: this row gets a session of its own. */
   endsSession?: boolean;
@@ -66,6 +76,19 @@ interface Route {
 async function json<T>(answer: Response): Promise<T> {
   return (await answer.json()) as T;
 }
+
+/** A draft each role may write; an unpublished one, so its reference number may change. */
+const draftJob = (slug: string) => ({
+  title: 'Role table test',
+  slug,
+  referenceNumber: slug,
+  employmentType: 'full-time',
+  workplace: 'on-site',
+  locations: [{ locality: 'Omaha', region: 'NE', country: 'US' }],
+  client: { kind: 'own' },
+  summary: 'Tried by each role.',
+});
+let drafts = 0;
 
 const yesterday = new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
 
@@ -78,9 +101,12 @@ const routes: Route[] = [
       to: 'everyone',
       ok: 200,
       check: async ({ role, answer }) => {
-        const info = await json<{ role: string; access: { kinds: string[] } }>(answer);
+        const info = await json<{ role: string; access: { kinds: string[]; jobs: boolean } }>(
+          answer,
+        );
         expect(info.role).toBe(role);
         expect(info.access.kinds).toEqual(sees[role]);
+        expect(info.access.jobs).toBe(postsJobs[role]);
       },
     },
   },
@@ -303,6 +329,47 @@ const routes: Route[] = [
     path: () => staffApiPaths.accounts,
     access: { to: 'admin', ok: 200 },
   },
+  {
+    method: 'GET',
+    pattern: staffApiPaths.jobs,
+    path: () => staffApiPaths.jobs,
+    access: { to: 'jobs', ok: 200 },
+  },
+  {
+    method: 'POST',
+    pattern: staffApiPaths.jobs,
+    path: () => staffApiPaths.jobs,
+    makeBody: () => draftJob(`role-table-${String((drafts += 1))}`),
+    access: { to: 'jobs', ok: 201 },
+  },
+  {
+    method: 'GET',
+    pattern: staffApiPaths.jobPattern,
+    // The first of the jobs a fresh install has.
+    path: () => staffApiPaths.job(1),
+    access: { to: 'jobs', ok: 200 },
+  },
+  {
+    method: 'PUT',
+    pattern: staffApiPaths.jobPattern,
+    path: () => staffApiPaths.job(999_999),
+    makeBody: () => draftJob('no-such-job'),
+    access: { to: 'jobs', ok: 404 },
+  },
+  {
+    method: 'POST',
+    pattern: staffApiPaths.jobCopiesPattern,
+    path: () => staffApiPaths.jobCopies(1),
+    access: { to: 'jobs', ok: 201 },
+  },
+  {
+    method: 'POST',
+    pattern: staffApiPaths.jobMovesPattern,
+    // Publishing an open job is refused whoever asks; the refusal shows the role got through.
+    path: () => staffApiPaths.jobMoves(1),
+    body: { move: 'publish' },
+    access: { to: 'jobs', ok: 409 },
+  },
   // An account no one has: the admin's answer says so, and the roles' accounts stay as they are.
   {
     method: 'PATCH',
@@ -341,8 +408,9 @@ function send(
   path: string,
 ): Promise<Response> {
   const init: RequestInit = { method: route.method };
-  if (route.body !== undefined) {
-    init.body = JSON.stringify(route.body);
+  const body = route.makeBody ? route.makeBody() : route.body;
+  if (body !== undefined) {
+    init.body = JSON.stringify(body);
     init.headers = { 'Content-Type': 'application/json' };
   }
   if (session) return session.request(path, init);
@@ -416,6 +484,8 @@ describe('the staff API by role', () => {
             expectStatus(label, answer, access.ok[role]);
           } else if (access.to === 'admin') {
             expectStatus(label, answer, opensEverything[role] ? access.ok : 403);
+          } else if (access.to === 'jobs') {
+            expectStatus(label, answer, postsJobs[role] ? access.ok : 403);
           } else {
             expectStatus(label, answer, access.ok);
             try {

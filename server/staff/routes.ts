@@ -9,6 +9,7 @@ import { staffGuard, type StaffEnv } from './guard';
 import { accountRoutes } from './account-routes';
 import { accountLinkRoutes } from './account-link-routes';
 import { invitationRoutes } from './invitation-routes';
+import { jobRoutes } from './job-routes';
 import type { LinkTokens } from './link-tokens';
 import { entryOfOwnKinds, requireCapability } from './role-checks';
 import { sessionRoutes, type SessionRouteOptions } from './session-routes';
@@ -23,6 +24,8 @@ export type StaffApiOptions = SessionRouteOptions &
     tokens: LinkTokens;
     /** Wakes the outbox worker once an invitation's or a reset's mail is queued. */
     onMailQueued?: (() => void) | undefined;
+    /** Where a job posting must carry its pay range (PAY_TRANSPARENCY). */
+    payTransparency: readonly string[];
   };
 
 export function staffRoutes(options: StaffApiOptions): Hono<StaffEnv> {
@@ -38,6 +41,8 @@ export function staffRoutes(options: StaffApiOptions): Hono<StaffEnv> {
   staff.use(`${staffApiPaths.accounts}/*`, requireCapability('accounts'));
   staff.use(staffApiPaths.invitations, requireCapability('accounts'));
   staff.use(staffApiPaths.invitationPattern, requireCapability('accounts'));
+  staff.use(staffApiPaths.jobs, requireCapability('jobs'));
+  staff.use(`${staffApiPaths.jobs}/*`, requireCapability('jobs'));
   staff.use(staffApiPaths.submissionPattern, entryOfOwnKinds(options.database));
   staff.use(`${staffApiPaths.submissionPattern}/*`, entryOfOwnKinds(options.database));
   staff.route('/', sessionRoutes(options));
@@ -45,6 +50,7 @@ export function staffRoutes(options: StaffApiOptions): Hono<StaffEnv> {
   staff.route('/', submissionRoutes(options));
   staff.route('/', accountRoutes(options));
   staff.route('/', invitationRoutes(options));
+  staff.route('/', jobRoutes(options));
   staff.route('/', accountLinkRoutes(options));
   for (const routes of options.guarded ?? []) staff.route('/', routes);
   // Unknown API paths answer JSON, not the site's 404 page (and only to a signed-in client).

@@ -187,6 +187,7 @@ export function sessionRoutes(options: SessionRouteOptions): Hono<StaffEnv> {
         activity: can(session.role, 'activity'),
         reports: can(session.role, 'reports'),
         accounts: can(session.role, 'accounts'),
+        jobs: can(session.role, 'jobs'),
       },
       csrfToken: session.csrfToken,
       idleExpiresAt: new Date(session.idleExpiresAt).toISOString(),

@@ -6,6 +6,7 @@
  */
 import { afterEach } from 'vitest';
 import { gatewayPath } from '@/config/endpoints';
+import { defaultPayTransparency } from '@/shared/jobs/publish-checks';
 import { noProxy } from '../client-address';
 import { readNotifyConfig } from '../notify-config';
 import { openDatabase, type Database } from '../db';
@@ -42,6 +43,7 @@ export function testConfig(overrides: Partial<RuntimeConfig> = {}): RuntimeConfi
     hashKey: testHashKey,
     confirmationsPerHour: 60,
     staffTwoFactor: 'admins',
+    payTransparency: defaultPayTransparency,
     ...overrides,
   };
 }

@@ -1,5 +1,6 @@
 import type { RouteObject } from 'react-router-dom';
 import type * as StaffRoutes from './routes/staff';
+import type * as StaffJobsRoutes from './routes/staff-jobs';
 import { articleSlugs, domainSlugs, paths, serviceSlugs } from '@/config/paths';
 import { lazyRoute } from '@/lib/chunk-reload';
 import { RootErrorBoundary } from './root-error-boundary';
@@ -19,8 +20,13 @@ export interface RouteHandle {
 }
 
 /** A staff page, from the staff inbox's one module. */
-function staffPage(name: Exclude<keyof typeof StaffRoutes, 'Component'>) {
+function staffPage(name: Exclude<keyof typeof StaffRoutes, 'Component' | 'jobsPage'>) {
   return lazyRoute(() => import('./routes/staff').then((module) => ({ Component: module[name] })));
+}
+
+/** A page of the Jobs area: its own chunk, asked for by the staff one (see ./routes/staff). */
+function staffJobsPage(name: keyof typeof StaffJobsRoutes) {
+  return lazyRoute(() => import('./routes/staff').then((module) => module.jobsPage(name)));
 }
 
 /**
@@ -161,6 +167,10 @@ export const routes: RouteObject[] = [
         path: paths.staffResetPassword.pattern,
         lazy: staffPage('ResetPasswordPage'),
       },
+      // The Jobs area: its own chunk, loaded only by the roles that post jobs.
+      { id: 'staff-jobs', path: paths.staffJobs.pattern, lazy: staffJobsPage('JobsPage') },
+      { id: 'staff-new-job', path: paths.staffNewJob.pattern, lazy: staffJobsPage('NewJobPage') },
+      { id: 'staff-job', path: paths.staffJob.pattern, lazy: staffJobsPage('JobPage') },
       {
         // Its own chunk: the charts load only with this page.
         id: 'staff-reports',

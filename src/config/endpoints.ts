@@ -90,6 +90,12 @@ export const staffPagePatterns = {
   reports: '/staff/reports',
   /** Every staff account and the invitations waiting (admins only). */
   accounts: '/staff/accounts',
+  /** The job board: every job (admins and recruiters). */
+  jobs: '/staff/jobs',
+  /** A new job's form. */
+  newJob: '/staff/jobs/new',
+  /** One job's form, its state and its moves. */
+  job: '/staff/jobs/:id',
   /** Where an invited colleague sets a password (the link in the invitation carries a token). */
   join: '/staff/join',
   /** Asking for a link to set a new password. */

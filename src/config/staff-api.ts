@@ -60,6 +60,17 @@ export const staffApiPaths = {
   invitations: '/staff/api/invitations',
   invitation: (id: number | string) => `/staff/api/invitations/${String(id)}`,
   invitationPattern: '/staff/api/invitations/:id',
+  /** The jobs (GET: the list; POST: a new draft), for admins and recruiters. */
+  jobs: '/staff/api/jobs',
+  /** One job (GET; PUT: an edit of the whole job). */
+  job: (id: number | string) => `/staff/api/jobs/${String(id)}`,
+  jobPattern: '/staff/api/jobs/:id',
+  /** A draft copy of the job (POST). */
+  jobCopies: (id: number | string) => `/staff/api/jobs/${String(id)}/copies`,
+  jobCopiesPattern: '/staff/api/jobs/:id/copies',
+  /** A move between states (POST `{ move }`: publish, pause, resume, close, reopen). */
+  jobMoves: (id: number | string) => `/staff/api/jobs/${String(id)}/moves`,
+  jobMovesPattern: '/staff/api/jobs/:id/moves',
   /** A forgotten password: a reset link to an address (POST, no session). */
   passwordResets: '/staff/api/password-resets',
   /** What the token of an invitation or reset link is for (POST `{ token }`, no session). */

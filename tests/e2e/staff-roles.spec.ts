@@ -102,6 +102,7 @@ test('sales sees contact requests only, recruiting applications only, and neithe
     paths.staffReports.href(),
     paths.staffActivity.href(),
     paths.staffAccounts.href(),
+    paths.staffJobs.href(),
   ]) {
     await page.goto(path);
     await expect(page.getByRole('alert')).toHaveText(staffCopy.notForYourRole);
@@ -114,6 +115,8 @@ test('sales sees contact requests only, recruiting applications only, and neithe
 
   await signInAsStaff(page, recruitingEmail);
   await expect(staffNav.getByRole('link', { name: staffCopy.nav.reports })).toHaveCount(0);
+  // Recruiters post the jobs they recruit for.
+  await expect(staffNav.getByRole('link', { name: staffCopy.nav.jobs })).toBeVisible();
   await page.goto(contactUrl);
   await expect(page.getByRole('alert')).toHaveText(staffCopy.entry.notFoundForRole);
   forgiveRefusedEntry(consoleProblems);
@@ -126,6 +129,7 @@ test('an admin still has every page and both kinds', async ({ page }) => {
   const staffNav = page.getByRole('navigation', { name: 'Staff pages' });
   await expect(staffNav.getByRole('link')).toHaveText([
     /^Inbox/,
+    staffCopy.nav.jobs,
     staffCopy.nav.reports,
     staffCopy.nav.activity,
     staffCopy.nav.accounts,

@@ -13,9 +13,9 @@ export const staffAccountsCopy = {
   accounts: 'Accounts',
   listLabel: 'Staff accounts',
   roleHelp: {
-    admin: 'Every lead, the reports, the activity and the accounts',
+    admin: 'Every lead, the jobs, the reports, the activity and the accounts',
     sales: 'Contact requests only',
-    recruiting: 'Applications only',
+    recruiting: 'Applications and the jobs',
   } satisfies Record<StaffRole, string>,
   role: 'Role',
   roleOf: (email: string) => `Role of ${email}`,

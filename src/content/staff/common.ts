@@ -20,6 +20,7 @@ export const staffCommonCopy = {
     reports: 'Reports',
     activity: 'Activity',
     accounts: 'Accounts',
+    jobs: 'Jobs',
     account: 'Your account',
   },
   signOut: 'Sign out',

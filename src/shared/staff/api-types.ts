@@ -50,6 +50,8 @@ export interface StaffAccess {
   reports: boolean;
   /** Managing the staff accounts and inviting colleagues. */
   accounts: boolean;
+  /** The job board: writing, publishing and closing jobs. */
+  jobs: boolean;
 }
 
 /** `GET /staff/api/session`: who is signed in, and the token state-changing requests carry. */

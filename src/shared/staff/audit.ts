@@ -43,6 +43,15 @@ export const auditActions = [
   'two-factor-off',
   'recovery-code-used',
   'two-factor-code-refused',
+  // The job board: the detail names the job and what changed (the fields, or the states).
+  'job-created',
+  'job-edited',
+  'job-duplicated',
+  'job-published',
+  'job-paused',
+  'job-resumed',
+  'job-closed',
+  'job-reopened',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 

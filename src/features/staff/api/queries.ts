@@ -26,6 +26,8 @@ export const staffKeys = {
   staff: ['staff', 'members'] as const,
   reports: (from: string, to: string) => ['staff', 'reports', from, to] as const,
   accounts: ['staff', 'accounts'] as const,
+  jobs: ['staff', 'jobs'] as const,
+  job: (id: number) => ['staff', 'jobs', id] as const,
 };
 
 export function createStaffQueryClient(): QueryClient {

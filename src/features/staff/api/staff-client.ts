@@ -71,7 +71,7 @@ export const defaultFilter: InboxQuery = {
 };
 
 interface RequestOptions {
-  method?: 'GET' | 'POST' | 'PATCH' | 'DELETE';
+  method?: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
   body?: unknown;
   /** The session's token; every state-changing request carries it. */
   csrfToken?: string;

@@ -69,9 +69,10 @@ function useUnauthorizedRedirect() {
 const navLinks: readonly {
   href: string;
   label: string;
-  needs?: 'reports' | 'activity' | 'accounts';
+  needs?: 'reports' | 'activity' | 'accounts' | 'jobs';
 }[] = [
   { href: paths.staffInbox.href(), label: staffCopy.nav.inbox },
+  { href: paths.staffJobs.href(), label: staffCopy.nav.jobs, needs: 'jobs' },
   { href: paths.staffReports.href(), label: staffCopy.nav.reports, needs: 'reports' },
   { href: paths.staffActivity.href(), label: staffCopy.nav.activity, needs: 'activity' },
   { href: paths.staffAccounts.href(), label: staffCopy.nav.accounts, needs: 'accounts' },
@@ -92,7 +93,7 @@ function StaffNav({ locked }: { locked: boolean }) {
   const section = (href: string) =>
     href === paths.staffInbox.href()
       ? pathname === href || pathname.startsWith(`${href}/submissions/`)
-      : pathname === href;
+      : pathname === href || (href === paths.staffJobs.href() && pathname.startsWith(`${href}/`));
   return (
     <Box
       component="nav"

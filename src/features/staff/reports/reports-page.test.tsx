@@ -22,7 +22,13 @@ function answer(body: unknown, status = 200): Response {
 const session: StaffSessionInfo = {
   email: 'staff@akscellence.example',
   role: 'admin',
-  access: { kinds: ['contact', 'apply'], activity: true, reports: true, accounts: true },
+  access: {
+    kinds: ['contact', 'apply'],
+    activity: true,
+    reports: true,
+    accounts: true,
+    jobs: true,
+  },
   csrfToken: 'token',
   idleExpiresAt: '2026-03-11T03:00:00Z',
   absoluteExpiresAt: '2026-03-11T14:00:00Z',

@@ -1,0 +1,74 @@
+/**
+ * The Jobs area's server state: the list, one job, and the changes to them. After a change the
+ * list and the activity follow.
+ */
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { staffApiPaths } from '@/config/staff-api';
+import type { JobMove } from '@/shared/jobs/job-moves';
+import type { StaffJob, StaffJobSummary } from '@/shared/jobs/staff-jobs';
+import { staffKeys, useCsrfToken } from '../api/queries';
+import { json } from '../api/staff-client';
+
+export function useJobs(enabled = true) {
+  return useQuery({
+    queryKey: staffKeys.jobs,
+    queryFn: () => json<StaffJobSummary[]>(staffApiPaths.jobs),
+    enabled,
+  });
+}
+
+export function useJob(id: number | undefined) {
+  return useQuery({
+    queryKey: staffKeys.job(id ?? 0),
+    queryFn: () => json<StaffJob>(staffApiPaths.job(id ?? 0)),
+    enabled: id !== undefined,
+  });
+}
+
+function useJobsChanged() {
+  const client = useQueryClient();
+  return (job?: StaffJob) => {
+    if (job) client.setQueryData(staffKeys.job(job.id), job);
+    void client.invalidateQueries({ queryKey: staffKeys.jobs, exact: true });
+    void client.invalidateQueries({ queryKey: staffKeys.activity });
+  };
+}
+
+/** A new draft (no id) or an edit, with the body the form made. */
+export function useSaveJob() {
+  const csrf = useCsrfToken();
+  const changed = useJobsChanged();
+  return useMutation({
+    mutationFn: async ({ id, body }: { id: number | undefined; body: unknown }) =>
+      json<StaffJob>(id === undefined ? staffApiPaths.jobs : staffApiPaths.job(id), {
+        method: id === undefined ? 'POST' : 'PUT',
+        body,
+        csrfToken: await csrf(),
+      }),
+    onSuccess: changed,
+  });
+}
+
+export function useDuplicateJob() {
+  const csrf = useCsrfToken();
+  const changed = useJobsChanged();
+  return useMutation({
+    mutationFn: async (id: number) =>
+      json<StaffJob>(staffApiPaths.jobCopies(id), { method: 'POST', csrfToken: await csrf() }),
+    onSuccess: changed,
+  });
+}
+
+export function useMoveJob() {
+  const csrf = useCsrfToken();
+  const changed = useJobsChanged();
+  return useMutation({
+    mutationFn: async ({ id, move }: { id: number; move: JobMove }) =>
+      json<StaffJob>(staffApiPaths.jobMoves(id), {
+        method: 'POST',
+        body: { move },
+        csrfToken: await csrf(),
+      }),
+    onSuccess: changed,
+  });
+}

@@ -1,0 +1,141 @@
+import { paths } from '@/config/paths';
+import { site } from '@/config/site';
+import { staffCopy } from '@/content/staff/staff-copy';
+import { staffJobsCopy as copy } from '@/content/staff/jobs';
+import { expect, test } from './support/fixtures';
+import { axeViolations } from './support/axe';
+import { ensureStaffAccount, signInAsStaff } from './support/staff';
+
+/** A recruiter of this spec's own; recruiters post jobs, and sign in without a code. */
+const recruiter = 'jobs.recruiter@akscellence.example';
+
+test.beforeAll(() => {
+  // The suite's admin first: on a fresh database the first account must be one.
+  ensureStaffAccount();
+  ensureStaffAccount(recruiter, 'recruiting');
+});
+
+/** Sixty days from now, as a date field takes it. */
+const validThrough = () => new Date(Date.now() + 60 * 86_400_000).toISOString().slice(0, 10);
+
+test('a recruiter creates a job, publishes it and closes it, and the public pages follow without a rebuild', async ({
+  page,
+  request,
+}) => {
+  // A job of this run alone: tests sharing the database never see it, and no seeded job moves.
+  const tag = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+  const title = `Site Reliability Engineer ${tag}`;
+  const slug = `site-reliability-engineer-${tag}`;
+  const jobPath = paths.job.href(slug);
+
+  await signInAsStaff(page, recruiter);
+  await page
+    .getByRole('navigation', { name: 'Staff pages' })
+    .getByRole('link', { name: staffCopy.nav.jobs })
+    .click();
+  await expect(page.getByRole('heading', { level: 1, name: copy.heading })).toBeVisible();
+  await page.getByRole('link', { name: copy.newJob }).click();
+  await expect(page.getByRole('heading', { level: 1, name: copy.newTitle })).toBeVisible();
+
+  const form = page.getByRole('form', { name: copy.formLabel });
+  await form.getByRole('textbox', { name: copy.fields.title, exact: true }).fill(title);
+  // The address follows the title.
+  await expect(form.getByRole('textbox', { name: copy.fields.slug })).toHaveValue(slug);
+  await form.getByRole('textbox', { name: copy.fields.referenceNumber }).fill(`SRE-${tag}`);
+  await form.getByLabel(copy.fields.validThrough).fill(validThrough());
+  await form.getByRole('textbox', { name: copy.fields.locality }).fill('Omaha');
+  await form.getByRole('textbox', { name: copy.fields.region }).fill('NE');
+  await form.getByRole('textbox', { name: copy.fields.payMin }).fill('110,000');
+  await form.getByRole('textbox', { name: copy.fields.payMax }).fill('140,000');
+  await form
+    .getByRole('textbox', { name: copy.fields.summary })
+    .fill('Keep the services our clients run on up, fast and boring.');
+  await form
+    .getByRole('textbox', { name: copy.fields.responsibilities })
+    .fill('Run the on-call rota.\nAutomate the toil away.');
+  await form
+    .getByRole('textbox', { name: copy.fields.qualifications })
+    .fill('Linux and one cloud, in depth.');
+  await form.getByRole('button', { name: copy.create }).click();
+  await expect(page.getByRole('status')).toHaveText(copy.created);
+  await expect(page.getByRole('heading', { level: 1, name: copy.editTitle(title) })).toBeVisible();
+  // Not public while a draft.
+  expect((await request.get(jobPath)).status()).toBe(404);
+
+  await page.getByRole('button', { name: copy.moves.publish }).click();
+  await expect(page.getByRole('status')).toHaveText(copy.moved.publish);
+  // The live pages follow within seconds.
+  await expect
+    .poll(async () => (await request.get(paths.careers.href())).text(), { timeout: 10_000 })
+    .toContain(title);
+  const open = await request.get(jobPath);
+  expect(open.status()).toBe(200);
+  expect(await open.text()).toContain(title);
+  expect(await (await request.get(paths.apply.href())).text()).toContain(title);
+  expect(await (await request.get('/sitemap.xml')).text()).toContain(`${site.origin}${jobPath}<`);
+
+  // In the list with its state.
+  await page.getByRole('link', { name: copy.backToList }).click();
+  const row = page.getByRole('list', { name: copy.listLabel }).getByRole('listitem').filter({
+    hasText: title,
+  });
+  await expect(row).toContainText(copy.states.open);
+  await row.getByRole('link', { name: title }).click();
+
+  // Closing asks first.
+  await page.getByRole('button', { name: copy.moves.close }).click();
+  const dialog = page.getByRole('dialog', { name: copy.closeTitle });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', { name: copy.closeConfirm }).click();
+  await expect(page.getByRole('status')).toHaveText(copy.moved.close);
+  await expect
+    .poll(async () => (await request.get(jobPath)).status(), { timeout: 10_000 })
+    .toBe(410);
+  expect(await (await request.get(paths.careers.href())).text()).not.toContain(title);
+  expect(await (await request.get(paths.apply.href())).text()).not.toContain(title);
+  expect(await (await request.get('/sitemap.xml')).text()).not.toContain(jobPath);
+});
+
+for (const scheme of ['light', 'dark'] as const) {
+  for (const width of [360, 1280]) {
+    test.describe(`${scheme} scheme at ${String(width)} px`, () => {
+      test.use({
+        colorScheme: scheme,
+        viewport: { width, height: 900 },
+        hasTouch: width === 360,
+      });
+
+      test('the Jobs pages have nothing axe finds', async ({ page }, testInfo) => {
+        await page.emulateMedia({ reducedMotion: 'reduce' });
+        await signInAsStaff(page, recruiter);
+        const shot = async (name: string) => {
+          await page.screenshot({
+            path: testInfo.outputPath(`${name}-${scheme}-${String(width)}.png`),
+            fullPage: true,
+          });
+        };
+
+        await page.goto(paths.staffJobs.href());
+        await expect(
+          page.getByRole('link', { name: 'Project Manager', exact: true }),
+        ).toBeVisible();
+        expect(await axeViolations(page)).toEqual([]);
+        await shot('jobs');
+
+        await page.getByRole('link', { name: copy.newJob }).click();
+        await expect(page.getByRole('heading', { level: 1, name: copy.newTitle })).toBeVisible();
+        expect(await axeViolations(page)).toEqual([]);
+        await shot('new-job');
+
+        // A seeded job, looked at only: nothing is saved or moved.
+        await page.goto(paths.staffJobs.href());
+        await page.getByRole('link', { name: 'Project Manager', exact: true }).click();
+        await expect(
+          page.getByRole('heading', { level: 1, name: copy.editTitle('Project Manager') }),
+        ).toBeVisible();
+        expect(await axeViolations(page)).toEqual([]);
+        await shot('job');
+      });
+    });
+  }
+}
