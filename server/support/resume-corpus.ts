@@ -115,13 +115,28 @@ export interface PdfOptions {
 
 /** A one-page PDF showing the lines in Helvetica, with a correct cross-reference table. */
 export function pdf(lines: readonly string[], options: PdfOptions = {}): Buffer {
+  return pdfPages([lines], options);
+}
+
+/**
+ * A PDF of as many pages as `pages` holds, each showing its lines in Helvetica. The objects are
+ * numbered as a one-page file numbers them: the catalog, the page tree, each page and its
+ * content, the font, then `options.objects`.
+ */
+export function pdfPages(pages: readonly (readonly string[])[], options: PdfOptions = {}): Buffer {
   const escapePdf = (text: string) => text.replace(/[\\()]/g, (character) => `\\${character}`);
-  const content = `BT /F1 12 Tf 72 720 Td 14 TL ${lines.map((line) => `(${escapePdf(line)}) '`).join(' ')} ET`;
+  const fontNumber = 3 + 2 * pages.length;
+  const kids = pages.map((_, index) => `${3 + 2 * index} 0 R`).join(' ');
   const objects: (string | Buffer)[] = [
     `<< /Type /Catalog /Pages 2 0 R ${options.catalog ?? ''} >>`,
-    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
-    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Contents 4 0 R /Resources << /Font << /F1 5 0 R >> >> >>',
-    `<< /Length ${content.length} >>\nstream\n${content}\nendstream`,
+    `<< /Type /Pages /Kids [${kids}] /Count ${pages.length} >>`,
+    ...pages.flatMap((lines, index) => {
+      const content = `BT /F1 12 Tf 72 720 Td 14 TL ${lines.map((line) => `(${escapePdf(line)}) '`).join(' ')} ET`;
+      return [
+        `<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Contents ${4 + 2 * index} 0 R /Resources << /Font << /F1 ${fontNumber} 0 R >> >> >>`,
+        `<< /Length ${content.length} >>\nstream\n${content}\nendstream`,
+      ];
+    }),
     '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
     ...(options.objects ?? []),
   ];
