@@ -108,6 +108,7 @@ export default defineConfig({
             'server/db/reader-thread.test.ts',
             'server/policy/rate-limit.test.ts',
             'server/gateway/spam.test.ts',
+            'server/gateway/resume-check.test.ts',
             'server/http-server.test.ts',
             'server/staff/csv.test.ts',
             'server/staff/password-policy.test.ts',

@@ -140,26 +140,58 @@ const pdfFlagNames: readonly [RegExp, ResumeFlag][] = [
 /** Object streams inflated at most, so that a file of many cannot keep the server busy. */
 const pdfObjectStreams = 1000;
 
+/**
+ * A PDF is read for names in slices of this many bytes, with the event loop free between them:
+ * the whole of a 10 MB file read at once held up every other request for tens of milliseconds.
+ */
+const pdfSliceBytes = 512 * 1024;
+/**
+ * Each slice also takes this many bytes on either side, so that a name across a boundary is
+ * seen whole, with the character after it: longer than the longest name spelled with escapes.
+ */
+const pdfSliceOverlap = 64;
+
+const nextTurn = () =>
+  new Promise<void>((resolve) => {
+    setImmediate(resolve);
+  });
+
+/** Adds to `flags` each flag whose name occurs in `data`, a slice at a time. */
+async function flagNames(data: Buffer, flags: Set<ResumeFlag>): Promise<void> {
+  for (let from = 0; from < data.length; from += pdfSliceBytes) {
+    const text = data.toString(
+      'latin1',
+      Math.max(0, from - pdfSliceOverlap),
+      Math.min(data.length, from + pdfSliceBytes + pdfSliceOverlap),
+    );
+    for (const [pattern, flag] of pdfFlagNames) {
+      if (!flags.has(flag) && pattern.test(text)) flags.add(flag);
+    }
+    await nextTurn();
+  }
+}
+
 async function checkPdf(bytes: Buffer): Promise<ResumeVerdict> {
   // A PDF ends with its trailer's end marker (a few bytes of line ends may follow it).
   if (!bytes.subarray(Math.max(0, bytes.length - 1024)).includes('%%EOF', 0, 'latin1')) {
     return { ok: false, refusal: 'damaged' };
   }
-  const texts = [bytes.toString('latin1')];
+  const flags = new Set<ResumeFlag>();
+  await flagNames(bytes, flags);
   // Object streams hold dictionaries compressed: inflated within a budget, and read the same way.
-  const [text = ''] = texts;
   let budget = pdfInflateBudgetBytes;
   let streams = 0;
   for (
-    let at = text.indexOf('/ObjStm');
+    let at = bytes.indexOf('/ObjStm', 0, 'latin1');
     at >= 0 && budget > 0 && streams < pdfObjectStreams;
-    at = text.indexOf('/ObjStm', at + 1)
+    at = bytes.indexOf('/ObjStm', at + 1, 'latin1')
   ) {
-    const dictionary = text.slice(Math.max(0, at - 400), at + 400);
-    const keyword = text.indexOf('stream', at);
+    const dictionary = bytes.toString('latin1', Math.max(0, at - 400), at + 400);
+    const keyword = bytes.indexOf('stream', at, 'latin1');
     if (keyword < 0 || keyword - at > 400 || !dictionary.includes('/FlateDecode')) continue;
-    const start = keyword + (text.startsWith('stream\r\n', keyword) ? 8 : 7);
-    const end = text.indexOf('endstream', start);
+    const start =
+      keyword + (bytes.toString('latin1', keyword, keyword + 8) === 'stream\r\n' ? 8 : 7);
+    const end = bytes.indexOf('endstream', start, 'latin1');
     if (end < 0) break;
     streams += 1;
     const data = await inflated(inflate, bytes.subarray(start, end), {
@@ -170,11 +202,7 @@ async function checkPdf(bytes: Buffer): Promise<ResumeVerdict> {
     if (data === 'too-large') break;
     if (!data) continue;
     budget -= data.length;
-    texts.push(data.toString('latin1'));
-  }
-  const flags = new Set<ResumeFlag>();
-  for (const [pattern, flag] of pdfFlagNames) {
-    if (texts.some((part) => pattern.test(part))) flags.add(flag);
+    await flagNames(data, flags);
   }
   return { ok: true, type: 'pdf', flags: [...flags].sort() };
 }
