@@ -4,6 +4,7 @@
  * HTTP API (v2) events against a real PostgreSQL database, and with the EventBridge schedule's
  * event that delivers the outbox.
  */
+import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -13,8 +14,10 @@ import { gatewayPath } from '@/config/endpoints';
 import { staffApiPaths } from '@/config/staff-api';
 import { buildLambda } from '../scripts/build/lambda';
 import { openDatabase, type Database } from './db';
+import { bundledReaderName } from './gateway/resume-text';
 import { addStaff } from './db/staff';
 import { hashPassword } from './staff/passwords';
+import { pdf } from './support/resume-corpus';
 import { startSmtpSink, type SmtpSink } from './support/smtp-sink';
 import { createTestDatabase, type TestDatabase } from './support/test-database';
 import { validContact } from './support/payloads';
@@ -182,4 +185,21 @@ it('serves the staff API with a __Host- cookie over HTTPS', async () => {
     context,
   )) as HttpResult;
   expect(refused.statusCode).toBe(401);
+});
+
+it('reads a resume with the reader bundled beside it, away from the project and its packages', async () => {
+  // The bundle's folder is outside the project: no node_modules to fall back on.
+  const reader = spawn(process.execPath, [join(outdir, bundledReaderName), 'pdf'], {
+    cwd: outdir,
+    env: {},
+    stdio: ['pipe', 'pipe', 'inherit'],
+  });
+  const output: Buffer[] = [];
+  reader.stdout.on('data', (chunk: Buffer) => output.push(chunk));
+  reader.stdin.end(pdf(['Sam Lee', 'SAP IS-U billing consultant']));
+  const code = await new Promise<number | null>((resolve) => reader.on('close', resolve));
+  expect(code).toBe(0);
+  const reply = JSON.parse(Buffer.concat(output).toString('utf8')) as { ok: boolean; text: string };
+  expect(reply.ok).toBe(true);
+  expect(reply.text).toContain('SAP IS-U billing consultant');
 });

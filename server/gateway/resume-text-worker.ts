@@ -1,12 +1,12 @@
 /**
  * The process that reads a résumé file's text, away from the server and within the time and
  * memory it is given (./resume-text.ts starts and ends it): the file's kind as its argument, the
- * bytes on its input, the text as JSON on its output. Run by Node from its source, not bundled,
- * so it imports packages only. A PDF is read with unpdf's build of PDF.js, which has
- * no code evaluation in it at all (no `eval`, no `new Function`: checked by
- * resume-text.test.ts), and never runs a document's script; a Word document with mammoth,
- * whose raw text reads no file outside the document (external file access is off by default
- * from 1.11 on).
+ * bytes on its input, the text as JSON on its output. Run by Node from its source (so it imports
+ * packages only), or as the Lambda build bundles it with them (scripts/build/lambda.ts). A PDF
+ * is read with unpdf's build of PDF.js, which has no code evaluation in it at all (no `eval`, no
+ * `new Function`: checked by resume-text.test.ts), and never runs a document's script; a Word
+ * document with mammoth, whose raw text reads no file outside the document (external file
+ * access is off by default from 1.11 on).
  */
 import mammoth from 'mammoth';
 import { extractText, getDocumentProxy } from 'unpdf';

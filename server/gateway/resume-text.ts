@@ -9,6 +9,7 @@
  * unread by a stopped server is read at the next start (the hourly check).
  */
 import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { ResumeType } from '@/shared/forms/resume-file';
 import type { ExtractionState } from '@/shared/staff/resume-flags';
@@ -44,13 +45,27 @@ export function cleanText(raw: string): string {
     .slice(0, maxTextLength);
 }
 
+/** The reader as the Lambda build bundles it, beside the bundle's own file (scripts/build/lambda.ts). */
+export const bundledReaderName = 'resume-text-worker.mjs';
+
+/**
+ * The reader's script: the bundled one where this code runs from a bundle that has it beside
+ * itself, else the source, which Node runs as it is.
+ */
+function readerScript(): string {
+  const bundled = fileURLToPath(new URL(`./${bundledReaderName}`, import.meta.url));
+  return existsSync(bundled)
+    ? bundled
+    : fileURLToPath(new URL('./resume-text-worker.ts', import.meta.url));
+}
+
 export function extractResumeText(
   type: ResumeType,
   bytes: Uint8Array,
   limits: ExtractionLimits = extractionLimits,
 ): Promise<Extraction> {
   return new Promise((resolve) => {
-    const script = fileURLToPath(new URL('./resume-text-worker.ts', import.meta.url));
+    const script = readerScript();
     // Node itself runs the file (it strips the types); an empty environment, as the reader
     // needs no setting and must see no secret.
     const child = spawn(
