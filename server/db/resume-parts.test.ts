@@ -152,11 +152,21 @@ describe('parts no file names', () => {
     expect((await resumeToRead(database, file?.id ?? 0))?.content.length).toBe(1000);
   });
 
-  it('go with an unattached file at its hour', async () => {
+  it('go with an unattached file at its hour, one by one with the event loop turning between', async () => {
     const database = await freshDatabase();
     const start = Date.now();
-    await insertUpload(database, upload(randomBytes(resumePartBytes + 1), start));
-    expect(await deleteUnattachedUploads(database, start + unattachedLifetimeMs)).toBe(3);
+    const total = 8;
+    await insertUpload(database, upload(randomBytes(resumePartBytes * (total - 1) + 1), start));
+    const state = { deleting: true };
+    let turns = 0;
+    const turn = () => {
+      turns += 1;
+      if (state.deleting) setImmediate(turn);
+    };
+    setImmediate(turn);
+    expect(await deleteUnattachedUploads(database, start + unattachedLifetimeMs)).toBe(1 + total);
+    state.deleting = false;
+    expect(turns).toBeGreaterThanOrEqual(total - 1);
     expect(await storedResumes(database)).toEqual([]);
     expect(await storedPartCount(database)).toBe(0);
   });
