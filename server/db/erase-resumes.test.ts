@@ -15,7 +15,7 @@ import { dayMs, sweep } from './retention';
 import { statusLinks } from '../status-links';
 import { pdf, uploadResume } from '../support/resume-corpus';
 import { createStaff, signIn } from '../support/staff-client';
-import { storedResumes } from '../support/stored-resumes';
+import { storedPartCount, storedResumeParts, storedResumes } from '../support/stored-resumes';
 import { storedSubmissions } from '../support/stored-submissions';
 import { validApply } from '../support/payloads';
 import { testServers, type TestServer } from '../support/test-server';
@@ -68,6 +68,10 @@ describe('an entry’s résumé file', () => {
     expect(deleted.status).toBe(204);
     const files = await storedResumes(server.database);
     expect(files.map((file) => file.display_name)).toEqual(['Keptworth resume.pdf']);
+    // Its bytes went with it: the parts left are the kept file's.
+    const kept = await storedResumeParts(server.database, files[0]?.id ?? 0);
+    expect(kept.length).toBeGreaterThan(0);
+    expect(await storedPartCount(server.database)).toBe(kept.length);
     expectNoTraceOnDisk(server, marker);
     // The search finds the kept file's words, and none of the erased one's.
     const search = async (query: string) =>
@@ -96,6 +100,7 @@ describe('an entry’s résumé file', () => {
     });
     expect(withdrawn.status).toBe(200);
     expect(await storedResumes(server.database)).toEqual([]);
+    expect(await storedPartCount(server.database)).toBe(0);
     expectNoTraceOnDisk(server, marker);
   });
 
@@ -109,6 +114,7 @@ describe('an entry’s résumé file', () => {
     });
     expect(await storedSubmissions(server.database)).toEqual([]);
     expect(await storedResumes(server.database)).toEqual([]);
+    expect(await storedPartCount(server.database)).toBe(0);
     expectNoTraceOnDisk(server, marker);
   });
 });

@@ -49,6 +49,15 @@ export async function eraseSubmissions(
       .where('entry_id', 'in', slice)
       .execute();
     await trx.deleteFrom('submission_keys').where('submission_id', 'in', slice).execute();
+    // A file's bytes (its parts) before the row that names them.
+    await trx
+      .deleteFrom('resume_file_parts')
+      .where(
+        'content_key',
+        'in',
+        trx.selectFrom('resume_files').select('content_key').where('submission_id', 'in', slice),
+      )
+      .execute();
     await trx.deleteFrom('resume_files').where('submission_id', 'in', slice).execute();
     await trx.deleteFrom('submissions').where('id', 'in', slice).execute();
   }

@@ -295,7 +295,7 @@ export interface JobSlugsTable {
   job_id: number;
 }
 
-/** A résumé file an applicant uploaded (migration 0018); bytes and what was found in them. */
+/** A résumé file an applicant uploaded (migration 0018); what it is and what was found in it. */
 export interface ResumeFilesTable {
   id: Generated<number>;
   /** SHA-256 (hex) of the upload token; the token itself is only the uploader's. */
@@ -311,16 +311,29 @@ export interface ResumeFilesTable {
   sha256: string;
   /** Comma-separated names of what staff should know before opening it (a PDF's script...). */
   flags: string;
-  content: Uint8Array;
+  /** Names the file's bytes in `resume_file_parts` (migration 0020). */
+  content_key: string;
   extraction: Generated<ExtractionState>;
   /** The text read from the file; null until read, or when none was found. */
   text: string | null;
+}
+
+/**
+ * A résumé file's bytes, in parts of at most 512 KiB (migration 0020), joined in the order of
+ * `part`. They are written before the file's row, which names them by `content_key`.
+ */
+export interface ResumeFilePartsTable {
+  content_key: string;
+  part: number;
+  bytes: Uint8Array;
+  stored_at: number;
 }
 
 export interface Tables {
   jobs: JobsTable;
   job_slugs: JobSlugsTable;
   resume_files: ResumeFilesTable;
+  resume_file_parts: ResumeFilePartsTable;
   submissions: SubmissionsTable;
   staff_users: StaffUsersTable;
   staff_recovery_codes: StaffRecoveryCodesTable;

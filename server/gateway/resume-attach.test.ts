@@ -5,7 +5,7 @@ import { resumeUploadPath } from '@/config/endpoints';
 import { applicationMessage, resumeOf } from '@/shared/forms/apply-schema';
 import { maxResumeBytes, resumeNameHeader, type UploadAnswer } from '@/shared/forms/resume-file';
 import { pdf, uploadResume } from '../support/resume-corpus';
-import { storedResumes } from '../support/stored-resumes';
+import { storedPartCount, storedResumes } from '../support/stored-resumes';
 import { storedSubmissions, submissionCount } from '../support/stored-submissions';
 import { validApply, validContact } from '../support/payloads';
 import { messageOf, testServers, type TestServer } from '../support/test-server';
@@ -100,6 +100,7 @@ describe('an application that refers to an uploaded file', () => {
     expect(await storedResumes(server.database)).toHaveLength(1);
     await server.runtime.runScheduled(Date.now() + 5_000);
     expect(await storedResumes(server.database)).toEqual([]);
+    expect(await storedPartCount(server.database)).toBe(0);
   });
 
   it('refers only by a token of the right form; a contact request’s text is its own', async () => {

@@ -8,9 +8,11 @@
  * are counted apart from the submissions), the name header, the size limit (a declared length
  * over it is answered 413 before any of the body is read; a chunked body is counted as it
  * arrives), then the file's checks (./resume-check.ts). An accepted file is stored under a key
- * derived from a random token, which the answer gives the applicant; nothing partial is kept.
+ * derived from a random token, which the answer gives the applicant; nothing partial is kept
+ * (its bytes go in parts with the event loop free between them, and its row after them:
+ * ../db/resumes.ts).
  */
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import { resumeUploadPath } from '@/config/endpoints';
 import {
@@ -155,8 +157,6 @@ export function resumeRoutes(options: ResumeRoutesOptions): Hono<UploadEnv> {
       uploadedAt: at,
       displayName,
       mediaType: resumeTypes[verdict.type].mediaType,
-      size: bytes.length,
-      sha256: createHash('sha256').update(bytes).digest('hex'),
       flags: verdict.flags,
       content: bytes,
     });

@@ -1,15 +1,18 @@
 // @vitest-environment node
+import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { staffApiPaths } from '@/config/staff-api';
 import { applicationMessage } from '@/shared/forms/apply-schema';
-import type { UploadAnswer } from '@/shared/forms/resume-file';
+import { maxResumeBytes, type UploadAnswer } from '@/shared/forms/resume-file';
 import type { SubmissionDetail } from '@/shared/staff/api-types';
 import type { AuditPage } from '@/shared/staff/audit';
-import { attackCorpus, docx, uploadResume } from '../support/resume-corpus';
+import { attackCorpus, docx, paddedPdf, uploadResume } from '../support/resume-corpus';
+import { storedResumeParts, storedResumes } from '../support/stored-resumes';
 import { createStaff, signIn } from '../support/staff-client';
 import { storedSubmissions } from '../support/stored-submissions';
 import { validApply, validContact } from '../support/payloads';
 import { testServers, type TestServer } from '../support/test-server';
+import { resumePartBytes } from '../db/resumes';
 import { attachmentDisposition } from './submission-routes';
 
 const start = testServers({ inProcess: true });
@@ -74,6 +77,34 @@ describe('an application’s résumé file, for staff', () => {
       await staff.request(staffApiPaths.submissionActivity(id))
     ).json()) as AuditPage;
     expect(history.items.filter((event) => event.action === 'resume-downloaded')).toHaveLength(2);
+  });
+
+  it('of 10 MB goes in parts of 512 KiB at most and comes back byte for byte, read and downloaded', async () => {
+    const server = await start();
+    await createStaff(server);
+    const staff = await signIn(server);
+    const bytes = paddedPdf(['Ravi Kumar', 'Senior Java developer, six years'], maxResumeBytes);
+    expect(bytes.length).toBeGreaterThan(maxResumeBytes - 3);
+    const id = await applyWith(server, 'Ravi CV.pdf', bytes);
+    const [file] = await storedResumes(server.database);
+    const parts = await storedResumeParts(server.database, file?.id ?? 0);
+    expect(parts.length).toBe(Math.ceil(bytes.length / resumePartBytes));
+    expect(parts.every((part) => part.bytes.length <= resumePartBytes)).toBe(true);
+    // The reader was given the whole file: it found the text on its page.
+    await server.runtime.resumes.idle();
+    const entry = (await (
+      await staff.request(staffApiPaths.submission(id))
+    ).json()) as SubmissionDetail;
+    expect(entry.resume).toMatchObject({
+      size: bytes.length,
+      sha256: createHash('sha256').update(bytes).digest('hex'),
+      extraction: 'done',
+      text: 'Ravi Kumar\nSenior Java developer, six years',
+    });
+    const response = await staff.request(staffApiPaths.resume(id));
+    expect(response.status).toBe(200);
+    expect(response.headers.get('Content-Length')).toBe(String(bytes.length));
+    expect(Buffer.from(await response.arrayBuffer()).equals(bytes)).toBe(true);
   });
 
   it('is for signed-in staff whose role sees applications only', async () => {

@@ -275,7 +275,7 @@ export function submissionRoutes(options: SubmissionRouteOptions): Hono<StaffEnv
       { ...actorOf(c, options), action: 'resume-downloaded', entryId: id },
       (options.now ?? Date.now)(),
     );
-    return c.body(Buffer.from(file.content), 200, {
+    return c.body(file.content, 200, {
       'Content-Type': file.media_type,
       'Content-Disposition': attachmentDisposition(file.display_name),
       'Content-Length': String(file.content.length),

@@ -4,6 +4,7 @@
  * macro documents, ZIP bombs (honest and lying about their sizes), PDFs with script, launch
  * actions, embedded files or encryption, damaged files. Nothing is downloaded or checked in.
  */
+import { randomBytes } from 'node:crypto';
 import { crc32, deflateRawSync, deflateSync } from 'node:zlib';
 import { resumeNameHeader } from '@/shared/forms/resume-file';
 import { resumeUploadPath } from '@/config/endpoints';
@@ -166,6 +167,29 @@ export function pdfPages(pages: readonly (readonly string[])[], options: PdfOpti
     '',
   ].join('\n');
   return Buffer.concat([...parts, Buffer.from(xref, 'latin1')]);
+}
+
+/**
+ * A one-page PDF of the lines padded to `size` bytes (within two) with a photo's worth of random
+ * pixels: an upload as large as the limit allows.
+ */
+export function paddedPdf(lines: readonly string[], size: number): Buffer {
+  const withImage = (width: number) => {
+    const pixels = randomBytes(width * 3);
+    const image = Buffer.concat([
+      Buffer.from(
+        `<< /Type /XObject /Subtype /Image /Width ${String(width)} /Height 1 ` +
+          `/ColorSpace /DeviceRGB /BitsPerComponent 8 /Length ${String(pixels.length)} >>\nstream\n`,
+        'latin1',
+      ),
+      pixels,
+      Buffer.from('\nendstream', 'latin1'),
+    ]);
+    return pdf(lines, { objects: [image] });
+  };
+  const first = Math.floor((size - withImage(1).length) / 3);
+  // The lengths written in the file have more digits now: one more step to `size`.
+  return withImage(first + Math.floor((size - withImage(first).length) / 3));
 }
 
 /** An object stream holding one dictionary, compressed as writers do to save room. */

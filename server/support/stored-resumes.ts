@@ -15,17 +15,38 @@ export function storedResumes(database: Database) {
       'sha256',
       'flags',
       'upload_key',
+      'content_key',
     ])
     .orderBy('id')
     .execute();
 }
 
-/** The bytes of a stored file. */
+/** The bytes of a stored file: its parts joined in order. */
 export async function storedResumeBytes(database: Database, id: number): Promise<Buffer> {
-  const row = await database.db
+  const parts = await storedResumeParts(database, id);
+  return Buffer.concat(parts.map((part) => part.bytes));
+}
+
+/** A stored file's parts, in order. */
+export async function storedResumeParts(database: Database, id: number) {
+  const { content_key } = await database.db
     .selectFrom('resume_files')
-    .select('content')
+    .select('content_key')
     .where('id', '=', id)
     .executeTakeFirstOrThrow();
-  return Buffer.from(row.content);
+  return database.db
+    .selectFrom('resume_file_parts')
+    .select(['part', 'bytes', 'stored_at'])
+    .where('content_key', '=', content_key)
+    .orderBy('part')
+    .execute();
+}
+
+/** How many parts are stored, whether or not a file names them. */
+export async function storedPartCount(database: Database): Promise<number> {
+  const row = await database.db
+    .selectFrom('resume_file_parts')
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .executeTakeFirstOrThrow();
+  return row.count;
 }

@@ -344,5 +344,34 @@ export function schemaMigrations(engine: Engine): Record<string, Statements> {
       'CREATE INDEX resume_files_unattached ON resume_files (uploaded_at) WHERE submission_id IS NULL',
       ...resumeSearch(engine),
     ],
+
+    // A file's bytes move to parts of at most 512 KiB (server/db/resumes.ts), each written by a
+    // statement of its own so that storing a 10 MB file never holds SQLite's single connection,
+    // and the event loop the forms share, for long. A file's row names its parts by a random
+    // `content_key` and is written after all of them. Each file already here becomes one part
+    // (part 0, the whole of its content): readers join the parts in order, whatever their sizes.
+    '0020-resume-parts': [
+      `CREATE TABLE resume_file_parts (
+         content_key TEXT NOT NULL,
+         part INTEGER NOT NULL,
+         bytes ${engine === 'postgres' ? 'BYTEA' : 'BLOB'} NOT NULL,
+         stored_at ${bigint} NOT NULL,
+         PRIMARY KEY (content_key, part)
+       )`,
+      // Parts no file names (an upload cut short) are found by age.
+      'CREATE INDEX resume_file_parts_stored_at ON resume_file_parts (stored_at)',
+      'ALTER TABLE resume_files ADD COLUMN content_key TEXT',
+      engine === 'postgres'
+        ? 'UPDATE resume_files SET content_key = md5(random()::text || clock_timestamp()::text || id::text)'
+        : 'UPDATE resume_files SET content_key = lower(hex(randomblob(16)))',
+      `INSERT INTO resume_file_parts (content_key, part, bytes, stored_at)
+         SELECT content_key, 0, content, uploaded_at FROM resume_files`,
+      'ALTER TABLE resume_files DROP COLUMN content',
+      'CREATE UNIQUE INDEX resume_files_content_key ON resume_files (content_key)',
+      // SQLite cannot add a NOT NULL column without a default; the code always sets it there.
+      ...(engine === 'postgres'
+        ? ['ALTER TABLE resume_files ALTER COLUMN content_key SET NOT NULL']
+        : []),
+    ],
   };
 }
