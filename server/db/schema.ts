@@ -295,6 +295,15 @@ export interface JobSlugsTable {
   job_id: number;
 }
 
+/**
+ * The titles a published job had before it was renamed (migration 0019): an application from a
+ * page loaded before the rename names the job by one of them.
+ */
+export interface JobTitlesTable {
+  title: string;
+  job_id: number;
+}
+
 /** A résumé file an applicant uploaded (migration 0018); bytes and what was found in them. */
 export interface ResumeFilesTable {
   id: Generated<number>;
@@ -320,6 +329,7 @@ export interface ResumeFilesTable {
 export interface Tables {
   jobs: JobsTable;
   job_slugs: JobSlugsTable;
+  job_titles: JobTitlesTable;
   resume_files: ResumeFilesTable;
   submissions: SubmissionsTable;
   staff_users: StaffUsersTable;
