@@ -94,6 +94,7 @@ describe('the SQLite engine', () => {
         'campaign',
         'landing_page',
         'came_from',
+        'job_id',
       ]);
     } finally {
       db.close();

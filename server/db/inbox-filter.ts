@@ -20,7 +20,15 @@ export interface InboxFilter {
   stage?: Stage | undefined;
   /** A staff account's id, or `none` for entries nobody is assigned to. */
   assignee?: number | 'none' | undefined;
-  /** A job's title, exactly. */
+  /**
+   * A stored job's id (the applications the intake joined to it), or `none` for applications
+   * joined to no job (open applications, and positions no single job matched).
+   */
+  jobId?: number | 'none' | undefined;
+  /**
+   * A position's text, exactly: what the filter matched before applications carried their
+   * job's id, still read from addresses bookmarked then.
+   */
   job?: string | undefined;
   /** A kind of source, or `unknown` for entries whose sender's visit was not found. */
   source?: SourceFilter | undefined;
@@ -59,6 +67,12 @@ function conditions(filter: InboxFilter): Where[] {
   else if (filter.assignee !== undefined) {
     const assignee = filter.assignee;
     where.push((eb) => eb('assignee_id', '=', assignee));
+  }
+  if (filter.jobId === 'none') {
+    where.push((eb) => eb.and([eb('kind', '=', 'apply'), eb('job_id', 'is', null)]));
+  } else if (filter.jobId !== undefined) {
+    const jobId = filter.jobId;
+    where.push((eb) => eb('job_id', '=', jobId));
   }
   if (filter.job) {
     const job = filter.job;

@@ -148,8 +148,26 @@ export async function changeJob(
       await trx.deleteFrom('job_slugs').where('slug', '=', newSlug).execute();
       await trx.insertInto('job_slugs').values({ slug: row.slug, job_id: row.id }).execute();
     }
+    if (change.job) await keepEarlierTitle(trx, row, change.job.title);
     return true;
   });
+}
+
+/**
+ * Keeps the title a job had before a rename, once it was public (a draft's title was on no page,
+ * so no form can send it): an application from a page loaded before still finds the job.
+ */
+export async function keepEarlierTitle(
+  trx: Kysely<Tables>,
+  row: Pick<JobRow, 'id' | 'title' | 'date_posted'>,
+  title: string,
+): Promise<void> {
+  if (title === row.title || row.date_posted === null) return;
+  await trx
+    .insertInto('job_titles')
+    .values({ title: row.title, job_id: row.id })
+    .onConflict((conflict) => conflict.columns(['title', 'job_id']).doNothing())
+    .execute();
 }
 
 /**
@@ -173,20 +191,67 @@ export async function publicSlugs(database: Database): Promise<Set<string>> {
 }
 
 /**
- * Why an application naming this position must be refused: the state of the job with that title
- * when none with it is open (paused, closed, or never published). Undefined when an open job has
- * the title, or no job does (an open application, or a title from before jobs were stored).
+ * The job an application's position names: refused when that job is paused or closed (or, named
+ * by its current title, never published); otherwise the open job's id, or null (an open
+ * application, a title from before jobs were stored, or a title several open jobs share, which
+ * is no one job).
  */
-export async function refusedPosition(
-  database: Database,
-  title: string,
-): Promise<Exclude<JobState, 'open'> | undefined> {
-  const rows = await database.db
+export type PositionJob =
+  { refused: true; title: string } | { refused: false; jobId: number | null };
+
+type Named = Pick<JobRow, 'id' | 'state' | 'title'>;
+
+/**
+ * What the jobs a position names say: the open one's id when exactly one is open (several open
+ * are no one job); refused, with the job's current title, when none is open but one was
+ * published; nothing when none of them was.
+ */
+function answerFor(jobs: readonly Named[]): PositionJob | undefined {
+  const open = jobs.filter((job) => job.state === 'open');
+  const [first] = open;
+  if (first !== undefined) return { refused: false, jobId: open.length === 1 ? first.id : null };
+  const shut = jobs.find((job) => job.state !== 'draft');
+  return shut ? { refused: true, title: shut.title } : undefined;
+}
+
+/**
+ * Finds the job a position names. The apply form sends the title: the jobs with it now, then a
+ * published job that had it before a rename (a page loaded before still names the job it
+ * showed). A slug, current or old, names its job too (for a client that sends one). A draft's
+ * slug names nothing: a draft is not public, and an application naming it is kept without a job
+ * rather than refused in words that would show the draft's title. A draft's title is refused,
+ * as it always was, unless a published job had that title before.
+ */
+export async function jobOfPosition(database: Database, position: string): Promise<PositionJob> {
+  const { db } = database;
+  const byTitle = await db
     .selectFrom('jobs')
-    .select('state')
-    .where('title', '=', title)
+    .select(['id', 'state', 'title'])
+    .where('title', '=', position)
     .execute();
-  if (rows.some((row) => row.state === 'open')) return undefined;
-  const [row] = rows;
-  return row && row.state !== 'open' ? row.state : undefined;
+  const byEarlierTitle = await db
+    .selectFrom('job_titles')
+    .innerJoin('jobs', 'jobs.id', 'job_titles.job_id')
+    .select(['jobs.id', 'jobs.state', 'jobs.title'])
+    .where('job_titles.title', '=', position)
+    .execute();
+  const found = answerFor(byTitle) ?? answerFor(byEarlierTitle);
+  if (found) return found;
+  if (byTitle.length > 0) return { refused: true, title: position };
+  if (isJobSlug(position)) {
+    const bySlug = await db
+      .selectFrom('jobs')
+      .select(['id', 'state', 'title'])
+      .where('slug', '=', position)
+      .execute();
+    const byOldSlug = await db
+      .selectFrom('job_slugs')
+      .innerJoin('jobs', 'jobs.id', 'job_slugs.job_id')
+      .select(['jobs.id', 'jobs.state', 'jobs.title'])
+      .where('job_slugs.slug', '=', position)
+      .execute();
+    const named = answerFor([...bySlug, ...byOldSlug]);
+    if (named) return named;
+  }
+  return { refused: false, jobId: null };
 }

@@ -295,6 +295,15 @@ export interface JobSlugsTable {
   job_id: number;
 }
 
+/**
+ * The titles a published job had before it was renamed (migration 0019): an application from a
+ * page loaded before the rename names the job by one of them.
+ */
+export interface JobTitlesTable {
+  title: string;
+  job_id: number;
+}
+
 /** A résumé file an applicant uploaded (migration 0018); what it is and what was found in it. */
 export interface ResumeFilesTable {
   id: Generated<number>;
@@ -332,6 +341,7 @@ export interface ResumeFilePartsTable {
 export interface Tables {
   jobs: JobsTable;
   job_slugs: JobSlugsTable;
+  job_titles: JobTitlesTable;
   resume_files: ResumeFilesTable;
   resume_file_parts: ResumeFilePartsTable;
   submissions: SubmissionsTable;

@@ -13,6 +13,7 @@ import type { StaffJob, StaffJobSummary } from '@/shared/jobs/staff-jobs';
 import { recordAudit, type Actor } from './audit';
 import type { Database } from './connection';
 import { jobDetails, parseJobDetails } from './job-details';
+import { keepEarlierTitle } from './jobs';
 import type { JobsTable, Tables } from './schema';
 
 type JobRow = Selectable<JobsTable>;
@@ -26,27 +27,27 @@ function daysOpen(row: JobRow, now: number): number | null {
   return Math.max(0, Math.floor((now - posted) / dayMs));
 }
 
-/** Applications (not spam) per position title. */
-async function applicantsByTitle(database: Database): Promise<Map<string, number>> {
+/** Applications (not spam) per job, by the job's id the intake stored with each. */
+async function applicantsByJob(database: Database): Promise<Map<number, number>> {
   const rows = await database.db
     .selectFrom('submissions')
-    .select(['position', (eb) => eb.fn.countAll<number | string>().as('count')])
+    .select(['job_id', (eb) => eb.fn.countAll<number | string>().as('count')])
     .where('kind', '=', 'apply')
     .where('spam', '=', 0)
-    .where('position', 'is not', null)
-    .groupBy('position')
+    .where('job_id', 'is not', null)
+    .groupBy('job_id')
     .execute();
-  return new Map(rows.map((row) => [row.position ?? '', Number(row.count)]));
+  return new Map(rows.map((row) => [row.job_id ?? 0, Number(row.count)]));
 }
 
-function summaryOf(row: JobRow, applicants: Map<string, number>, now: number): StaffJobSummary {
+function summaryOf(row: JobRow, applicants: Map<number, number>, now: number): StaffJobSummary {
   return {
     id: row.id,
     title: row.title,
     slug: row.slug,
     referenceNumber: row.reference_number,
     state: row.state,
-    applicants: applicants.get(row.title) ?? 0,
+    applicants: applicants.get(row.id) ?? 0,
     daysOpen: daysOpen(row, now),
     datePosted: row.date_posted,
     updatedAt: new Date(row.updated_at).toISOString(),
@@ -77,7 +78,7 @@ function inputOf(row: JobRow): StaffJob['job'] {
 /** Every job, newest first: drafts being written and open jobs are what staff look for. */
 export async function listStaffJobs(database: Database, now: number): Promise<StaffJobSummary[]> {
   const rows = await database.db.selectFrom('jobs').selectAll().orderBy('id', 'desc').execute();
-  const applicants = await applicantsByTitle(database);
+  const applicants = await applicantsByJob(database);
   return rows.map((row) => summaryOf(row, applicants, now));
 }
 
@@ -93,7 +94,7 @@ export async function findStaffJob(
     .executeTakeFirst();
   if (!row) return undefined;
   return {
-    ...summaryOf(row, await applicantsByTitle(database), now),
+    ...summaryOf(row, await applicantsByJob(database), now),
     job: inputOf(row),
     revision: row.revision,
     referenceFixed: row.date_posted !== null,
@@ -258,6 +259,7 @@ export function editJob(
       await trx.deleteFrom('job_slugs').where('slug', '=', input.slug).execute();
       await trx.insertInto('job_slugs').values({ slug: row.slug, job_id: row.id }).execute();
     }
+    await keepEarlierTitle(trx, row, input.title);
     await recordAudit(
       trx,
       {

@@ -13,7 +13,7 @@ import { gatewayPath } from '@/config/endpoints';
 import { asksNotToBeTracked, clientAddress } from '../client-address';
 import type { ServerConfig } from '../config';
 import type { SubmissionKind } from '../db/schema';
-import { refusedPosition } from '../db/jobs';
+import { jobOfPosition } from '../db/jobs';
 import { describeError } from '../errors';
 import { acceptSubmission, confirms, UploadGone, type IntakeOptions } from './intake';
 import { gatewayMessages, maxBodyBytes } from './messages';
@@ -196,12 +196,13 @@ export function gatewayRoutes(options: GatewayOptions): Hono<GatewayEnv> {
       if (!checked.ok) return answer(c, 400, 'invalid', checked.message);
       const { submission } = checked;
       // A job that is paused or closed takes no more applications, even from a form loaded
-      // while it was open.
+      // while it was open; one that is open is stored with the application by its id.
       if (submission.kind === 'apply' && submission.position !== null) {
-        const refused = await refusedPosition(options.intake.database, submission.position);
-        if (refused) {
-          return answer(c, 400, 'invalid', gatewayMessages.positionClosed(submission.position));
+        const job = await jobOfPosition(options.intake.database, submission.position);
+        if (job.refused) {
+          return answer(c, 400, 'invalid', gatewayMessages.positionClosed(job.title));
         }
+        submission.job_id = job.jobId;
       }
       // A sender whose browser asks not to be tracked is joined to no visit (which could also
       // be a colleague's, on the same network and browser).

@@ -51,6 +51,8 @@ export function parseFilter(c: Context): Parsed<InboxFilter> {
   if (assignee !== '' && assigneeId === undefined) {
     return { ok: false, message: 'assignee must be a staff account’s id, none, or empty.' };
   }
+  // A job's id, `none`, or (from an address bookmarked before jobs had ids) a position's text.
+  const jobId = job === 'none' ? 'none' : positiveInteger(job);
   if (job.length > maxJobLength) {
     return { ok: false, message: `job can be at most ${maxJobLength} characters long.` };
   }
@@ -73,7 +75,8 @@ export function parseFilter(c: Context): Parsed<InboxFilter> {
       folder,
       stage: stage === '' ? undefined : stage,
       assignee: assigneeId,
-      job: job === '' ? undefined : job,
+      jobId,
+      job: job === '' || jobId !== undefined ? undefined : job,
       source: source === '' ? undefined : source,
       campaign: campaign === '' ? undefined : campaign,
       query,
@@ -96,7 +99,8 @@ export function describeFilter(filter: InboxFilter): string {
   const parts = [filter.kind ? `kind ${filter.kind}` : 'every kind', `folder ${filter.folder}`];
   if (filter.stage) parts.push(`stage ${filter.stage}`);
   if (filter.assignee !== undefined) parts.push('one assignee');
-  if (filter.job) parts.push('one job');
+  if (filter.jobId === 'none') parts.push('no job');
+  else if (filter.jobId !== undefined || filter.job) parts.push('one job');
   if (filter.source) parts.push(`source ${filter.source}`);
   if (filter.campaign) parts.push('one campaign');
   if (filter.query) parts.push('a search');

@@ -111,7 +111,7 @@ describe('the staff Jobs API', () => {
     // Not public while a draft.
     expect(await jobPageAnswer(server.database, 'data-engineer')).toBeUndefined();
 
-    await storeSubmission(server, newApplication({ position: 'Data Engineer' }));
+    await storeSubmission(server, newApplication({ position: 'Data Engineer', job_id: job.id }));
     expect((await move(recruiter, job.id, 'publish')).status).toBe(200);
     const list = (await (
       await send(recruiter, 'GET', staffApiPaths.jobs)

@@ -1,3 +1,4 @@
+import { gatewayPath } from '@/config/endpoints';
 import { paths } from '@/config/paths';
 import { site } from '@/config/site';
 import { staffCopy } from '@/content/staff/staff-copy';
@@ -74,13 +75,44 @@ test('a recruiter creates a job, publishes it and closes it, and the public page
   expect(await (await request.get(paths.apply.href())).text()).toContain(title);
   expect(await (await request.get('/sitemap.xml')).text()).toContain(`${site.origin}${jobPath}<`);
 
-  // In the list with its state.
+  // An application from the apply form's payload (the title on the first line) is joined to
+  // the job by its id: counted in the list, found by the inbox's filter, linked from the entry.
+  const jobId = Number(new URL(page.url()).pathname.split('/').pop());
+  const lastName = `Applicant${tag}`;
+  const applied = await request.post(gatewayPath, {
+    data: {
+      portal_name: 'Akscel',
+      requested_demo_for_product_name: 'Akscel portal',
+      first_name: 'Dana',
+      last_name: lastName,
+      orgnization_email: 'dana@example.org',
+      orgnization_name: 'Akscel',
+      country: 'Omaha, NE',
+      message: `Position: ${title}\nOnsite: Yes\n\nSix years of on-call.`,
+    },
+  });
+  expect(applied.status()).toBe(201);
+
+  // In the list with its state and its applicant.
   await page.getByRole('link', { name: copy.backToList }).click();
   const row = page.getByRole('list', { name: copy.listLabel }).getByRole('listitem').filter({
     hasText: title,
   });
   await expect(row).toContainText(copy.states.open);
-  await row.getByRole('link', { name: title }).click();
+  await expect(row).toContainText(copy.applicants(1));
+
+  await page.goto(`${paths.staffInbox.href()}?job=${String(jobId)}`);
+  await expect(page.getByRole('combobox', { name: 'Job' })).toContainText(title);
+  const entries = page.getByRole('grid', { name: 'Submissions' }).getByRole('row');
+  // The header row and the one application.
+  await expect(entries).toHaveCount(2);
+  await entries
+    .filter({ hasText: lastName })
+    .getByRole('link', { name: `Open the submission from Dana ${lastName}` })
+    .click();
+  await page.getByRole('region', { name: 'Details' }).getByRole('link', { name: title }).click();
+  await expect(page).toHaveURL(paths.staffJob.href(jobId));
+  await expect(page.getByRole('heading', { level: 1, name: copy.editTitle(title) })).toBeVisible();
 
   // Closing asks first.
   await page.getByRole('button', { name: copy.moves.close }).click();

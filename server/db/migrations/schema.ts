@@ -345,6 +345,26 @@ export function schemaMigrations(engine: Engine): Record<string, Statements> {
       ...resumeSearch(engine),
     ],
 
+    // An application carries the job it was made for by id, so a renamed job keeps its
+    // applicants and two jobs with one title stay apart (server/db/jobs.ts finds the job at
+    // intake). Null for an open application, or a position no single job matches. The
+    // applications already stored are joined to a job by their position's title where exactly
+    // one job has it; the others stay without one and keep their text. The apply form sends the
+    // title, so a published job's earlier titles are kept, as its earlier slugs are: a form
+    // loaded before a rename still names the job it showed.
+    '0019-application-jobs': [
+      `ALTER TABLE submissions ADD COLUMN job_id ${bigint} REFERENCES jobs (id) ON DELETE SET NULL`,
+      `CREATE TABLE job_titles (
+         title TEXT NOT NULL,
+         job_id ${bigint} NOT NULL REFERENCES jobs (id) ON DELETE CASCADE,
+         PRIMARY KEY (title, job_id)
+       )`,
+      `UPDATE submissions SET job_id = (SELECT min(jobs.id) FROM jobs WHERE jobs.title = submissions.position)
+         WHERE kind = 'apply' AND position IS NOT NULL
+           AND (SELECT count(*) FROM jobs WHERE jobs.title = submissions.position) = 1`,
+      'CREATE INDEX submissions_job ON submissions (job_id, id) WHERE job_id IS NOT NULL',
+    ],
+
     // A file's bytes move to parts of at most 512 KiB (server/db/resumes.ts), each written by a
     // statement of its own so that storing a 10 MB file never holds SQLite's single connection,
     // and the event loop the forms share, for long. A file's row names its parts by a random

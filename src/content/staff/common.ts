@@ -1,12 +1,11 @@
 /**
  * Copy every staff page shares: the frame around the pages (name, navigation, signing out) and the
- * names of kinds, stages, folders, sources and jobs that the inbox, an entry and the reports all use.
+ * names of kinds, stages, folders and sources that the inbox, an entry and the reports all use.
  */
 import type { Folder, SubmissionKind } from '@/shared/staff/api-types';
 import type { StaffRole } from '@/shared/staff/roles';
 import { sourceKindLabels } from '@/shared/analytics/reports';
 import { kindLabels, stageLabels } from '@/shared/staff/pipeline';
-import { openApplication, positionList } from '../positions';
 
 export const staffCommonCopy = {
   appName: 'Staff inbox',
@@ -47,8 +46,6 @@ export const staffCommonCopy = {
     { value: 'spam', label: 'Spam' },
     { value: 'all', label: 'Everything' },
   ] as const satisfies readonly { value: Folder; label: string }[],
-  /** The jobs an application can be for: the open positions, then an open application. */
-  jobs: [...positionList.map((position) => position.title), openApplication],
   kindFilters: [
     { value: '', label: 'All kinds' },
     { value: 'contact', label: 'Contact requests' },

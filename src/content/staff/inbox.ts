@@ -24,6 +24,10 @@ export const staffInboxCopy = {
   unassigned: 'Nobody yet',
   job: 'Job',
   anyJob: 'Any job',
+  /** Applications joined to no stored job: open applications, and positions no job matched. */
+  noJob: 'No job',
+  /** A job in the filter: its reference tells apart two jobs with one title. */
+  jobOption: (title: string, reference: string) => `${title} (${reference})`,
   source: 'Source',
   anySource: 'Any source',
   unknownSource: sourceUnknown,

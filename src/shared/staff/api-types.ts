@@ -27,7 +27,8 @@ export type SortOrder = (typeof sortOrders)[number];
 
 /**
  * `GET /staff/api/submissions` (and the CSV): each value empty for "any". `assignee` is a staff
- * account's id, or `none` for unassigned entries; `job` a position's title; `source` a kind of
+ * account's id, or `none` for unassigned entries; `job` a stored job's id, `none` for applications
+ * joined to no job, or (from addresses bookmarked before jobs had ids) a position's exact text; `source` a kind of
  * source (`search`, `social`, ..., or `unknown` for entries no visit was found for); `campaign` a
  * `utm_campaign` as the visit carried it.
  */

@@ -73,6 +73,11 @@ export const submissionFields = {
   /** The job an application is for, from its message's first line. */
   position: { type: 'optionalText', label: 'Job', views: everywhere },
   assignee_id: { type: 'reference', label: 'Assignee', views: forStaff },
+  /**
+   * The stored job an application is for, found at intake from the position (server/db/jobs.ts);
+   * null for an open application or a position no job matched.
+   */
+  job_id: { type: 'reference', label: 'Job number', views: ['detail'], generated: true },
   first_name: { type: 'text', label: 'First name', views: everywhere, payload: true, typed: true },
   last_name: { type: 'text', label: 'Last name', views: everywhere, payload: true, typed: true },
   orgnization_email: {
@@ -160,12 +165,17 @@ export type TypedField = {
 }[FieldName];
 
 /**
- * A validated submission as the gateway stores it: its kind, the payload's fields, and the
- * position and onsite answer read from an application's message.
+ * A validated submission as the gateway stores it: its kind, the payload's fields, the position
+ * and onsite answer read from an application's message, and the job that position names.
  */
 export type NewSubmission = { kind: SubmissionKind } & {
   [K in PayloadField]: ApiValues[Fields[K]['type']];
-} & { position: string | null; onsite: string | null };
+} & {
+  position: string | null;
+  onsite: string | null;
+  /** The job the position names, when the gateway found one (server/db/jobs.ts). */
+  job_id?: number | null;
+};
 
 const fieldNames = Object.keys(submissionFields) as FieldName[];
 

@@ -12,7 +12,9 @@ import {
   useInfiniteQuery,
 } from '@tanstack/react-query';
 import type { InboxQuery, StaffAccess, SubmissionChange } from '@/shared/staff/api-types';
-import { isRefusedByRole, isUnauthorized, needsTwoFactor, staffClient } from './staff-client';
+import { staffApiPaths } from '@/config/staff-api';
+import type { StaffJobSummary } from '@/shared/jobs/staff-jobs';
+import { isRefusedByRole, isUnauthorized, needsTwoFactor, json, staffClient } from './staff-client';
 
 export const staffKeys = {
   session: ['staff', 'session'] as const,
@@ -315,5 +317,17 @@ export function useDeleteSubmission(id: number) {
       client.removeQueries({ queryKey: staffKeys.submission(id) });
       void client.invalidateQueries({ queryKey: staffKeys.inboxAll });
     },
+  });
+}
+
+/**
+ * Every job with its state and applicants: the Jobs list, and the inbox's filter by job (so it
+ * lives here, with the inbox's queries, not in the Jobs area's chunk).
+ */
+export function useJobs(enabled = true) {
+  return useQuery({
+    queryKey: staffKeys.jobs,
+    queryFn: () => json<StaffJobSummary[]>(staffApiPaths.jobs),
+    enabled,
   });
 }

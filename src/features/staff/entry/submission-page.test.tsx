@@ -6,8 +6,8 @@ import { createEmotionCache } from '@/app/emotion-cache';
 import { AppProviders } from '@/app/providers';
 import { paths } from '@/config/paths';
 import { staffApiPaths } from '@/config/staff-api';
-import type { SubmissionDetail } from '@/shared/staff/api-types';
-import { createStaffQueryClient } from '../api/queries';
+import type { StaffAccess, SubmissionDetail } from '@/shared/staff/api-types';
+import { createStaffQueryClient, staffKeys } from '../api/queries';
 import { SubmissionPage } from './submission-page';
 
 const application: SubmissionDetail = {
@@ -18,6 +18,7 @@ const application: SubmissionDetail = {
   received_at: '2026-03-09T15:20:00Z',
   position: 'SAP IS-U Consultant',
   assignee_id: null,
+  job_id: null,
   first_name: 'Dana',
   last_name: 'Okafor',
   orgnization_email: 'dana.okafor@example.org',
@@ -65,14 +66,17 @@ function serve(entry: SubmissionDetail) {
   });
 }
 
-function renderEntry(id: number) {
+/** The entry's page; with `access`, as an account whose session says what its role opens. */
+function renderEntry(id: number, access?: StaffAccess) {
+  const client = createStaffQueryClient();
+  if (access) client.setQueryData(staffKeys.session, { access });
   const router = createMemoryRouter(
     [{ path: paths.staffSubmission.pattern, element: <SubmissionPage /> }],
     { initialEntries: [paths.staffSubmission.href(id)] },
   );
   render(
     <AppProviders emotionCache={createEmotionCache()}>
-      <QueryClientProvider client={createStaffQueryClient()}>
+      <QueryClientProvider client={client}>
         <RouterProvider router={router} />
       </QueryClientProvider>
     </AppProviders>,
@@ -258,5 +262,37 @@ describe('an inbox entry', () => {
     expect(cameFrom).toHaveTextContent(
       'Source unknown: no visit of this sender was recorded that day (a visitor who asks not to be tracked, or who blocks the count, is never recorded).',
     );
+  });
+
+  it('links an application to its job in the Jobs area, for a role that opens the jobs', async () => {
+    const forJob = { ...application, job_id: 7 };
+    const recruiter: StaffAccess = {
+      kinds: ['apply'],
+      activity: false,
+      reports: false,
+      accounts: false,
+      jobs: true,
+    };
+    serve(forJob);
+    renderEntry(42, recruiter);
+    const details = await screen.findByRole('region', { name: 'Details' });
+    expect(within(details).getByRole('link', { name: 'SAP IS-U Consultant' })).toHaveAttribute(
+      'href',
+      paths.staffJob.href(7),
+    );
+  });
+
+  it('shows the job as text to a role without the Jobs area', async () => {
+    serve({ ...application, job_id: 7 });
+    renderEntry(42, {
+      kinds: ['apply'],
+      activity: false,
+      reports: false,
+      accounts: false,
+      jobs: false,
+    });
+    const details = await screen.findByRole('region', { name: 'Details' });
+    expect(details).toHaveTextContent('SAP IS-U Consultant');
+    expect(within(details).queryByRole('link')).toBeNull();
   });
 });

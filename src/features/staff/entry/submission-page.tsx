@@ -32,7 +32,7 @@ const copy = staffCopy.entry;
 const written = (value: string) => <bdi>{value}</bdi>;
 
 /** Every field as text: whatever a visitor typed is shown as typed, never read as markup. */
-function EntryFields({ entry }: { entry: SubmissionDetail }) {
+function EntryFields({ entry, seesJobs }: { entry: SubmissionDetail; seesJobs: boolean }) {
   const rows: [string, ReactNode][] = [
     [copy.fields.kind, staffCopy.kinds[entry.kind]],
     [copy.fields.firstName, written(entry.first_name)],
@@ -44,7 +44,21 @@ function EntryFields({ entry }: { entry: SubmissionDetail }) {
     ],
   ];
   if (entry.country !== null) rows.push([copy.fields.location, written(entry.country)]);
-  if (entry.position !== null) rows.push([copy.fields.job, written(entry.position)]);
+  // The job the intake joined the application to opens in the Jobs area, for the roles that
+  // have it; the position is shown as the applicant's form sent it either way.
+  if (entry.position !== null) {
+    const job = written(entry.position);
+    rows.push([
+      copy.fields.job,
+      entry.job_id !== null && seesJobs ? (
+        <Link component={RouterLink} to={paths.staffJob.href(entry.job_id)}>
+          {job}
+        </Link>
+      ) : (
+        job
+      ),
+    ]);
+  }
   if (entry.onsite !== null) rows.push([copy.fields.onsite, entry.onsite]);
   // The portal fields are the same on every submission (the form's constants): not shown.
   return <FactList facts={rows} />;
@@ -94,7 +108,8 @@ export function SubmissionPage() {
   const from = (location.state as { from?: string } | null)?.from ?? paths.staffInbox.href();
   const query = useSubmission(Number.isSafeInteger(id) && id > 0 ? id : 0);
   // An entry of a kind the role does not include is "not there" to it, as the server answers.
-  const narrowed = (useAccess()?.kinds.length ?? submissionKinds.length) < submissionKinds.length;
+  const access = useAccess();
+  const narrowed = (access?.kinds.length ?? submissionKinds.length) < submissionKinds.length;
   const entry = query.data;
 
   return (
@@ -141,7 +156,7 @@ export function SubmissionPage() {
           <Box sx={{ display: 'grid', gap: 3, mt: 3 }}>
             <SpamNote entry={entry} />
             <StaffSection id="entry-details" heading={copy.details}>
-              <EntryFields entry={entry} />
+              <EntryFields entry={entry} seesJobs={access?.jobs === true} />
             </StaffSection>
             {entry.resume && <ResumeFileSection id={entry.id} file={entry.resume} />}
             <StaffSection

@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { defaultFilter, filterQuery } from '../api/staff-client';
 import type { InboxQuery, SubmissionKind } from '@/shared/staff/api-types';
 import { renderWithProviders } from '@/test/render';
+import { staffApiPaths } from '@/config/staff-api';
 import { filtersSet, InboxFilters } from './inbox-filters';
 import { createStaffQueryClient } from '../api/queries';
 
@@ -119,5 +120,55 @@ describe('the inbox filters of a role that sees one kind', () => {
     renderFilters(defaultFilter, ['apply']);
     expect(screen.queryByRole('combobox', { name: 'Kind' })).toBeNull();
     expect(screen.getByRole('combobox', { name: 'Job' })).toBeInTheDocument();
+  });
+});
+
+describe('the job filter', () => {
+  const job = (id: number, title: string, referenceNumber: string) => ({
+    id,
+    title,
+    slug: `job-${String(id)}`,
+    referenceNumber,
+    state: 'open',
+    applicants: 0,
+    daysOpen: 1,
+    datePosted: '2026-03-01',
+    updatedAt: '2026-03-01T00:00:00Z',
+  });
+
+  beforeEach(() => {
+    // The staff accounts (none) and the jobs: two with one title, told apart by reference.
+    vi.stubGlobal(
+      'fetch',
+      vi.fn<typeof fetch>((input) => {
+        const body =
+          input === staffApiPaths.jobs
+            ? [job(3, 'Project Manager', 'AKS-103'), job(9, 'Project Manager', 'AKS-109')]
+            : [];
+        return Promise.resolve(
+          new Response(JSON.stringify(body), { headers: { 'Content-Type': 'application/json' } }),
+        );
+      }),
+    );
+  });
+
+  it('offers the stored jobs by number, and applications without a job', async () => {
+    const user = userEvent.setup();
+    renderFilters(defaultFilter, ['apply']);
+    await user.click(screen.getByRole('combobox', { name: 'Job' }));
+    await screen.findByRole('option', { name: 'Project Manager (AKS-109)' });
+    expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual([
+      'Any job',
+      'Project Manager (AKS-103)',
+      'Project Manager (AKS-109)',
+      'No job',
+    ]);
+    await user.click(screen.getByRole('option', { name: 'Project Manager (AKS-109)' }));
+    expect(onChange).toHaveBeenLastCalledWith({ ...defaultFilter, job: '9' });
+  });
+
+  it('shows a position’s text from an address bookmarked before jobs had numbers', async () => {
+    renderFilters({ ...defaultFilter, job: 'SAP Utilities' }, ['apply']);
+    expect(await screen.findByRole('combobox', { name: 'Job' })).toHaveTextContent('SAP Utilities');
   });
 });

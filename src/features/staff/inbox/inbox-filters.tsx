@@ -14,7 +14,7 @@ import {
 import { isStage } from '@/shared/staff/pipeline';
 import { sourceFilters, sourceKinds } from '@/shared/analytics/reports';
 import { defaultFilter } from '../api/staff-client';
-import { useStaffMembers } from '../api/queries';
+import { useJobs, useStaffMembers } from '../api/queries';
 import { DisclosureButton } from '../ui/disclosure-button';
 import { keepsValue } from '../ui/field-value';
 import { FilterSelect, stageOptions } from './filter-select';
@@ -48,6 +48,11 @@ export function InboxFilters({ filter, onChange, kinds }: InboxFiltersProps) {
   // Jobs belong to applications: without them, neither the job filter nor the order by job.
   const seesJobs = kinds.includes('apply');
   const staff = useStaffMembers();
+  // Every role that reads applications may see the jobs (server/policy/staff-roles.ts).
+  const jobs = useJobs(seesJobs);
+  // A position's text from an address bookmarked before the filter chose jobs by number still
+  // filters (the server matches it exactly) and is shown, as typed, as the choice made.
+  const legacyJob = !/^(\d+|none)?$/.test(filter.job);
   const [query, setQuery] = useState(filter.q);
   const [campaign, setCampaign] = useState(filter.campaign);
   const [shown, setShown] = useState({ q: filter.q, campaign: filter.campaign });
@@ -176,11 +181,13 @@ export function InboxFilters({ filter, onChange, kinds }: InboxFiltersProps) {
             }}
           >
             <MenuItem value="">{copy.anyJob}</MenuItem>
-            {staffCopy.jobs.map((job) => (
-              <MenuItem key={job} value={job}>
-                {job}
+            {(jobs.data ?? []).map((job) => (
+              <MenuItem key={job.id} value={String(job.id)}>
+                {copy.jobOption(job.title, job.referenceNumber)}
               </MenuItem>
             ))}
+            <MenuItem value="none">{copy.noJob}</MenuItem>
+            {legacyJob && <MenuItem value={filter.job}>{filter.job}</MenuItem>}
           </FilterSelect>
         )}
         <FilterSelect

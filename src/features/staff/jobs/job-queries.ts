@@ -5,17 +5,9 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { staffApiPaths } from '@/config/staff-api';
 import type { JobMove } from '@/shared/jobs/job-moves';
-import type { StaffJob, StaffJobSummary } from '@/shared/jobs/staff-jobs';
+import type { StaffJob } from '@/shared/jobs/staff-jobs';
 import { staffKeys, useCsrfToken } from '../api/queries';
 import { json } from '../api/staff-client';
-
-export function useJobs(enabled = true) {
-  return useQuery({
-    queryKey: staffKeys.jobs,
-    queryFn: () => json<StaffJobSummary[]>(staffApiPaths.jobs),
-    enabled,
-  });
-}
 
 export function useJob(id: number | undefined) {
   return useQuery({

@@ -7,14 +7,13 @@ import { paths } from '@/config/paths';
 import { staffCopy } from '@/content/staff/staff-copy';
 import { staffJobsCopy as copy } from '@/content/staff/jobs';
 import type { StaffJobSummary } from '@/shared/jobs/staff-jobs';
-import { useAccess } from '../api/queries';
+import { useAccess, useJobs } from '../api/queries';
 import { isRefusedByRole } from '../api/staff-client';
 import { StaffPageFrame } from '../frame/staff-page-frame';
 import { DividedItem, DividedList } from '../ui/divided-list';
 import { LoadErrorAlert } from '../ui/load-error-alert';
 import { RoleRefusal } from '../ui/role-refusal';
 import { JobStateChip } from './job-state-chip';
-import { useJobs } from './job-queries';
 
 function JobRow({ job }: { job: StaffJobSummary }) {
   const facts = [
