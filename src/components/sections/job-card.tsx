@@ -6,7 +6,7 @@ import type { LinkProps as RouterLinkProps } from 'react-router-dom';
 import type { IconName } from '@/content/types';
 import type { PayRange } from '@/shared/jobs/job-posting';
 import type { JobListing } from '@/shared/jobs/public-jobs';
-import { payText } from '@/lib/job-facts';
+import { payText } from '@/lib/pay-text';
 import { Icon } from '../common/icon';
 import { Surface } from '../common/surface';
 import { ui } from '@/content/ui';
