@@ -4,6 +4,7 @@
  */
 import { paths } from '@/config/paths';
 import { pageArt } from './site-art';
+import type { PayUnit, Workplace } from '@/shared/jobs/job-posting';
 import type { EmploymentType, Feature, PageHeroContent, SectionIntro, SeoText } from './types';
 
 export const careersPage = {
@@ -21,10 +22,33 @@ export const careersPage = {
   /** Labels of a position's facts, read before each value by assistive technology. */
   jobLabels: {
     location: 'Location',
+    locations: 'Locations',
+    workplace: 'Workplace',
     experience: 'Experience',
     employmentType: 'Employment type',
+    pay: 'Pay',
+    employer: 'Employer',
     posted: 'Posted',
     validThrough: 'Apply by',
+  },
+  /** Where the work is done; a remote role adds the places it is open to in brackets. */
+  workplaces: {
+    'on-site': 'On-site',
+    hybrid: 'Hybrid',
+    remote: 'Remote',
+  } satisfies Record<Workplace, string>,
+  /**
+   * The words of a pay range: "$95,000 – $120,000 a year" on screen; assistive technology reads
+   * the dash as `to`, since a dash alone is read as a symbol or not at all.
+   */
+  pay: {
+    per: { HOUR: 'an hour', YEAR: 'a year' } satisfies Record<PayUnit, string>,
+    to: 'to',
+  },
+  /** Whose role it is, when it is not the company's own. */
+  clients: {
+    named: (name: string) => `For our client ${name}`,
+    confidential: 'For a confidential client',
   },
   employmentTypes: {
     'full-time': 'Full-time',
@@ -43,6 +67,8 @@ export const careersPage = {
 /** Copy of a position's own page (/careers/<slug>); the position's words come from the database. */
 export const jobPage = {
   eyebrow: 'OPEN POSITION',
+  /** The name of the list of the position's facts under its title. */
+  factsLabel: 'About this position',
   /** A paused job's page, in place of its Apply button. */
   paused: {
     eyebrow: 'APPLICATIONS PAUSED',

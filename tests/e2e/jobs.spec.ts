@@ -57,6 +57,13 @@ test.describe('a page per position', () => {
         hiringOrganization: { name: site.brand },
       });
       expect(String(postings[0]?.description)).toContain(job.responsibilities[0]);
+      // The first jobs are on-site roles of the company's own with no pay range: their facts say
+      // the workplace and the office, and nothing of pay or a client.
+      const text = html.replace(/<[^>]*>/g, '');
+      expect(text).toContain('Workplace: On-site');
+      expect(text).toContain('Location: Omaha, NE, USA');
+      expect(text).not.toContain('Pay: ');
+      expect(text).not.toContain('Employer: ');
     });
   }
 

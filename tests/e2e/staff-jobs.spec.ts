@@ -3,7 +3,7 @@ import { paths } from '@/config/paths';
 import { site } from '@/config/site';
 import { staffCopy } from '@/content/staff/staff-copy';
 import { staffJobsCopy as copy } from '@/content/staff/jobs';
-import { expect, test } from './support/fixtures';
+import { expect, gotoHydrated, test } from './support/fixtures';
 import { axeViolations } from './support/axe';
 import { ensureStaffAccount, signInAsStaff } from './support/staff';
 
@@ -44,6 +44,12 @@ test('a recruiter creates a job, publishes it and closes it, and the public page
   await expect(form.getByRole('textbox', { name: copy.fields.slug })).toHaveValue(slug);
   await form.getByRole('textbox', { name: copy.fields.referenceNumber }).fill(`SRE-${tag}`);
   await form.getByLabel(copy.fields.validThrough).fill(validThrough());
+  // A remote role for a named client, open to three states: the public page says all of it.
+  await form.getByRole('combobox', { name: copy.fields.workplace }).click();
+  await page.getByRole('option', { name: copy.workplaces.remote }).click();
+  await form.getByRole('textbox', { name: copy.fields.remoteRegions }).fill('US-NE, US-IA, US-KS');
+  await form.getByRole('radio', { name: copy.clientModes.client }).check();
+  await form.getByRole('textbox', { name: copy.fields.clientName }).fill('Prairie Mutual');
   await form.getByRole('textbox', { name: copy.fields.locality }).fill('Omaha');
   await form.getByRole('textbox', { name: copy.fields.region }).fill('NE');
   await form.getByRole('textbox', { name: copy.fields.payMin }).fill('110,000');
@@ -72,6 +78,33 @@ test('a recruiter creates a job, publishes it and closes it, and the public page
   const open = await request.get(jobPath);
   expect(open.status()).toBe(200);
   expect(await open.text()).toContain(title);
+
+  // The pay range and the workplace the recruiter entered, as a visitor sees and hears them.
+  const visitor = await page.context().newPage();
+  await gotoHydrated(visitor, jobPath);
+  // The careers words are written out: their module loads the site's art, which only the
+  // bundler can.
+  const facts = visitor.getByRole('list', { name: 'About this position' });
+  await expect(facts.getByRole('listitem')).toHaveText([
+    'Workplace: Remote (USA: NE, IA, KS)',
+    'Location: Omaha, NE, USA',
+    // The screen shows the range with its dash, and assistive technology reads "to".
+    'Pay: $110,000 to $140,000 a year$110,000 – $140,000 a year',
+    'Employment type: Full-time',
+    // No experience was given, so there is no experience fact.
+    'Employer: For our client Prairie Mutual',
+  ]);
+  await expect(facts.getByText('$110,000 – $140,000 a year')).toBeVisible();
+  await expect(facts.getByText('$110,000 – $140,000 a year')).toHaveAttribute(
+    'aria-hidden',
+    'true',
+  );
+  expect(await axeViolations(visitor)).toEqual([]);
+  // Loaded again in the dark scheme, so no colour is caught halfway through its transition.
+  await visitor.emulateMedia({ colorScheme: 'dark', reducedMotion: 'reduce' });
+  await gotoHydrated(visitor, jobPath);
+  expect(await axeViolations(visitor)).toEqual([]);
+  await visitor.close();
   expect(await (await request.get(paths.apply.href())).text()).toContain(title);
   expect(await (await request.get('/sitemap.xml')).text()).toContain(`${site.origin}${jobPath}<`);
 

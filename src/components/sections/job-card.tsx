@@ -4,7 +4,9 @@ import visuallyHidden from '@mui/utils/visuallyHidden';
 import type { ReactNode } from 'react';
 import type { LinkProps as RouterLinkProps } from 'react-router-dom';
 import type { IconName } from '@/content/types';
+import type { PayRange } from '@/shared/jobs/job-posting';
 import type { JobListing } from '@/shared/jobs/public-jobs';
+import { payText } from '@/lib/pay-text';
 import { Icon } from '../common/icon';
 import { Surface } from '../common/surface';
 import { ui } from '@/content/ui';
@@ -15,6 +17,8 @@ export interface JobFact {
   icon: IconName;
   label: string;
   value: string;
+  /** How assistive technology reads the value when its symbols would read oddly (a range's dash). */
+  spoken?: string | undefined;
 }
 
 /**
@@ -28,23 +32,29 @@ export interface JobAction {
 
 interface JobCardProps {
   job: JobListing;
-  labels: { location: string; experience: string };
+  labels: { location: string; experience: string; pay: string };
   actions: readonly JobAction[];
   headingComponent?: 'h2' | 'h3';
   children?: ReactNode;
 }
 
-/** Facts as pills; each label is read by assistive technology, the icon stands for it on screen. */
+/**
+ * Facts as pills; each label is read by assistive technology, the icon stands for it on screen.
+ * `label` names the list itself where a page has more than one.
+ */
 export function JobFacts({
   facts,
   tone = 'default',
+  label,
 }: {
   facts: readonly JobFact[];
   tone?: 'default' | 'hero';
+  label?: string;
 }) {
   return (
     <Box
       component="ul"
+      aria-label={label}
       sx={{ listStyle: 'none', m: 0, p: 0, display: 'flex', flexWrap: 'wrap', gap: 1 }}
     >
       {facts.map((fact) => (
@@ -61,6 +71,8 @@ export function JobFacts({
             border: 1,
             borderColor: tone === 'hero' ? 'surface.heroMuted' : 'surface.border',
             typography: 'body2',
+            // A long name without spaces (a client's, a place's) breaks rather than overflows.
+            overflowWrap: 'anywhere',
             color: tone === 'hero' ? 'surface.heroText' : 'text.secondary',
           }}
         >
@@ -69,15 +81,23 @@ export function JobFacts({
             size="small"
             sx={{ color: tone === 'hero' ? 'surface.heroMuted' : 'primary.main' }}
           />
-          <Box component="span" sx={visuallyHidden}>{`${fact.label}: `}</Box>
-          {fact.value}
+          <Box component="span" sx={visuallyHidden}>
+            {`${fact.label}: ${fact.spoken ?? ''}`}
+          </Box>
+          {fact.spoken === undefined ? fact.value : <span aria-hidden="true">{fact.value}</span>}
         </Box>
       ))}
     </Box>
   );
 }
 
-/** An open position: title, location, experience, summary and its links (details, Apply Now). */
+/** The pay range as a fact, read with "to" in place of the range's dash. */
+export function payFact(pay: PayRange, label: string): JobFact {
+  const { text, spoken } = payText(pay);
+  return { icon: 'fintech', label, value: text, spoken };
+}
+
+/** An open position: title, location, experience, pay when given, summary and its links (details, Apply Now). */
 export function JobCard({ job, labels, actions, headingComponent = 'h2', children }: JobCardProps) {
   return (
     <Surface
@@ -93,6 +113,7 @@ export function JobCard({ job, labels, actions, headingComponent = 'h2', childre
         facts={[
           { icon: 'location', label: labels.location, value: job.location },
           { icon: 'experience', label: labels.experience, value: job.experience },
+          ...(job.pay === undefined ? [] : [payFact(job.pay, labels.pay)]),
         ]}
       />
       <Typography color="text.secondary">{job.summary}</Typography>

@@ -6,16 +6,17 @@ import { absoluteUrl, site } from '@/config/site';
 import { careersPage, jobPage } from '@/content/careers';
 import { pageArt } from '@/content/site-art';
 import { ui } from '@/content/ui';
-import type { JobListing, JobPageAnswer } from '@/shared/jobs/public-jobs';
+import type { JobListing, JobPageAnswer, PublicJob } from '@/shared/jobs/public-jobs';
 import { BackLink } from '@/components/common/back-link';
 import { Seo } from '@/components/common/seo';
 import { BulletList } from '@/components/sections/bullet-list';
 import { CtaBand } from '@/components/sections/cta-band';
-import { JobFacts } from '@/components/sections/job-card';
+import { JobFacts, payFact, type JobFact } from '@/components/sections/job-card';
 import { LinkTileGrid } from '@/components/sections/link-tile-grid';
 import { PageHero } from '@/components/sections/page-hero';
 import { Section } from '@/components/sections/section';
 import { formatDate } from '@/lib/format';
+import { clientText, locationsText, workplaceText } from '@/lib/job-facts';
 import { jobsSourceOf } from '@/lib/jobs-source';
 import { jobPostingJsonLd } from '@/lib/job-posting-json-ld';
 
@@ -48,6 +49,41 @@ function JobTiles({ jobs }: { jobs: readonly JobListing[] }) {
       }))}
     />
   );
+}
+
+/**
+ * What a job seeker needs to decide to apply, in the order they weigh it: where the work is
+ * done, the pay (shown whenever the job has a range, as pay-transparency laws ask), the kind of
+ * employment, the experience and, for a client's role, whose it is.
+ */
+export function postingFacts(job: PublicJob): JobFact[] {
+  const labels = careersPage.jobLabels;
+  const client = clientText(job.client);
+  const facts: (JobFact | false)[] = [
+    {
+      icon: 'devices',
+      label: labels.workplace,
+      value: workplaceText(job.workplace, job.remoteRegions),
+    },
+    job.locations.length > 0 && {
+      icon: 'location',
+      label: job.locations.length === 1 ? labels.location : labels.locations,
+      value: locationsText(job.locations),
+    },
+    job.pay !== undefined && payFact(job.pay, labels.pay),
+    {
+      icon: 'work',
+      label: labels.employmentType,
+      value: careersPage.employmentTypes[job.employmentType],
+    },
+    job.experience !== '' && {
+      icon: 'experience',
+      label: labels.experience,
+      value: job.experience,
+    },
+    client !== undefined && { icon: 'client-focus', label: labels.employer, value: client },
+  ];
+  return facts.filter((fact) => fact !== false);
 }
 
 /** A closed job's address: a short notice that it was filled, and the open positions. */
@@ -109,18 +145,7 @@ function PostingPage({ answer }: { answer: Extract<JobPageAnswer, { kind: 'open'
               {jobPage.paused.notice}
             </Typography>
           )}
-          <JobFacts
-            tone="hero"
-            facts={[
-              { icon: 'location', label: labels.location, value: job.location },
-              { icon: 'experience', label: labels.experience, value: job.experience },
-              {
-                icon: 'work',
-                label: labels.employmentType,
-                value: careersPage.employmentTypes[job.employmentType],
-              },
-            ]}
-          />
+          <JobFacts tone="hero" label={jobPage.factsLabel} facts={postingFacts(job)} />
           {job.datePosted !== undefined && (
             <Typography variant="body2" sx={{ color: 'surface.heroMuted' }}>
               {`${labels.posted} `}

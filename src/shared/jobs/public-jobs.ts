@@ -19,11 +19,15 @@ export interface PublicJob extends JobPostingFacts {
 }
 
 /** A job in a list (/careers, /insights, the apply form, the other positions on a job page). */
-export type JobListing = Pick<PublicJob, 'slug' | 'title' | 'location' | 'experience' | 'summary'>;
+export type JobListing = Pick<
+  PublicJob,
+  'slug' | 'title' | 'location' | 'experience' | 'summary' | 'pay'
+>;
 
+/** A job's card facts; the pay only when the job has one, so a list without pay stays as small. */
 export function listingOf(job: PublicJob): JobListing {
-  const { slug, title, location, experience, summary } = job;
-  return { slug, title, location, experience, summary };
+  const { slug, title, location, experience, summary, pay } = job;
+  return { slug, title, location, experience, summary, ...(pay === undefined ? {} : { pay }) };
 }
 
 /**
