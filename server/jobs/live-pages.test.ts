@@ -3,6 +3,7 @@
  * The pages that show jobs, rendered from the database by the site's own renderer (the source
  * of the server build: src/entry-server.tsx), on the engine under test.
  */
+import { brotliCompressSync, brotliDecompressSync, constants, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { render } from '@/entry-server';
 import { firstJobs } from '@/shared/jobs/first-jobs';
@@ -102,6 +103,17 @@ describe('jobs in the database', () => {
     for (const listing of firstJobs) expect(insights?.body).toContain(listing.title);
     const apply = await pages.page('/applynow');
     for (const listing of firstJobs) expect(apply?.body).toContain(`>${listing.title}</option>`);
+  });
+
+  it("compress a page as the build does, at Brotli's best level, so it arrives as quickly", async () => {
+    tick();
+    const page = await pages.page('/careers');
+    const body = Buffer.from(page?.body ?? '');
+    expect(body.length).toBeGreaterThan(0);
+    expect(brotliDecompressSync(page?.brotli ?? Buffer.alloc(0))).toEqual(body);
+    expect(gunzipSync(page?.gzip ?? Buffer.alloc(0))).toEqual(body);
+    const best = brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } });
+    expect(page?.brotli.length).toBeLessThanOrEqual(best.length);
   });
 
   it('serve a page from memory until a job changes, then render it again once', async () => {

@@ -165,7 +165,7 @@ describe('apply form', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Submit application' }));
     const status = await screen.findByRole('status');
     expect(status).toHaveTextContent('Thank you, Sam.');
-    expect(status).toHaveTextContent('a recruiter reviews every application');
+    expect(status).toHaveTextContent('a recruiter reads your application');
     await waitFor(() => {
       expect(status).toHaveFocus();
     });
