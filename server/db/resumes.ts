@@ -18,6 +18,7 @@ import type { Kysely } from 'kysely';
 import type { ResumeFile } from '@/shared/staff/api-types';
 import { isResumeFlag, type ExtractionState } from '@/shared/staff/resume-flags';
 import { resumeTypes, type ResumeType } from '@/shared/forms/resume-file';
+import { nextTurn } from '../loop-turns';
 import type { Database } from './connection';
 import type { Tables } from './schema';
 
@@ -26,9 +27,6 @@ export const unattachedLifetimeMs = 60 * 60_000;
 
 /** The largest part of a file's bytes that one statement writes or reads. */
 export const resumePartBytes = 512 * 1024;
-
-/** Lets whatever else waits on the event loop run (between one part and the next). */
-const freeTheEventLoop = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 /** What the database knows an upload by: a hash of the token only its uploader holds. */
 export function uploadKeyOf(token: string): string {
@@ -55,7 +53,7 @@ export async function insertUpload(database: Database, upload: NewUpload): Promi
   try {
     // At least one part, so that even an empty file has its bytes stored.
     for (let part = 0, offset = 0; part === 0 || offset < upload.content.length; part += 1) {
-      if (part > 0) await freeTheEventLoop();
+      await nextTurn();
       const bytes = upload.content.subarray(offset, offset + resumePartBytes);
       offset += bytes.length;
       hash.update(bytes);
@@ -106,8 +104,8 @@ async function contentOf(
     .execute();
   const content = Buffer.alloc(size);
   let length = 0;
-  for (const [index, { part }] of parts.entries()) {
-    if (index > 0) await freeTheEventLoop();
+  for (const { part } of parts) {
+    await nextTurn();
     const row = await database.db
       .selectFrom('resume_file_parts')
       .select('bytes')
@@ -192,8 +190,8 @@ export async function deleteUnattachedUploads(database: Database, now: number): 
     )
     .execute();
   let parts = 0;
-  for (const [index, orphan] of orphans.entries()) {
-    if (index > 0) await freeTheEventLoop();
+  for (const orphan of orphans) {
+    await nextTurn();
     const deleted = await database.db
       .deleteFrom('resume_file_parts')
       .where('content_key', '=', orphan.content_key)

@@ -15,6 +15,7 @@
 import { crc32, inflate, inflateRaw, type ZlibOptions } from 'node:zlib';
 import { resumeTypes, type ResumeType } from '@/shared/forms/resume-file';
 import type { ResumeFlag } from '@/shared/staff/resume-flags';
+import { nextTurn } from '../loop-turns';
 
 /** Why a file is refused; each has its sentence for the applicant (./messages.ts). */
 export type ResumeRefusal =
@@ -150,11 +151,6 @@ const pdfSliceBytes = 512 * 1024;
  * seen whole, with the character after it: longer than the longest name spelled with escapes.
  */
 const pdfSliceOverlap = 64;
-
-const nextTurn = () =>
-  new Promise<void>((resolve) => {
-    setImmediate(resolve);
-  });
 
 /** Adds to `flags` each flag whose name occurs in `data`, a slice at a time. */
 async function flagNames(data: Buffer, flags: Set<ResumeFlag>): Promise<void> {

@@ -10,6 +10,7 @@
  */
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
+import { setPriority } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import type { ResumeType } from '@/shared/forms/resume-file';
 import type { ExtractionState } from '@/shared/staff/resume-flags';
@@ -45,6 +46,9 @@ export function cleanText(raw: string): string {
     .slice(0, maxTextLength);
 }
 
+/** How much lower than the server the reader runs (a Unix nice value: 0 normal, 19 lowest). */
+const readerNiceness = 10;
+
 /** The reader as the Lambda build bundles it, beside the bundle's own file (scripts/build/lambda.ts). */
 export const bundledReaderName = 'resume-text-worker.mjs';
 
@@ -73,6 +77,15 @@ export function extractResumeText(
       [`--max-old-space-size=${String(limits.memoryMb)}`, script, type],
       { stdio: ['pipe', 'pipe', 'ignore'], env: {} },
     );
+    // Below the server in the processor's queue: on a small machine the reader's PDF.js work
+    // would otherwise take turns with the forms' requests.
+    if (child.pid !== undefined) {
+      try {
+        setPriority(child.pid, readerNiceness);
+      } catch {
+        // A platform that does not allow it reads at the same priority.
+      }
+    }
     const output: Buffer[] = [];
     let outputBytes = 0;
     let outcome: Extraction | undefined;
