@@ -77,7 +77,8 @@ it('joins the applications already stored to the one job with their position’s
     .values({ ...newContact({ last_name: 'Contact' }), received_at: receivedAt })
     .execute();
 
-  expect(await migrate(database)).toEqual(['0019-application-jobs']);
+  // 0019 first, then whatever came after it.
+  expect((await migrate(database))[0]).toBe('0019-application-jobs');
 
   const firstId = (
     await db
