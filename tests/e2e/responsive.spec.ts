@@ -55,9 +55,20 @@ async function smallTargets(page: Page): Promise<string[]> {
       const style = getComputedStyle(element);
       if (style.visibility === 'hidden' || element.closest('[aria-hidden="true"]')) continue;
       if (style.display === 'inline') continue;
-      if (box.width < 24 || box.height < 24) {
+      // A pointer reaches an input through its labels too (a visually hidden file input's
+      // chooser is its label): the largest of them is its target.
+      let { width, height } = box;
+      if (element instanceof HTMLInputElement) {
+        for (const label of element.labels ?? []) {
+          const labelBox = label.getBoundingClientRect();
+          if (labelBox.width * labelBox.height > width * height) {
+            ({ width, height } = labelBox);
+          }
+        }
+      }
+      if (width < 24 || height < 24) {
         found.push(
-          `${element.tagName.toLowerCase()} "${(element.getAttribute('aria-label') ?? element.textContent).trim().slice(0, 40)}" ${Math.round(box.width)}x${Math.round(box.height)}`,
+          `${element.tagName.toLowerCase()} "${(element.getAttribute('aria-label') ?? element.textContent).trim().slice(0, 40)}" ${Math.round(width)}x${Math.round(height)}`,
         );
       }
     }
