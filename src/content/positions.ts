@@ -1,6 +1,7 @@
 /**
- * The open positions by name alone. The apply form needs only these two words per job, so they
- * live apart from the full job content (`jobs.ts`), which the form's pages would otherwise load.
+ * The five positions the site was first built with, by name alone. The jobs themselves live in
+ * the database now (docs/jobs.md); these names remain for what only knows the first jobs: the
+ * reports' names of their pages and the demo data (`npm run seed:demo`).
  */
 import type { JobSlug } from '@/config/paths';
 
