@@ -130,12 +130,14 @@ export function useGatewayForm<Values extends Record<string, string>>({
   const typedEarly = useRef<Partial<Values>>({});
   useLayoutEffect(() => {
     // Before the first paint of the hydrated form, so React never writes the starting values over
-    // what is in the fields. Nothing happens when nothing was typed.
+    // what is in the fields. Nothing happens when nothing was typed. A form sent before it
+    // hydrated is checked again: what was typed since may have fixed an error the page showed
+    // (the page stops answering a form once React has begun to read it).
     const typed = readTypedValues(formRef.current, start);
     if (Object.keys(typed).length === 0) return;
     typedEarly.current = typed;
-    void setValues({ ...start, ...typed }, false);
-  }, [formRef, start, setValues]);
+    void setValues({ ...start, ...typed }, shownErrors !== undefined);
+  }, [formRef, start, setValues, shownErrors]);
   const restore = useCallback(
     (values: Values) => {
       void setValues({ ...values, ...typedEarly.current }, false);

@@ -171,6 +171,42 @@ test.describe('before any script has arrived', () => {
     await expect(page.getByText('Enter your last name.')).toBeVisible();
   });
 
+  test('after an empty submission, the errors follow the typing before and through hydration', async ({
+    page,
+  }) => {
+    const release = await holdScripts(page);
+    await gotoHeld(page, paths.contact.href());
+    await page.getByRole('button', { name: 'Send message' }).click();
+    const first = page.getByLabel('First name');
+    const last = page.getByLabel('Last name');
+    const email = page.getByLabel('E-mail');
+    await expect(first).toBeFocused();
+
+    await page.keyboard.type('J');
+    await expect(page.getByText('Enter your first name.')).toHaveCount(0);
+    await expect(first).toHaveAttribute('aria-invalid', 'false');
+    await expect(last).toHaveAccessibleDescription('Enter your last name.');
+    await page.keyboard.press('Backspace');
+    await expect(first).toHaveAccessibleDescription('Enter your first name.');
+    await expect(first).toHaveAttribute('aria-invalid', 'true');
+    await page.keyboard.type('Jo');
+    await email.fill('jo@');
+    await expect(email).toHaveAttribute('aria-invalid', 'true');
+    await email.fill('jo@example.com');
+    await expect(email).toHaveAttribute('aria-invalid', 'false');
+    await email.fill('jo@');
+    expect(await pageHydrated(page)).toBe(false);
+
+    await releaseAndHydrate(page, release, first);
+    await expect(first).toHaveValue('Jo');
+    await expect(first).toHaveAttribute('aria-invalid', 'false');
+    await expect(page.getByText('Enter your first name.')).toHaveCount(0);
+    await expect(last).toHaveAccessibleDescription('Enter your last name.');
+    await expect(email).toHaveAttribute('aria-invalid', 'true');
+    await last.fill('Doe');
+    await expect(page.getByText('Enter your last name.')).toHaveCount(0);
+  });
+
   test('a malformed e-mail is pointed out with the form’s own message', async ({ page }) => {
     const release = await holdScripts(page);
     await gotoHeld(page, paths.apply.href());

@@ -1,8 +1,9 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { GatewayError } from '@/lib/gateway-client';
-import { renderForm } from '@/test/render-form';
+import { checkForm } from '@/lib/start-up/widgets/form';
+import { hydrateForm, renderForm } from '@/test/render-form';
 import { submitContact } from './api';
 import { ContactFormContent } from './contact-form';
 
@@ -176,6 +177,48 @@ describe('contact form', () => {
     expect(alert).toHaveTextContent('We could not reach our server.');
     expect(field(/first name/i)).toHaveValue('Jane');
     expect(field(/company/i)).toHaveValue('Prairie Mutual');
+  });
+
+  describe('sent before it hydrated', () => {
+    /** The page's answer to the press: the form's own messages on the fields left empty. */
+    const sentEmpty = (container: HTMLElement) => {
+      const form = container.querySelector('form');
+      if (!form) throw new Error('The prerendered form is missing.');
+      expect(checkForm(form)).toBe(true);
+    };
+
+    afterEach(() => {
+      document.body.replaceChildren();
+    });
+
+    it('starts with the errors the page showed', async () => {
+      hydrateForm(<ContactFormContent headingId="h" />, sentEmpty);
+      const first = field(/first name/i);
+      await waitFor(() => {
+        expect(first).toHaveAttribute('aria-invalid', 'true');
+      });
+      expect(first).toHaveAccessibleDescription('Enter your first name.');
+      expect(field(/last name/i)).toHaveAccessibleDescription('Enter your last name.');
+    });
+
+    it('checks again what was typed after the page stopped answering, and follows the typing', async () => {
+      hydrateForm(<ContactFormContent headingId="h" />, (container) => {
+        sentEmpty(container);
+        // A key pressed once React had begun to read the form: the page no longer answers it.
+        const first = container.querySelector<HTMLInputElement>('input[name="first_name"]');
+        if (!first) throw new Error('The prerendered first name field is missing.');
+        first.value = 'Jo';
+      });
+      const first = field(/first name/i);
+      await waitFor(() => {
+        expect(first).toHaveAttribute('aria-invalid', 'false');
+      });
+      expect(first).toHaveValue('Jo');
+      expect(screen.queryByText('Enter your first name.')).not.toBeInTheDocument();
+      expect(field(/last name/i)).toHaveAccessibleDescription('Enter your last name.');
+      await userEvent.clear(first);
+      expect(await screen.findByText('Enter your first name.')).toBeInTheDocument();
+    });
   });
 
   it('keeps a draft across a reload and forgets it after sending', async () => {

@@ -61,20 +61,25 @@ function markField(field: HTMLInputElement, message: string): void {
  */
 export function checkForm(form: HTMLFormElement): boolean {
   let first: HTMLInputElement | undefined;
-  const fields = form.querySelectorAll<HTMLInputElement>(
-    `[${missingAttribute}],[${mismatchAttribute}]`,
-  );
-  for (const field of fields) {
-    const { valueMissing, typeMismatch } = field.validity;
-    const message =
-      (valueMissing && field.getAttribute(missingAttribute)) ||
-      (typeMismatch && field.getAttribute(mismatchAttribute)) ||
-      '';
-    markField(field, message);
-    if (message) first ??= field;
+  for (const field of form.querySelectorAll<HTMLInputElement>(checkedSelector)) {
+    if (checkField(field)) first ??= field;
   }
   first?.focus();
   return first !== undefined;
+}
+
+/** The fields the form's rules check before it hydrates: those with a message of their own. */
+const checkedSelector = `[${missingAttribute}],[${mismatchAttribute}]`;
+
+/** Shows or clears one field's error from what it holds now; returns whether it is wrong. */
+function checkField(field: HTMLInputElement): boolean {
+  const { valueMissing, typeMismatch } = field.validity;
+  const message =
+    (valueMissing && field.getAttribute(missingAttribute)) ||
+    (typeMismatch && field.getAttribute(mismatchAttribute)) ||
+    '';
+  markField(field, message);
+  return message !== '';
 }
 
 /** Chooses the option of a select that the page address names, if there is one. */
@@ -97,6 +102,9 @@ export function answerForms(early: EarlyHandle | undefined): void {
   const signal = early?.stop.signal;
   // The forms whose submission is held: each is held once, however often the visitor presses.
   const held = new WeakSet<Element>();
+  // The forms sent with something wrong: from then on, as in the hydrated form after a submit,
+  // each field's error follows what is typed into it.
+  const checked = new WeakSet<Element>();
   addEventListener(
     'submit',
     (event) => {
@@ -106,6 +114,7 @@ export function answerForms(early: EarlyHandle | undefined): void {
       event.stopPropagation();
       if (held.has(form)) return;
       if (!form.closest(`[${hydratingAttribute}]`) && checkForm(form)) {
+        checked.add(form);
         measureEarlyTap(event);
         return;
       }
@@ -126,6 +135,25 @@ export function answerForms(early: EarlyHandle | undefined): void {
       setTimeout(() => {
         letGo(early, interaction);
       }, heldLimitMs);
+    },
+    { capture: true, signal },
+  );
+  addEventListener(
+    'input',
+    (event) => {
+      const field = event.target;
+      if (!(field instanceof HTMLInputElement) || !field.matches(checkedSelector)) return;
+      const form = field.form;
+      // A form React has begun to read keeps its markup: the hydrated form checks the values
+      // it adopts from the fields.
+      if (
+        form &&
+        checked.has(form) &&
+        !isHydrated(form) &&
+        !form.closest(`[${hydratingAttribute}]`)
+      ) {
+        checkField(field);
+      }
     },
     { capture: true, signal },
   );
