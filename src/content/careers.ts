@@ -1,6 +1,7 @@
 /**
- * Copy of the Careers and Insights pages; positions come from `jobs.ts`, the timeline from
- * `timeline.ts`.
+ * Copy of the Careers, job and Insights pages. The positions themselves live in the database,
+ * where staff keep them (docs/jobs.md); none of this copy counts or names them. The timeline
+ * comes from `timeline.ts`.
  */
 import { paths } from '@/config/paths';
 import { pageArt } from './site-art';
@@ -11,14 +12,16 @@ export const careersPage = {
   seo: {
     title: 'Careers: Open Positions in Omaha, NE',
     description:
-      'Join Akscellence in Omaha, NE. Open positions for a Project Manager, Senior IT Sales, Marketing Associate, Oracle ERP Associate and SAP Utilities consultant.',
+      'Open positions at Akscellence, IT services and staffing in Omaha, NE since 1998: what each role involves, where it is based, what it pays and how to apply.',
   } satisfies SeoText,
   hero: {
     eyebrow: 'CAREERS',
     heading: 'Open positions',
-    lead: 'Five roles are open in our Omaha office. Each comes with flexible hours, health insurance and colleagues who will help you grow.',
+    lead: 'Every role comes with flexible hours, health insurance and colleagues who will help you grow. Read what a role involves, then apply in a few minutes.',
     art: pageArt.careers,
   } satisfies PageHeroContent,
+  /** In place of the list when no position is open. */
+  none: 'We have no open positions right now. New roles are posted on this page as soon as they open.',
   /** Labels of a position's facts, read before each value by assistive technology. */
   jobLabels: {
     location: 'Location',
@@ -72,8 +75,9 @@ export const jobPage = {
   /** A paused job's page, in place of its Apply button. */
   paused: {
     eyebrow: 'APPLICATIONS PAUSED',
-    notice:
-      'We are not taking applications for this position at the moment. The open positions below are taking applications now.',
+    notice: 'We are not taking applications for this position at the moment.',
+    /** After the notice, when other positions are listed below it. */
+    othersBelow: 'The open positions below are taking applications now.',
   },
   /** What a closed job's address shows (status 410), with the open positions. */
   filled: {
@@ -145,7 +149,8 @@ export const insightsPage = {
   openPositions: {
     eyebrow: 'OPEN POSITIONS',
     heading: 'Roles we are hiring for',
-    lead: 'All positions are based in Omaha, NE, and ask for 3-5 years of experience.',
+    lead: 'Each role says where it is based and the experience it asks for; its page has the rest.',
+    none: 'We have no open positions right now. New roles are posted on the careers page as soon as they open.',
     detailsLink: 'See details',
     allPositions: { label: 'View all open positions', to: paths.careers.href() },
   },

@@ -1,3 +1,4 @@
+import Typography from '@mui/material/Typography';
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { careersPage } from '@/content/careers';
@@ -25,25 +26,30 @@ export function CareersPage() {
       <Seo path={paths.careers.href()} {...careersPage.seo} />
       <PageHero content={careersPage.hero} />
       <Section>
-        <ListGrid
-          items={jobs}
-          itemKey={(job) => job.slug}
-          columns={{ xs: 1, md: 2 }}
-          renderItem={(job) => (
-            <JobCard
-              job={job}
-              labels={careersPage.jobLabels}
-              actions={[
-                { label: ui.applyNow, to: paths.apply.forPosition(job.slug) },
-                {
-                  label: careersPage.viewDetails,
-                  to: paths.job.href(job.slug),
-                  variant: 'outlined',
-                },
-              ]}
-            />
-          )}
-        />
+        {jobs.length === 0 ? (
+          // An empty list says nothing to a visitor: the page says there is no opening.
+          <Typography sx={{ color: 'text.secondary' }}>{careersPage.none}</Typography>
+        ) : (
+          <ListGrid
+            items={jobs}
+            itemKey={(job) => job.slug}
+            columns={{ xs: 1, md: 2 }}
+            renderItem={(job) => (
+              <JobCard
+                job={job}
+                labels={careersPage.jobLabels}
+                actions={[
+                  { label: ui.applyNow, to: paths.apply.forPosition(job.slug) },
+                  {
+                    label: careersPage.viewDetails,
+                    to: paths.job.href(job.slug),
+                    variant: 'outlined',
+                  },
+                ]}
+              />
+            )}
+          />
+        )}
       </Section>
     </>
   );

@@ -34,8 +34,10 @@ const remoteJob: PublicJob = {
   location: 'Remote (NE, IA, KS)',
 };
 
-async function renderJob(job: PublicJob) {
-  const answer: JobPageAnswer = { kind: 'open', job, others: [] };
+async function renderJob(
+  job: PublicJob,
+  answer: JobPageAnswer = { kind: 'open', job, others: [] },
+) {
   const router = createMemoryRouter(
     [
       {
@@ -126,5 +128,24 @@ describe('a job page’s facts', () => {
     const long = 'A'.repeat(120);
     const facts = postingFacts({ ...remoteJob, client: { kind: 'client', name: long } });
     expect(facts.at(-1)?.value).toBe(`For our client ${long}`);
+  });
+});
+
+describe('a paused job’s page', () => {
+  it('says it takes no applications, offers no Apply button, and points below only when others are open', async () => {
+    await renderJob(first, { kind: 'paused', job: first, others: [] });
+    expect(screen.getByText(jobPage.paused.notice)).toBeInTheDocument();
+    expect(screen.queryByText(jobPage.paused.othersBelow, { exact: false })).toBeNull();
+    expect(screen.queryByRole('link', { name: /apply now/i })).toBeNull();
+  });
+
+  it('sends the visitor to the open positions listed below it', async () => {
+    await renderJob(first, { kind: 'paused', job: first, others: [remoteJob] });
+    expect(
+      screen.getByText(`${jobPage.paused.notice} ${jobPage.paused.othersBelow}`),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByRole('heading', { level: 2, name: jobPage.otherPositions.heading }),
+    ).toBeInTheDocument();
   });
 });

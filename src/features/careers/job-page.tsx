@@ -142,7 +142,9 @@ function PostingPage({ answer }: { answer: Extract<JobPageAnswer, { kind: 'open'
         <Box sx={{ mt: 3, display: 'grid', gap: 1.5 }}>
           {!open && (
             <Typography sx={{ color: 'surface.heroText', fontWeight: 'medium' }}>
-              {jobPage.paused.notice}
+              {others.length > 0
+                ? `${jobPage.paused.notice} ${jobPage.paused.othersBelow}`
+                : jobPage.paused.notice}
             </Typography>
           )}
           <JobFacts tone="hero" label={jobPage.factsLabel} facts={postingFacts(job)} />

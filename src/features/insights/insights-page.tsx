@@ -75,21 +75,28 @@ export function InsightsPage() {
           </ButtonLink>
         }
       >
-        <ListGrid
-          items={jobs}
-          itemKey={(job) => job.slug}
-          columns={{ xs: 1, sm: 2, md: 3 }}
-          renderItem={(job) => (
-            <JobCard
-              job={job}
-              labels={careersPage.jobLabels}
-              actions={[
-                { label: insightsPage.openPositions.detailsLink, to: paths.job.href(job.slug) },
-              ]}
-              headingComponent="h3"
-            />
-          )}
-        />
+        {jobs.length === 0 ? (
+          // An empty list says nothing to a visitor: the page says there is no opening.
+          <Typography sx={{ color: 'text.secondary' }}>
+            {insightsPage.openPositions.none}
+          </Typography>
+        ) : (
+          <ListGrid
+            items={jobs}
+            itemKey={(job) => job.slug}
+            columns={{ xs: 1, sm: 2, md: 3 }}
+            renderItem={(job) => (
+              <JobCard
+                job={job}
+                labels={careersPage.jobLabels}
+                actions={[
+                  { label: insightsPage.openPositions.detailsLink, to: paths.job.href(job.slug) },
+                ]}
+                headingComponent="h3"
+              />
+            )}
+          />
+        )}
       </Section>
 
       <Section tone="muted" intro={insightsPage.testimonials} centered>
