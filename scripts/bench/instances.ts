@@ -8,13 +8,14 @@
  * sends everything.
  */
 import { sql } from 'kysely';
+import { randomBytes } from 'node:crypto';
 import { createRequire } from 'node:module';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gatewayPath } from '@/config/endpoints';
 import { site } from '@/config/site';
-import { connect } from '../../server/db/connection';
+import { connect, type DatabaseTarget } from '../../server/db/connection';
 import { migrate } from '../../server/db/migrate';
 import { startPostgresCluster } from '../../server/support/postgres-cluster';
 import { startServerProcess, type ServerProcess } from '../../server/support/server-process';
@@ -151,7 +152,7 @@ async function load(
   );
 }
 
-async function countStored(target: { url?: string; path: string }): Promise<number> {
+async function countStored(target: DatabaseTarget): Promise<number> {
   const database = await connect(target);
   try {
     const row = await database.db
@@ -164,20 +165,104 @@ async function countStored(target: { url?: string; path: string }): Promise<numb
   }
 }
 
-async function measureShape(
-  shape: string,
-  target: { url?: string; path: string },
-  env: Record<string, string>,
-  count: number,
-  options: InstanceBenchOptions,
-): Promise<ShapeResult> {
-  // Migrated once before the instances start, as `npm run migrate` would in a deploy.
-  const database = await connect(target);
+export interface Deployment {
+  /** The shape's name, as a table row says it. */
+  name: string;
+  target: DatabaseTarget;
+  /** DATABASE_PATH or DATABASE_URL for its instances. */
+  env: Record<string, string>;
+  count: number;
+}
+
+/**
+ * Migrates the deployment's database once, as `npm run migrate` would in a deploy, then starts
+ * its instances (`server/main.ts` processes) with `env` on top of the bench's settings.
+ */
+export async function startInstances(
+  deployment: Deployment,
+  env: Record<string, string> = {},
+  options: {
+    site?: boolean;
+    /** The first instance's port, the next one's the port after; the system's pick without. */
+    firstPort?: number;
+  } = {},
+): Promise<ServerProcess[]> {
+  const database = await connect(deployment.target);
   await migrate(database);
   await database.close();
-  const instances = await Promise.all(
-    Array.from({ length: count }, () => startServerProcess({ ...serverEnv, ...env })),
+  const { firstPort, ...processOptions } = options;
+  return Promise.all(
+    Array.from({ length: deployment.count }, (_, index) =>
+      startServerProcess(
+        {
+          ...serverEnv,
+          ...deployment.env,
+          ...env,
+          ...(firstPort === undefined ? {} : { PORT: String(firstPort + index) }),
+        },
+        processOptions,
+      ),
+    ),
   );
+}
+
+export async function stopInstances(instances: readonly ServerProcess[]): Promise<void> {
+  for (const instance of instances) instance.child.kill('SIGTERM');
+  await Promise.all(instances.map((instance) => instance.exited));
+}
+
+/**
+ * Runs `measure` on each deployment shape in turn, each on a fresh database: SQLite with one
+ * instance, then the PostgreSQL shapes with the instance counts given, on a throwaway cluster
+ * with its durable defaults (fsync on).
+ */
+export async function onEachDeployment<T>(
+  postgresCounts: readonly number[],
+  measure: (deployment: Deployment) => Promise<T>,
+): Promise<T[]> {
+  const results: T[] = [];
+  const dir = mkdtempSync(join(tmpdir(), 'akscel-bench-'));
+  const cluster = await startPostgresCluster({ durable: true });
+  const hashKey = randomBytes(32).toString('hex');
+  try {
+    const sqlitePath = join(dir, 'submissions.sqlite');
+    results.push(
+      await measure({
+        name: 'SQLite, 1 instance',
+        target: { path: sqlitePath },
+        env: { DATABASE_PATH: sqlitePath },
+        count: 1,
+      }),
+    );
+    for (const [index, count] of postgresCounts.entries()) {
+      const admin = await connect({ url: cluster.url(), path: '' });
+      const name = `bench_${String(index)}`;
+      await sql.raw(`CREATE DATABASE ${name}`).execute(admin.db);
+      await admin.close();
+      const databaseUrl = cluster.url(name);
+      results.push(
+        await measure({
+          name: `PostgreSQL, ${String(count)} instance${count === 1 ? '' : 's'}`,
+          target: { url: databaseUrl, path: '' },
+          // On PostgreSQL every instance must be given the same hash key (server/secrets.ts).
+          env: { DATABASE_URL: databaseUrl, HASH_KEY: hashKey },
+          count,
+        }),
+      );
+    }
+  } finally {
+    cluster.stop();
+    rmSync(dir, { recursive: true, force: true });
+  }
+  return results;
+}
+
+async function measureShape(
+  deployment: Deployment,
+  options: InstanceBenchOptions,
+): Promise<ShapeResult> {
+  const { target } = deployment;
+  const instances = await startInstances(deployment);
   try {
     await load(instances, options, options.warmUpSeconds);
     const before = await countStored(target);
@@ -186,7 +271,7 @@ async function measureShape(
     const total = results.reduce((sum, result) => sum + result.requests.total, 0);
     const duration = Math.max(...results.map((result) => result.duration));
     return {
-      shape,
+      shape: deployment.name,
       perSecond: total / duration,
       p50: Math.max(...results.map((result) => result.latency.p50)),
       p99: Math.max(...results.map((result) => result.latency.p99)),
@@ -198,48 +283,11 @@ async function measureShape(
       stored,
     };
   } finally {
-    for (const instance of instances) instance.child.kill('SIGTERM');
-    await Promise.all(instances.map((instance) => instance.exited));
+    await stopInstances(instances);
   }
 }
 
 /** SQLite x1, PostgreSQL x1, PostgreSQL x2, in this order, each on a fresh database. */
-export async function benchInstances(options: InstanceBenchOptions): Promise<ShapeResult[]> {
-  const results: ShapeResult[] = [];
-  const dir = mkdtempSync(join(tmpdir(), 'akscel-bench-'));
-  const cluster = await startPostgresCluster({ durable: true });
-  try {
-    const sqlitePath = join(dir, 'submissions.sqlite');
-    results.push(
-      await measureShape(
-        'SQLite, 1 instance',
-        { path: sqlitePath },
-        { DATABASE_PATH: sqlitePath },
-        1,
-        options,
-      ),
-    );
-    for (const [name, count] of [
-      ['one', 1],
-      ['two', 2],
-    ] as const) {
-      const admin = await connect({ url: cluster.url(), path: '' });
-      await sql.raw(`CREATE DATABASE bench_${name}`).execute(admin.db);
-      await admin.close();
-      const databaseUrl = cluster.url(`bench_${name}`);
-      results.push(
-        await measureShape(
-          `PostgreSQL, ${count} instance${count === 1 ? '' : 's'}`,
-          { url: databaseUrl, path: '' },
-          { DATABASE_URL: databaseUrl },
-          count,
-          options,
-        ),
-      );
-    }
-  } finally {
-    cluster.stop();
-    rmSync(dir, { recursive: true, force: true });
-  }
-  return results;
+export function benchInstances(options: InstanceBenchOptions): Promise<ShapeResult[]> {
+  return onEachDeployment([1, 2], (deployment) => measureShape(deployment, options));
 }

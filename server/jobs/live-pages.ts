@@ -184,11 +184,19 @@ export function livePages(options: LivePagesOptions): LivePages {
     return finish(200, sitemapXml(site.origin, entries), 'xml');
   };
 
-  const render = async (path: string, live: LiveBuild): Promise<LivePage> => {
+  const renderPage = async (path: string, live: LiveBuild): Promise<LivePage> => {
     if (path === assetPaths.sitemap) return sitemap(live.frame);
     const result = await live.render(path, reader);
     if (!('html' in result)) return finish(result.status, '', 'html', result.location);
     return finish(result.status, assemblePage(live.frame, result), 'html');
+  };
+  // One line per render: what a change costs each instance shows in its log (and
+  // `npm run bench:jobs` counts these lines), with no endpoint to ask.
+  const render = async (path: string, live: LiveBuild): Promise<LivePage> => {
+    const started = performance.now();
+    const page = await renderPage(path, live);
+    log(`live pages: rendered ${path} in ${String(Math.round(performance.now() - started))} ms`);
+    return page;
   };
 
   const cache = new Map<string, { version: string; page: LivePage }>();
