@@ -29,6 +29,7 @@ import { staticSite } from './static-site';
 import { loadBuiltRenderer } from './jobs/built-renderer';
 import { livePages } from './jobs/live-pages';
 import { jobsJsonRoutes, livePageRoutes } from './jobs/routes';
+import { liveShareImages } from './jobs/share-images';
 import { builtSite, type BuiltSite } from './built-site';
 
 export type AppConfig = Pick<
@@ -224,10 +225,17 @@ export function createApp(options: AppOptions): Hono {
       log,
       now: options.now,
     });
+    const pictures = liveShareImages({
+      database: options.database,
+      distDir: site.distDir,
+      frame: async () => (await live.build())?.frame,
+      log,
+    });
     site.onReplaced(() => {
       live.reload();
+      pictures.reload();
     });
-    app.route('/', livePageRoutes(live));
+    app.route('/', livePageRoutes(live, pictures));
     app.route('/', staticSite(site));
   } else app.notFound((c) => c.json({ message: 'Not found.' }, 404));
   return app;

@@ -8,6 +8,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fillTemplate, rendersCarousel, splitHoistedHead } from './page-html';
+import type { ShareColors } from './share-image';
 
 export interface LiveFrame {
   /** The build these parts come from (the beacons' build id). */
@@ -25,6 +26,12 @@ export interface LiveFrame {
   inlineScripts: Record<string, string>;
   /** The pages in the sitemap besides the job pages, and the day of the build. */
   sitemap: { paths: string[]; builtOn: string };
+  /**
+   * How a job's share image is drawn (server/jobs/share-images.ts): the colours, and the brand
+   * mark and the job pages' artwork as paths inside the built site. A build without it serves
+   * the pictures it drew.
+   */
+  shareImage?: { colors: ShareColors; markFile: string; jobArtFile: string | undefined };
 }
 
 export const liveFrameFile = (ssrDir: string) => join(ssrDir, 'live-frame.json');

@@ -41,8 +41,9 @@ export async function buildLambda(outdir = join(root, 'dist-lambda')): Promise<s
       ...bundleOptions,
       entryPoints: ['server/lambda.ts'],
       outfile,
-      // Native or optional modules that the PostgreSQL path never loads.
-      external: ['better-sqlite3', 'pg-native'],
+      // Native or optional modules that the PostgreSQL path never loads, and the share images'
+      // drawing, which only a server with the built pages does (server/share-image.ts).
+      external: ['better-sqlite3', 'pg-native', 'satori', '@resvg/resvg-js'],
     }),
     // Found by server/gateway/resume-text.ts beside the bundle it runs in.
     build({

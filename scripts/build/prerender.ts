@@ -12,7 +12,7 @@ import { loadEnv } from 'vite';
 import { buildSettingsFile, serializeBuildSettings } from '../../server/build-settings';
 import { scriptHash, staticHostHeaders } from '../../server/security';
 import { liveFrameFile, type LiveFrame } from '../../server/live-frame';
-import { assetPaths, assetsDir } from '@/config/endpoints';
+import { assetPaths, assetsDir, shareImagePath } from '@/config/endpoints';
 import type * as EntryServer from '@/entry-server';
 import { documentTitle, site } from '@/config/site';
 import { paths } from '@/config/paths';
@@ -42,7 +42,7 @@ import { chunkClosure, readViteManifest, type ViteManifest } from '../lib/vite-m
 import { weights } from '../assets/font-subset';
 import { buildIdFile } from './vite-plugin-build-id';
 import { buildManifest } from './web-manifest';
-import { shareImageRenderer, type ShareImageInput } from './share-images';
+import { shareImageRenderer, themeShareColors, type ShareImageInput } from './share-images';
 import { buildRobots, buildSitemap } from './sitemap';
 
 const ssrEntry = join(ssrDir, 'entry-server.js');
@@ -119,18 +119,29 @@ async function writePage(file: string, html: string | Buffer): Promise<void> {
   await writeFile(target, html);
 }
 
+/** A picture's artwork as a path inside the build, as the live frame keeps it. */
+function relativeArt(input: Omit<ShareImageInput, 'markFile'> | undefined): string | undefined {
+  return input?.artFile === undefined ? undefined : relative(distDir, input.artFile);
+}
+
+/** The brand mark's file in the build, which every share image shows. */
+async function brandMarkFile(): Promise<string> {
+  const mark = (await readdir(join(distDir, 'assets'))).find(
+    (file) => file.startsWith('mark-') && file.endsWith('.svg'),
+  );
+  if (!mark) throw new Error('The build has no brand mark (assets/mark-*.svg).');
+  return join(distDir, 'assets', mark);
+}
+
 /** Draws every page's share image into dist/ (about 0.3 s each on one core). */
 async function drawShareImages(
   images: ReadonlyMap<string, Omit<ShareImageInput, 'markFile'>>,
 ): Promise<void> {
   const started = performance.now();
-  const mark = (await readdir(join(distDir, 'assets'))).find(
-    (file) => file.startsWith('mark-') && file.endsWith('.svg'),
-  );
-  if (!mark) throw new Error('The build has no brand mark (assets/mark-*.svg).');
+  const markFile = await brandMarkFile();
   const draw = await shareImageRenderer();
   for (const [urlPath, input] of images) {
-    const png = await draw({ ...input, markFile: join(distDir, 'assets', mark) });
+    const png = await draw({ ...input, markFile });
     await writePage(urlPath.slice(1), png);
   }
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
@@ -278,6 +289,15 @@ async function main(): Promise<void> {
     scripts: liveScripts,
     inlineScripts: liveInlineScripts,
     sitemap: { paths: canonical.filter((path) => !firstJobPages.has(path)), builtOn: today },
+    // A job's picture as the server draws it once staff have changed the job: the job pages'
+    // artwork, the mark and the colours the build drew the first jobs' pictures with.
+    shareImage: {
+      colors: themeShareColors,
+      markFile: relative(distDir, await brandMarkFile()),
+      jobArtFile: relativeArt(
+        shareImages.get(shareImagePath(firstJobPages.values().next().value ?? '')),
+      ),
+    },
   };
   await writeFile(liveFrameFile(ssrDir), JSON.stringify(liveFrame));
   await writeFile(join(distDir, assetPaths.manifest.slice(1)), buildManifest());

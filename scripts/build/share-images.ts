@@ -1,168 +1,26 @@
 /**
- * Share images: the picture a link to a page shows in social sites and chat apps (Open Graph
- * and Twitter cards). One 1200 x 630 PNG per page, drawn at build time from the page's title
- * and its artwork on the site's hero band (the theme's colours), with the brand mark and the
- * site's address.
- *
- * satori lays the picture out (flexbox, text shaped and wrapped with Roboto from the
- * @fontsource package, so nothing is downloaded and nothing depends on the machine's fonts) into
- * an SVG whose text is already paths; resvg turns that SVG into the PNG.
+ * The build's share images: every prerendered page's picture, drawn by the server's drawing
+ * (server/share-image.ts) in the theme's light colours. Previews do not follow the reader's
+ * colour scheme, and the light band is what the pictures are designed around. The same colours
+ * go into the live frame, for the pictures the server draws of jobs staff have changed.
  */
-import { readFile } from 'node:fs/promises';
-import { join } from 'node:path';
-import { Resvg } from '@resvg/resvg-js';
-import { createElement, type CSSProperties, type ReactElement } from 'react';
-import satori, { type Font } from 'satori';
-import { shareImage } from '@/config/endpoints';
-import { site } from '@/config/site';
 import { colorSchemes, teal, white } from '@/theme/primitives';
-import { projectRoot as root } from '../lib/paths';
+import { shareImageRenderer as drawIn, type ShareColors } from '../../server/share-image';
 
-const fontDir = join(root, 'node_modules', '@fontsource', 'roboto', 'files');
+export type { ShareImageInput } from '../../server/share-image';
 
-/** What one picture shows. */
-export interface ShareImageInput {
-  /** The page's title, without the brand. */
-  title: string;
-  /** The page's artwork (an SVG file of the build), or undefined for the brand mark alone. */
-  artFile: string | undefined;
-  /** The brand mark (SVG file of the build). */
-  markFile: string;
-}
+const { surface } = colorSchemes.light.palette;
 
-async function loadFonts(): Promise<Font[]> {
-  // satori reads TTF, OTF and WOFF (not WOFF2); the package ships WOFF beside the site's WOFF2.
-  const font = async (weight: 400 | 700): Promise<Font> => ({
-    name: 'Roboto',
-    weight,
-    style: 'normal',
-    data: await readFile(join(fontDir, `roboto-latin-${weight}-normal.woff`)),
-  });
-  return Promise.all([font(400), font(700)]);
-}
+export const themeShareColors: ShareColors = {
+  hero: surface.hero,
+  heroAccent: surface.heroAccent,
+  heroText: surface.heroText,
+  heroMuted: surface.heroMuted,
+  accent: teal[400],
+  markBackground: white,
+};
 
-/** An SVG file as a data URL, with its intrinsic size. */
-async function svgImage(file: string): Promise<{ src: string; width: number; height: number }> {
-  // Previews do not follow the reader's colour scheme: keep the light drawing, which is what
-  // the band is designed around, and drop the dark-scheme block (scripts/assets/themed-svg.ts).
-  const svg = (await readFile(file, 'utf8')).replace(
-    /<style id="color-schemes">[\s\S]*?<\/style>/,
-    '',
-  );
-  const size = /<svg\b[^>]*\bwidth="(\d+)"[^>]*\bheight="(\d+)"/.exec(svg);
-  if (!size?.[1] || !size[2]) throw new Error(`${file} has no width and height to lay it out by.`);
-  return {
-    src: `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}`,
-    width: Number(size[1]),
-    height: Number(size[2]),
-  };
-}
-
-function box(style: CSSProperties, ...children: (ReactElement | string)[]): ReactElement {
-  return createElement('div', { style: { display: 'flex', ...style } }, ...children);
-}
-
-function image(src: string, width: number, height: number, style: CSSProperties = {}) {
-  return createElement('img', { src, width, height, style });
-}
-
-/** Font size for the title: as large as fits three lines in the text column. */
-function titleSize(title: string): number {
-  if (title.length <= 28) return 68;
-  if (title.length <= 44) return 60;
-  return 52;
-}
-
-/** The picture's layout (satori's subset of CSS: flexbox, no grid). */
-async function layout(input: ShareImageInput): Promise<ReactElement> {
-  const { surface } = colorSchemes.light.palette;
-  const mark = await svgImage(input.markFile);
-  const art = input.artFile ? await svgImage(input.artFile) : undefined;
-  const artWidth = 440;
-  const host = new URL(site.origin).host;
-
-  const brandRow = box(
-    { alignItems: 'center', gap: 20 },
-    box(
-      {
-        width: 72,
-        height: 72,
-        borderRadius: 16,
-        backgroundColor: white,
-        alignItems: 'center',
-        justifyContent: 'center',
-      },
-      image(mark.src, 52, 52),
-    ),
-    box({ fontSize: 36, fontWeight: 700, color: surface.heroText }, site.brand),
-  );
-  const title = box(
-    {
-      fontSize: titleSize(input.title),
-      fontWeight: 700,
-      lineHeight: 1.12,
-      color: surface.heroText,
-    },
-    input.title,
-  );
-  const footer = box(
-    { alignItems: 'center', gap: 16, fontSize: 26, color: surface.heroMuted },
-    box({ width: 48, height: 6, borderRadius: 3, backgroundColor: teal[400] }),
-    host,
-  );
-  const padding = 64;
-  const gap = 48;
-  const text = box(
-    {
-      flexDirection: 'column',
-      justifyContent: 'space-between',
-      flexShrink: 0,
-      width: shareImage.width - 2 * padding - (art ? artWidth + gap : 0),
-      height: shareImage.height - 2 * padding,
-    },
-    brandRow,
-    title,
-    footer,
-  );
-  return box(
-    {
-      width: shareImage.width,
-      height: shareImage.height,
-      // Vertical room comes from the text column's height: satori adds padding to the size.
-      paddingLeft: padding,
-      paddingRight: padding,
-      gap,
-      alignItems: 'center',
-      fontFamily: 'Roboto',
-      backgroundColor: surface.hero,
-      backgroundImage: `linear-gradient(135deg, ${surface.hero} 0%, ${surface.heroAccent} 100%)`,
-    },
-    text,
-    ...(art
-      ? [
-          image(art.src, artWidth, Math.round((artWidth * art.height) / art.width), {
-            borderRadius: 28,
-            flexShrink: 0,
-          }),
-        ]
-      : []),
-  );
-}
-
-/** Draws pictures one after another with the fonts loaded once. */
-export async function shareImageRenderer(): Promise<(input: ShareImageInput) => Promise<Buffer>> {
-  const fonts = await loadFonts();
-  return async (input) => {
-    const svg = await satori(await layout(input), {
-      width: shareImage.width,
-      height: shareImage.height,
-      fonts,
-    });
-    const png = new Resvg(svg, {
-      fitTo: { mode: 'width', value: shareImage.width },
-      // Every glyph is a path already; resvg needs no fonts of its own.
-      font: { loadSystemFonts: false },
-    }).render();
-    return png.asPng();
-  };
+/** Draws pictures in the theme's colours, one after another, with the fonts loaded once. */
+export function shareImageRenderer() {
+  return drawIn(themeShareColors);
 }

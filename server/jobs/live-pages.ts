@@ -65,6 +65,8 @@ export interface LivePages {
   page: (path: string) => Promise<LivePage | undefined>;
   /** After a rebuild: load the new build, and render every page again. */
   reload: () => void;
+  /** The build in place, loaded on first use; undefined when there is none to render with. */
+  build: () => Promise<LiveBuild | undefined>;
 }
 
 /** The paths rendered live besides the job pages themselves. */
@@ -251,5 +253,6 @@ export function livePages(options: LivePagesOptions): LivePages {
       build = undefined;
       cache.clear();
     },
+    build: loadBuild,
   };
 }

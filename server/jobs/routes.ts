@@ -1,14 +1,16 @@
 /**
  * The jobs for the public: their JSON, for a client-side navigation to a page that shows them,
- * and the live pages themselves (live-pages.ts), answered before the built files so the
- * database's jobs win over the ones the build prerendered.
+ * and the live pages themselves (live-pages.ts) with the job pages' share images
+ * (share-images.ts), answered before the built files so the database's jobs win over the ones
+ * the build prerendered.
  */
 import { Hono, type Context } from 'hono';
-import { assetPaths, jobsApiPaths } from '@/config/endpoints';
+import { assetPaths, jobsApiPaths, shareImage, shareImagePath } from '@/config/endpoints';
 import { paths } from '@/config/paths';
 import type { Database } from '../db';
 import { jobPageAnswer, openListings } from '../db/jobs';
 import type { LivePage, LivePages } from './live-pages';
+import type { LiveShareImages } from './share-images';
 
 /** How long a browser or CDN may keep a live page or the jobs' JSON without asking again. */
 export const liveCacheControl = 'public, max-age=0, s-maxage=2, must-revalidate';
@@ -50,8 +52,25 @@ export function jobsJsonRoutes(database: Database): Hono {
   return app;
 }
 
-export function livePageRoutes(live: LivePages): Hono {
+/** Where the job pages' share images are: /share/careers/<slug>.png. */
+const jobPicturePrefix = shareImagePath(paths.careers.href()).replace(/\.png$/, '/');
+
+export function livePageRoutes(live: LivePages, pictures?: LiveShareImages): Hono {
   const app = new Hono();
+  if (pictures) {
+    app.get(`${jobPicturePrefix}:file`, async (c, next) => {
+      const file = c.req.param('file') ?? '';
+      const picture = file.endsWith('.png')
+        ? await pictures.picture(file.slice(0, -'.png'.length))
+        : undefined;
+      if (!picture) return next();
+      c.header('Cache-Control', liveCacheControl);
+      c.header('ETag', picture.etag);
+      c.header('Content-Type', shareImage.type);
+      if (c.req.header('If-None-Match') === picture.etag) return c.body(null, 304);
+      return c.body(new Uint8Array(picture.png));
+    });
+  }
   const serve = async (c: Context, next: () => Promise<void>) => {
     const page = await live.page(c.req.path);
     if (!page) return next();

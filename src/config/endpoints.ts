@@ -61,9 +61,10 @@ export const assetPaths = {
 } as const;
 
 /**
- * Share images (Open Graph and Twitter cards): one PNG per page, drawn at build time from the
- * page's title and artwork (scripts/build/share-images.ts). The size is the one the large link
- * previews of social sites and chat apps use.
+ * Share images (Open Graph and Twitter cards): one PNG per page, drawn from the page's title and
+ * artwork (server/share-image.ts): at build time for every prerendered page, and by the server
+ * for a job staff have added or retitled. The size is the one the large link previews of social
+ * sites and chat apps use.
  */
 export const shareImage = { width: 1200, height: 630, type: 'image/png' } as const;
 
