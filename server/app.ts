@@ -30,6 +30,7 @@ import { loadBuiltRenderer } from './jobs/built-renderer';
 import { livePages } from './jobs/live-pages';
 import { jobsJsonRoutes, livePageRoutes } from './jobs/routes';
 import { liveShareImages } from './jobs/share-images';
+import { jobPageFailureRoutes } from './jobs/staff-routes';
 import { builtSite, type BuiltSite } from './built-site';
 
 export type AppConfig = Pick<
@@ -187,6 +188,15 @@ export function createApp(options: AppOptions): Hono {
       now: options.now,
     }),
   );
+  // The pages showing jobs, rendered from the database by the build beside the site's files.
+  const live =
+    site &&
+    livePages({
+      database: options.database,
+      load: () => loadBuiltRenderer(options.ssrDir ?? join(dirname(site.distDir), 'dist-ssr')),
+      log,
+      now: options.now,
+    });
   app.route(
     '/',
     staffRoutes({
@@ -206,6 +216,7 @@ export function createApp(options: AppOptions): Hono {
           now: options.now ?? Date.now,
           beacons: options.analytics?.queue,
         }),
+        jobPageFailureRoutes(live),
       ],
       onUnflagged: confirmWhenUnflagged(options.intake),
       references: options.references,
@@ -218,13 +229,7 @@ export function createApp(options: AppOptions): Hono {
   );
 
   app.route('/', jobsJsonRoutes(options.database));
-  if (site) {
-    const live = livePages({
-      database: options.database,
-      load: () => loadBuiltRenderer(options.ssrDir ?? join(dirname(site.distDir), 'dist-ssr')),
-      log,
-      now: options.now,
-    });
+  if (site && live) {
     const pictures = liveShareImages({
       database: options.database,
       distDir: site.distDir,

@@ -16,7 +16,7 @@ import { testFrame } from '../support/live-build';
 import { createTestDatabase, type TestDatabase } from '../support/test-database';
 import { livePages, type LiveBuild, type LivePages, type RenderPage } from './live-pages';
 
-const [first, second, third] = firstJobs;
+const [first, second, third, fourth] = firstJobs;
 
 /** A change of a job's words, keeping its other facts. */
 const edited = (job: PublicJob, title: string) => ({ ...job, title });
@@ -197,6 +197,24 @@ describe('jobs in the database', () => {
     } finally {
       failing = false;
     }
+  });
+
+  it('list a page whose render failed for staff, until a retry renders it', async () => {
+    failing = true;
+    try {
+      await changeJob(database, fourth.slug, { job: edited(fourth, 'Oracle ERP Lead') }, clock);
+      tick();
+      await pages.page('/careers');
+      expect(pages.failures()).toContainEqual({ path: '/careers', at: clock });
+      // Still failing: the page stays listed, and visitors keep the last good one.
+      expect((await pages.retry()).map((failure) => failure.path)).toContain('/careers');
+      expect((await pages.page('/careers'))?.body).not.toContain('Oracle ERP Lead');
+    } finally {
+      failing = false;
+    }
+    expect(await pages.retry()).toEqual([]);
+    expect(pages.failures()).toEqual([]);
+    expect((await pages.page('/careers'))?.body).toContain('Oracle ERP Lead');
   });
 
   it('render nothing for a slug no job has had, however it is written', async () => {

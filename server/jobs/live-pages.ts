@@ -6,8 +6,9 @@
  * on any instance sharing the database is served by every instance within about a second plus a
  * render. Between changes a page is a string in memory with its compressed twins: served as a
  * prerendered file is. A burst of changes renders each page at most once per poll, on its next
- * request. A render that fails keeps the last good page and is logged. docs/jobs.md has the
- * measurements behind this design.
+ * request. A render that fails keeps the last good page, is logged, and is listed for staff, who
+ * may have it rendered again (`failures`, `retry`). docs/jobs.md has the measurements behind this
+ * design.
  */
 import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
@@ -67,6 +68,16 @@ export interface LivePages {
   reload: () => void;
   /** The build in place, loaded on first use; undefined when there is none to render with. */
   build: () => Promise<LiveBuild | undefined>;
+  /** The pages whose last render failed on this instance, and when: visitors get the last good. */
+  failures: () => LivePageFailure[];
+  /** Renders the failed pages again now; answers the failures that remain. */
+  retry: () => Promise<LivePageFailure[]>;
+}
+
+export interface LivePageFailure {
+  path: string;
+  /** When the render last failed (ms since the epoch). */
+  at: number;
 }
 
 /** The paths rendered live besides the job pages themselves. */
@@ -203,6 +214,8 @@ export function livePages(options: LivePagesOptions): LivePages {
 
   const cache = new Map<string, { version: string; page: LivePage }>();
   const rendering = new Map<string, Promise<LivePage>>();
+  /** When each page's last render failed, until one succeeds. */
+  const failed = new Map<string, number>();
 
   const isLivePath = (path: string, slugs: Set<string>) => {
     if (listPaths.has(path) || path === assetPaths.sitemap) return true;
@@ -235,9 +248,11 @@ export function livePages(options: LivePagesOptions): LivePages {
       try {
         const page = await pending;
         cache.set(path, { version, page });
+        failed.delete(path);
         return page;
       } catch (error) {
         log(`live pages: rendering ${path} failed: ${String(error)}`);
+        failed.set(path, now());
         if (!cached) throw error;
         // The last good page, unless it still offers a job that is no longer open: closing or
         // pausing takes effect at once, as the missing page, even while pages fail to render.
@@ -252,7 +267,25 @@ export function livePages(options: LivePagesOptions): LivePages {
     reload: () => {
       build = undefined;
       cache.clear();
+      failed.clear();
     },
     build: loadBuild,
+    failures: () => [...failed].map(([path, at]) => ({ path, at })),
+    retry: async () => {
+      const live = await loadBuild();
+      if (live) {
+        for (const path of [...failed.keys()]) {
+          const { version } = await current(true);
+          try {
+            cache.set(path, { version, page: await render(path, live) });
+            failed.delete(path);
+          } catch (error) {
+            log(`live pages: rendering ${path} again failed: ${String(error)}`);
+            failed.set(path, now());
+          }
+        }
+      }
+      return [...failed].map(([path, at]) => ({ path, at }));
+    },
   };
 }

@@ -54,6 +54,8 @@ const noPages: LivePages = {
   page: () => Promise.resolve(undefined),
   reload: () => undefined,
   build: () => Promise.resolve(undefined),
+  failures: () => [],
+  retry: () => Promise.resolve([]),
 };
 
 const pictureOf = (slug: string) => shareImagePath(paths.job.href(slug));

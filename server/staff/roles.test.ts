@@ -370,6 +370,18 @@ const routes: Route[] = [
     body: { move: 'publish' },
     access: { to: 'jobs', ok: 409 },
   },
+  {
+    method: 'GET',
+    pattern: staffApiPaths.jobPageFailures,
+    path: () => staffApiPaths.jobPageFailures,
+    access: { to: 'jobs', ok: 200 },
+  },
+  {
+    method: 'POST',
+    pattern: staffApiPaths.jobPageFailures,
+    path: () => staffApiPaths.jobPageFailures,
+    access: { to: 'jobs', ok: 200 },
+  },
   // An account no one has: the admin's answer says so, and the roles' accounts stay as they are.
   {
     method: 'PATCH',

@@ -43,6 +43,7 @@ export function staffRoutes(options: StaffApiOptions): Hono<StaffEnv> {
   staff.use(staffApiPaths.invitationPattern, requireCapability('accounts'));
   staff.use(staffApiPaths.jobs, requireCapability('jobs'));
   staff.use(`${staffApiPaths.jobs}/*`, requireCapability('jobs'));
+  staff.use(staffApiPaths.jobPageFailures, requireCapability('jobs'));
   staff.use(staffApiPaths.submissionPattern, entryOfOwnKinds(options.database));
   staff.use(`${staffApiPaths.submissionPattern}/*`, entryOfOwnKinds(options.database));
   staff.route('/', sessionRoutes(options));
