@@ -5,7 +5,7 @@ import { useEffect, useRef, useState, type SubmitEvent } from 'react';
 import type { TwoFactorSetup as Setup } from '@/shared/staff/api-types';
 import { staffCopy } from '@/content/staff/staff-copy';
 import { failureText } from '../api/staff-client';
-import { useTurnOnTwoFactor } from '../api/queries';
+import { useTurnOnTwoFactor } from '../api/session-queries';
 import { CodeField, typedCode } from './code-field';
 import { QrCode } from './qr-code';
 import { ProblemAlert, StaffForm } from '../ui/staff-form';
