@@ -11,6 +11,7 @@
  * and search result, are in ./job-derived-text.ts.
  */
 import {
+  clientModeOf,
   employmentTypeValues,
   isJobSlug,
   maxJobSlugLength,
@@ -23,7 +24,7 @@ import {
   type RemoteRegion,
   type Workplace,
 } from './job-posting';
-import { isFields, oneOf, Refusal, refuse, text } from './plain-text-checks';
+import { isFields, oneOf, Refusal, refuse, text, type Fields } from './plain-text-checks';
 
 /** A job as staff write it (the state, posting date and revision are the server's). */
 export interface JobInput {
@@ -150,19 +151,9 @@ function client(value: unknown): ClientMode {
   const message =
     'Say whose role it is: our own, a named client (with its name), or a confidential client.';
   if (!isFields(value)) return refuse(message);
-  switch (value.kind) {
-    case 'own':
-      return { kind: 'own' };
-    case 'confidential':
-      return { kind: 'confidential' };
-    case 'client':
-      return {
-        kind: 'client',
-        name: text(value.name, 'The client’s name', jobLimits.clientName, { required: true }),
-      };
-    default:
-      return refuse(message);
-  }
+  const name = (fields: Fields) =>
+    text(fields.name, 'The client’s name', jobLimits.clientName, { required: true });
+  return clientModeOf(value, name) ?? refuse(message);
 }
 
 const isoDate = /^\d{4}-\d{2}-\d{2}$/;
