@@ -6,7 +6,7 @@
  */
 import type { Engine } from '../connection';
 import type { ColumnTypes } from './column-types';
-import { quoted, type Statements } from './statements';
+import { sqlList, type Statements } from './statements';
 
 /**
  * The stages and notification channels as migration 0007 wrote them into CHECK constraints. A
@@ -26,8 +26,8 @@ export const stagesOf0007 = [
 ] as const;
 export const channelsOf0007 = ['email', 'webhook', 'confirmation', 'digest'] as const;
 
-const stageList = quoted(stagesOf0007);
-const channelList = quoted(channelsOf0007);
+const stageList = sqlList(stagesOf0007);
+const channelList = sqlList(channelsOf0007);
 
 export function pipelineMigration(engine: Engine, { id, bigint }: ColumnTypes): Statements {
   /** The first line of `message`, after a prefix it starts with. */

@@ -14,7 +14,7 @@ import { jobsMigration } from './jobs';
 import { pipelineMigration } from './pipeline';
 import { resumeFilesMigration, resumePartsMigration } from './resume-files';
 import { dropSqliteSearch, postgresSearch, sqliteSearch } from './search';
-import { quoted, type Statements } from './statements';
+import { sqlList, type Statements } from './statements';
 
 /** The 0007 lists, which schema.test.ts compares with the code's. */
 export { channelsOf0007, stagesOf0007 } from './pipeline';
@@ -205,11 +205,11 @@ export function schemaMigrations(engine: Engine): Record<string, Statements> {
     // given its role by the code that adds it.
     '0013-staff-roles': [
       `ALTER TABLE staff_users ADD COLUMN role TEXT NOT NULL DEFAULT 'admin'
-         CHECK (role IN (${quoted(rolesOf0013)}))`,
+         CHECK (role IN (${sqlList(rolesOf0013)}))`,
     ],
 
     // Invitations and password resets: single-use links e-mailed to one address.
-    '0014-account-links': accountLinksMigration(types[engine], quoted(rolesOf0013)),
+    '0014-account-links': accountLinksMigration(types[engine], sqlList(rolesOf0013)),
     // Two-factor sign-in (server/policy/two-factor.ts). `two_factor_at` says when it was turned
     // on (null: off); the secret is kept encrypted with a key outside the database
     // (server/staff/two-factor-keys.ts) and is there, without `two_factor_at`, while a set-up

@@ -3,4 +3,4 @@
  * its form is the largest code of the staff area after the reports' charts.
  */
 export { JobsPage } from '@/features/staff/jobs/jobs-page';
-export { JobPage, NewJobPage } from '@/features/staff/jobs/job-page';
+export { StaffJobPage, NewJobPage } from '@/features/staff/jobs/job-page';

@@ -9,9 +9,9 @@ import { staffCopy } from '@/content/staff/staff-copy';
 import { useSession } from '../api/queries';
 import { useTwoFactorSetup } from '../api/session-queries';
 import { StaffSection } from '../ui/staff-section';
-import { RecoveryCodes } from './recovery-codes';
+import { RecoveryCodesPanel } from './recovery-codes';
 import { TwoFactorOffForm } from './two-factor-off-form';
-import { TwoFactorSetup } from './two-factor-setup';
+import { TwoFactorSetupForm } from './two-factor-setup';
 
 const copy = staffCopy.twoFactor;
 
@@ -53,7 +53,7 @@ export function TwoFactorSection() {
           </Alert>
         )}
         {step.at === 'codes' ? (
-          <RecoveryCodes
+          <RecoveryCodesPanel
             codes={step.codes}
             email={email}
             onDone={() => {
@@ -62,7 +62,7 @@ export function TwoFactorSection() {
             }}
           />
         ) : step.at === 'setup' ? (
-          <TwoFactorSetup
+          <TwoFactorSetupForm
             setup={step.setup}
             onTurnedOn={(codes) => {
               setNotice(copy.turnedOn);

@@ -24,7 +24,7 @@ interface TwoFactorSetupProps {
 }
 
 /** Scan or type the key, then prove it with the app's first code. */
-export function TwoFactorSetup({ setup, onTurnedOn, onCancel }: TwoFactorSetupProps) {
+export function TwoFactorSetupForm({ setup, onTurnedOn, onCancel }: TwoFactorSetupProps) {
   const turnOn = useTurnOnTwoFactor();
   const [code, setCode] = useState('');
   const [problem, setProblem] = useState<string | undefined>();

@@ -127,7 +127,7 @@ export function NewJobPage() {
 }
 
 /** /staff/jobs/:id: one job's form, its state and its moves. */
-export function JobPage() {
+export function StaffJobPage() {
   const { id: param } = useParams();
   const id = param !== undefined && /^[1-9]\d{0,15}$/.test(param) ? Number(param) : undefined;
   const job = useJob(id);
