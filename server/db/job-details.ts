@@ -3,8 +3,8 @@
  * columns (slug, state, title, reference number, posting date). What is read back is checked
  * field by field, so a row written by hand or by an older version fails loudly, not on a page.
  */
+import { clientModeOf } from '@/shared/jobs/client-mode';
 import {
-  clientModeOf,
   employmentTypeValues,
   payUnits,
   workplaces,

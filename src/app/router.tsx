@@ -170,7 +170,7 @@ export const routes: RouteObject[] = [
       // The Jobs area: its own chunk, loaded only by the roles that post jobs.
       { id: 'staff-jobs', path: paths.staffJobs.pattern, lazy: staffJobsPage('JobsPage') },
       { id: 'staff-new-job', path: paths.staffNewJob.pattern, lazy: staffJobsPage('NewJobPage') },
-      { id: 'staff-job', path: paths.staffJob.pattern, lazy: staffJobsPage('StaffJobPage') },
+      { id: 'staff-job', path: paths.staffJob.pattern, lazy: staffJobsPage('JobPage') },
       {
         // Its own chunk: the charts load only with this page.
         id: 'staff-reports',

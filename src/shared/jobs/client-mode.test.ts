@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clientModeOf } from './job-posting';
+import { clientModeOf } from './client-mode';
 
 describe('clientModeOf', () => {
   const nameOf = (fields: Record<string, unknown>) => String(fields.name);

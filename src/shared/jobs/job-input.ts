@@ -10,8 +10,8 @@
  * of one piece of text are in ./plain-text-checks.ts). The texts made from a job, its location
  * and search result, are in ./job-derived-text.ts.
  */
+import { clientModeOf } from './client-mode';
 import {
-  clientModeOf,
   employmentTypeValues,
   isJobSlug,
   maxJobSlugLength,

@@ -53,27 +53,6 @@ export interface PayRange {
 export type ClientMode =
   { kind: 'own' } | { kind: 'client'; name: string } | { kind: 'confidential' };
 
-/**
- * The client mode a JSON object names by its `kind`, or undefined for none: how a staff request
- * (shared/jobs/job-input.ts) and a stored job (server/db/job-details.ts) both read it, each
- * reading a named client's name with its own checks (`nameOf`).
- */
-export function clientModeOf(
-  fields: Record<string, unknown>,
-  nameOf: (fields: Record<string, unknown>) => string,
-): ClientMode | undefined {
-  switch (fields.kind) {
-    case 'own':
-      return { kind: 'own' };
-    case 'confidential':
-      return { kind: 'confidential' };
-    case 'client':
-      return { kind: 'client', name: nameOf(fields) };
-    default:
-      return undefined;
-  }
-}
-
 /** The facts of a job its public page and its JobPosting markup are made from. */
 export interface JobPostingFacts {
   state: JobState;
