@@ -13,9 +13,9 @@
  *
  *   shared files at server/'s root, policy/ -> db/ -> gateway, staff, notify, analytics -> composition
  *
- * The slices never import each other; only the composition files (app.ts, runtime.ts, main.ts,
- * lambda.ts) wire them together. support/ is what the server's tests share: it may import
- * anything, and nothing but a test imports it.
+ * The slices never import each other; only the composition files (app.ts, runtime.ts and its
+ * runtime-checks.ts, main.ts, lambda.ts) wire them together. support/ is what the server's tests
+ * share: it may import anything, and nothing but a test imports it.
  *
  * Tests are exempt from the layer direction (a component's test may render it inside the app's
  * providers) but not from the cycle rule.
@@ -73,7 +73,13 @@ const featureZones = featureNames.map((name) => ({
 const server = (entry) => `./server/${entry}`;
 
 /** The files that wire the slices together; nothing else may. */
-export const serverComposition = ['app.ts', 'runtime.ts', 'main.ts', 'lambda.ts'];
+export const serverComposition = [
+  'app.ts',
+  'runtime.ts',
+  'runtime-checks.ts',
+  'main.ts',
+  'lambda.ts',
+];
 
 /** What the server is made of; each is self-contained and imports no other. */
 export const serverSlices = ['gateway', 'staff', 'notify', 'analytics', 'jobs'];

@@ -3,6 +3,7 @@
  * tests, the benchmark, Lambda): the database brought up to date, the client-address key, the
  * rate limits of submissions and beacons (in memory on SQLite, in the database on PostgreSQL,
  * where several instances share them), the intake of submissions with its outbox, the notification worker and the daily sweep.
+ * The hourly checks it runs are listed in ./runtime-checks.ts.
  */
 import type { Hono } from 'hono';
 import { createApp } from './app';
@@ -28,17 +29,13 @@ import { attributionFor, type Analytics } from './analytics/attribution';
 import { BeaconQueue } from './analytics/ingest';
 import { IssuedBuilds } from './analytics/issued-builds';
 import { beaconLimits } from './analytics/beacon-limits';
-import { analyticsUpkeepIfDue } from './analytics/upkeep';
-import { queueWeeklyDigestIfDue, weeklyDigestMail, weeklyRangeOf } from './analytics/weekly-digest';
+import { weeklyDigestMail, weeklyRangeOf } from './analytics/weekly-digest';
 import { VisitorHasher } from './analytics/visitors';
-import { queueSpamDigestIfDue } from './notify/spam-digest';
 import { accountLinkJobOf, accountLinkMail } from './staff/account-link-mail';
 import { linkTokens } from './staff/link-tokens';
-import { runChecks, scheduleChecks, type PeriodicCheck } from './periodic';
-import { sweepIfDue } from './db/retention';
-import { deleteUnattachedUploads } from './db/resumes';
+import { runChecks, scheduleChecks } from './periodic';
+import { periodicChecks } from './runtime-checks';
 import { ResumeReader } from './gateway/resume-text';
-import { settleErasure } from './db/erase';
 import { referenceCodec } from './references';
 import { derivedKey, loadHashKey } from './secrets';
 import { confirmationCaps } from './gateway/confirmation-caps';
@@ -215,67 +212,7 @@ export async function createRuntime(
     log,
     env: options.env,
   });
-  const sweepOptions = {
-    retentionDays: config.retentionDays,
-    rateLimitWindowMs: config.rateLimitWindowMs,
-  };
-  const checks: PeriodicCheck[] = [
-    {
-      // Every instance, every hour: a build stays the site's while a server serves it.
-      name: 'issued builds',
-      run: () => analytics.builds.register(),
-    },
-    {
-      // Every instance, every hour: uploads no application referred to within their hour.
-      name: 'unattached uploads',
-      run: async (now) => {
-        if ((await deleteUnattachedUploads(database, now)) > 0) await settleErasure(database);
-        // Files a stopped server left unread.
-        resumes.wake();
-      },
-    },
-    {
-      name: 'retention sweep',
-      run: (now) => sweepIfDue(database, { ...sweepOptions, now }, log),
-    },
-    {
-      name: 'insights upkeep',
-      run: async (now) => {
-        const done = await analyticsUpkeepIfDue(database, now, {
-          timeZone: config.timeZone,
-          rawDays: config.analyticsRawDays,
-          retentionDays: config.retentionDays,
-        });
-        if (
-          done &&
-          (done.rolledUp.length > 0 || done.rawRowsDeleted > 0 || done.buildsDeleted > 0)
-        ) {
-          log(
-            `insights upkeep: rolled up ${done.rolledUp.length} days, deleted ${done.rawRowsDeleted} raw rows, ${done.dailyRowsDeleted} daily rows and ${done.buildsDeleted} builds`,
-          );
-        }
-      },
-    },
-  ];
-  if (enabledChannels(config.notify).includes('email')) {
-    checks.push({
-      name: 'spam digest',
-      run: async (now) => {
-        const queued = await queueSpamDigestIfDue(database, now);
-        if (queued) worker.wake();
-      },
-    });
-    checks.push({
-      name: 'weekly report',
-      run: async (now) => {
-        const queued = await queueWeeklyDigestIfDue(database, now, {
-          timeZone: config.timeZone,
-          ...config.weeklyDigest,
-        });
-        if (queued) worker.wake();
-      },
-    });
-  }
+  const checks = periodicChecks({ database, config, analytics, resumes, worker, log });
 
   let stopChecks: (() => Promise<void>) | undefined;
   return {

@@ -6,7 +6,7 @@
 import { sql, type SqlBool } from 'kysely';
 import { restRow } from '@/shared/analytics/reports';
 import type { Database } from '../db/connection';
-import type { DailyPagesTable, DailySourcesTable } from '../db/schema';
+import type { DailyPagesTable, DailySourcesTable } from '../db/analytics-tables';
 import { counted as summed } from './counting';
 import type { DayFigures } from './day-figures';
 

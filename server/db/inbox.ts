@@ -17,7 +17,7 @@ import { recordAudit, type Actor } from './audit';
 import { eraseSubmissions, settleErasure } from './erase';
 import { resumeFileOf } from './resumes';
 import { encodeCursor, filtered, type Cursor, type InboxFilter } from './inbox-filter';
-import { matchingIds, nextTurn, searchWords } from './search';
+import { matchingIds, yieldToRequests, searchWords } from './search';
 
 export type { InboxItem, InboxPage } from '@/shared/staff/api-types';
 
@@ -169,7 +169,7 @@ export async function* exportRows(
         .where('id', 'in', ids)
         .execute();
       for (const row of rows) yield fromStored(row);
-      await nextTurn();
+      await yieldToRequests();
     }
     return;
   }
@@ -183,6 +183,6 @@ export async function* exportRows(
     const last = rows.at(-1);
     if (rows.length < batchSize || !last) return;
     cursor = { id: last.id };
-    await nextTurn();
+    await yieldToRequests();
   }
 }

@@ -3,6 +3,7 @@
  * columns (slug, state, title, reference number, posting date). What is read back is checked
  * field by field, so a row written by hand or by an older version fails loudly, not on a page.
  */
+import { clientModeOf } from '@/shared/jobs/client-mode';
 import {
   employmentTypeValues,
   payUnits,
@@ -95,16 +96,7 @@ function pay(value: unknown): PayRange | undefined {
 
 function client(value: unknown): ClientMode {
   if (!isFields(value)) fail('client');
-  switch (value.kind) {
-    case 'own':
-      return { kind: 'own' };
-    case 'confidential':
-      return { kind: 'confidential' };
-    case 'client':
-      return { kind: 'client', name: text(value, 'name') };
-    default:
-      return fail('client');
-  }
+  return clientModeOf(value, (fields) => text(fields, 'name')) ?? fail('client');
 }
 
 /** Reads `jobs.details` back. */

@@ -62,7 +62,7 @@ export async function sqliteMatchingIds(
 }
 
 /** Lets other requests run between the batches of a long read. */
-export const nextTurn = () =>
+export const yieldToRequests = () =>
   new Promise<void>((resolve) => {
     setImmediate(resolve);
   });
@@ -97,6 +97,6 @@ export async function* matchingIds(
     const last = ids.at(-1);
     if (ids.length < chunkSize || last === undefined) return;
     below = last;
-    await nextTurn();
+    await yieldToRequests();
   }
 }

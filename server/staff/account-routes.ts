@@ -23,7 +23,8 @@ import { bodyLimit } from '../body-limit';
 import { jsonObjectOf } from '../input-controls';
 import type { StaffEnv } from './guard';
 import { positiveInteger } from './inbox-query';
-import { actorOf, type SubmissionRouteOptions } from './submission-routes';
+import { actorOf } from './audit-actor';
+import type { SubmissionRouteOptions } from './submission-routes';
 
 export const accountMessages = {
   malformed:

@@ -16,14 +16,15 @@
  *
  * The password is read from standard input when that is not a terminal (one line), and asked
  * for twice without echo when it is. It works on the configured database: DATABASE_URL, or the
- * SQLite file of DATABASE_PATH (default data/submissions.sqlite).
+ * SQLite file of DATABASE_PATH (default data/submissions.sqlite). Its words and the password
+ * are read and checked in ./cli-input.ts.
  */
 import { staffPagePatterns } from '@/config/endpoints';
 import { readFileSync } from 'node:fs';
 import { defaultPort, readDatabaseTarget, readPublicOrigin, siteAddressFile } from '../config';
 import { openDatabase, type Database } from '../db';
 import { commandLineActor, recordAudit } from '../db/audit';
-import { isStaffRole, staffRoles, type StaffRole } from '@/shared/staff/roles';
+import { staffRoles, type StaffRole } from '@/shared/staff/roles';
 import { addStaff, listStaff, setStaffPassword } from '../db/staff';
 import {
   hasAdmin,
@@ -33,9 +34,15 @@ import {
   type AccountChange,
 } from '../db/staff-admins';
 import { turnOffForAccount } from '../db/two-factor';
-import { minPasswordLength, passwordProblem } from './password-policy';
+import {
+  checkCommandLine,
+  checkEmail,
+  checkRole,
+  readPassword,
+  usage,
+  UsageError,
+} from './cli-input';
 import { hashPassword } from './passwords';
-import { promptHidden, readPipedLine } from './prompt';
 
 /**
  * Where staff sign in: PUBLIC_ORIGIN or PORT when this command was given them, otherwise the
@@ -51,38 +58,6 @@ function siteAddress(): string {
   } catch {
     return readPublicOrigin(process.env, defaultPort);
   }
-}
-
-const usage = `Usage:
-  npm run staff -- add <email> [--role <role>]  create a staff account (you are asked for its password)
-  npm run staff -- role <email> <role>          give a staff account another role
-  npm run staff -- password <email>             set a new password and sign the account out everywhere
-  npm run staff -- remove <email>               delete a staff account and sign it out everywhere
-  npm run staff -- disable <email>              stop an account from signing in and sign it out everywhere
-  npm run staff -- enable <email>               let a disabled account sign in again
-  npm run staff -- two-factor-off <email>       turn off two-factor sign-in for someone who lost
-                                                their authenticator and recovery codes; ends the
-                                                account's sessions (an admin sets it up again at
-                                                the next sign-in)
-  npm run staff -- list                         list the staff accounts
-
-Roles: admin (every lead, the activity and the reports), sales (contact requests only) and
-recruiting (applications only). The first account is an admin; later ones need --role.
-
-Passwords need at least ${minPasswordLength} characters and must not be easy to guess (common or
-breached passwords, repeats, keyboard patterns, the account's own words). Piped into the command,
-the first line of standard input is the password: printf '%s\\n' "$PASSWORD" | npm run staff -- add you@company.com`;
-
-class UsageError extends Error {}
-
-const emailPattern = /^[^\s@<>()",;:\\[\]]+@[^\s@<>()",;:\\[\]]+\.[^\s@<>()",;:\\[\]]+$/;
-
-function checkRole(role: string | undefined): StaffRole {
-  if (role === undefined) throw new UsageError(`Give a role: ${staffRoles.join(', ')}.`);
-  if (!isStaffRole(role)) {
-    throw new UsageError(`"${role}" is not a role; the roles are ${staffRoles.join(', ')}.`);
-  }
-  return role;
 }
 
 /** The new account's role: an admin while there is none, otherwise the one asked for. */
@@ -101,14 +76,6 @@ async function newAccountRole(database: Database, asked: StaffRole | undefined) 
   return asked;
 }
 
-function checkEmail(email: string | undefined): string {
-  if (email === undefined) throw new UsageError('Give the staff member’s e-mail address.');
-  if (email.length > 254 || !emailPattern.test(email)) {
-    throw new Error(`"${email}" is not an e-mail address.`);
-  }
-  return email;
-}
-
 /** The account's role before the change, or the reason it was refused as an error. */
 function changed(change: AccountChange, address: string): StaffRole {
   if (change.ok) return change.role;
@@ -117,27 +84,6 @@ function changed(change: AccountChange, address: string): StaffRole {
       ? `${address.toLowerCase()} is the last admin who can sign in: make another account an admin first.`
       : `There is no account for ${address}.`,
   );
-}
-
-async function readPassword(email: string): Promise<string> {
-  if (!process.stdin.isTTY) {
-    const password = await readPipedLine();
-    const problem = passwordProblem(password, email);
-    if (problem) throw new Error(`${problem} (read from standard input)`);
-    return password;
-  }
-  for (;;) {
-    const password = await promptHidden(
-      `Password for ${email} (at least ${minPasswordLength} characters): `,
-    );
-    const problem = passwordProblem(password, email);
-    if (problem) {
-      console.log(problem);
-      continue;
-    }
-    if ((await promptHidden('Type it again: ')) === password) return password;
-    console.log('The two did not match; try again.');
-  }
 }
 
 /** Account changes go into the audit trail, made by the command line. */
@@ -263,33 +209,10 @@ async function run(database: Database, command: string | undefined, args: string
   }
 }
 
-/** How many words each command takes after its name, at most. */
-const arities: Record<string, number> = {
-  add: 3,
-  role: 2,
-  password: 1,
-  remove: 1,
-  disable: 1,
-  enable: 1,
-  'two-factor-off': 1,
-  list: 0,
-};
-
 const [command, ...args] = process.argv.slice(2);
 let database: Database | undefined;
 try {
-  const arity =
-    command !== undefined && Object.hasOwn(arities, command) ? arities[command] : undefined;
-  if (arity === undefined) {
-    throw new UsageError(
-      command === undefined ? 'Say what to do.' : `Unknown command "${command}".`,
-    );
-  }
-  const rest = args.slice(arity);
-  if (rest.length > 0) throw new UsageError(`Unexpected arguments: ${rest.join(' ')}`);
-  if (command === 'add' && args.length > 1 && args[1] !== '--role') {
-    throw new UsageError(`Unexpected arguments: ${args.slice(1).join(' ')}`);
-  }
+  checkCommandLine(command, args);
   database = await openDatabase(readDatabaseTarget());
   await run(database, command, args);
   process.exitCode = 0;

@@ -9,20 +9,14 @@ import { jobLimits, readJobInput } from '@/shared/jobs/job-input';
 import { isJobMove, jobMoveRules } from '@/shared/jobs/job-moves';
 import { publishProblems } from '@/shared/jobs/publish-checks';
 import type { JobMoveRefusal } from '@/shared/jobs/staff-jobs';
-import {
-  createJob,
-  duplicateJob,
-  editJob,
-  findStaffJob,
-  listStaffJobs,
-  moveJob,
-  type JobWrite,
-} from '../db/staff-jobs';
+import { findStaffJob, listStaffJobs } from '../db/staff-job-reads';
+import { createJob, duplicateJob, editJob, moveJob, type JobWrite } from '../db/staff-jobs';
 import { bodyLimit } from '../body-limit';
 import { jsonObjectOf } from '../input-controls';
 import type { StaffEnv } from './guard';
 import { positiveInteger } from './inbox-query';
-import { actorOf, type SubmissionRouteOptions } from './submission-routes';
+import { actorOf } from './audit-actor';
+import type { SubmissionRouteOptions } from './submission-routes';
 
 export const jobMessages = {
   notFound: 'There is no such job.',

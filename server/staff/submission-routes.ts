@@ -3,6 +3,7 @@
  * changes of stage, spam flag and assignee, notes, replies started, deletion, the count of new
  * entries, the staff an entry can be assigned to, and CSV export of the current filter. The
  * guard in front of these routes has already checked the session, the Origin and the CSRF token.
+ * A change's body is read in ./submission-change.ts.
  */
 import { Hono, type Context } from 'hono';
 import { stream } from 'hono/streaming';
@@ -11,12 +12,10 @@ import { jsonObjectOf } from '../input-controls';
 import type { SubmissionIn } from '@/shared/staff/submission-fields';
 import type {
   StaffMember,
-  SubmissionChange,
   SubmissionDetail as ApiSubmissionDetail,
 } from '@/shared/staff/api-types';
-import { isStage } from '@/shared/staff/pipeline';
-import { clientAddress, type ProxyTrust } from '../client-address';
-import { listAudit, recordAudit, recordView, type Actor } from '../db/audit';
+import type { ProxyTrust } from '../client-address';
+import { listAudit, recordAudit, recordView } from '../db/audit';
 import type { Database } from '../db/connection';
 import {
   deleteSubmission,
@@ -33,9 +32,11 @@ import { listStaff } from '../db/staff';
 import { resumeContentOf } from '../db/resumes';
 import { kindsOf, sharesKinds } from '../policy/staff-roles';
 import { csvHeader, csvRecord } from './csv';
+import { actorOf } from './audit-actor';
 import { staffMessages, type StaffEnv } from './guard';
 import { describeFilter, parseCursor, parseFilter, positiveInteger } from './inbox-query';
 import { bodyLimit } from '../body-limit';
+import { changeMessages, readChange } from './submission-change';
 import type { ReferenceCodec } from '../references';
 
 export interface SubmissionRouteOptions {
@@ -50,19 +51,6 @@ export interface SubmissionRouteOptions {
   references: ReferenceCodec;
   /** The staff area's clock. */
   now?: () => number;
-}
-
-/** The signed-in staff member as the audit trail names them. */
-export function actorOf(
-  c: Context<StaffEnv>,
-  options: Pick<SubmissionRouteOptions, 'proxy' | 'hashClient'>,
-): Actor & { staffId: number } {
-  const session = c.get('session');
-  return {
-    staffId: session.staffId,
-    actor: session.email,
-    clientHash: options.hashClient(clientAddress(c, options.proxy)),
-  };
 }
 
 /**
@@ -80,40 +68,6 @@ export function attachmentDisposition(name: string): string {
 
 /** The longest internal note: a page of text. */
 export const maxNoteLength = 5_000;
-
-/** `{ stage?, spam?, assigneeId? }`, each of the right type, at least one of them. */
-function readChange(body: Record<string, unknown> | undefined): SubmissionChange | undefined {
-  if (!body) return undefined;
-  const { stage, spam, assigneeId, ...rest } = body;
-  if (Object.keys(rest).length > 0) return undefined;
-  const change: SubmissionChange = {};
-  if (stage !== undefined) {
-    if (typeof stage !== 'string' || !isStage(stage)) return undefined;
-    change.stage = stage;
-  }
-  if (spam !== undefined) {
-    if (typeof spam !== 'boolean') return undefined;
-    change.spam = spam;
-  }
-  if (assigneeId !== undefined) {
-    if (
-      assigneeId !== null &&
-      (typeof assigneeId !== 'number' || !Number.isSafeInteger(assigneeId))
-    ) {
-      return undefined;
-    }
-    change.assigneeId = assigneeId;
-  }
-  return Object.keys(change).length > 0 ? change : undefined;
-}
-
-const changeMessages = {
-  malformed:
-    'Send { "stage" }, { "spam" } or { "assigneeId" }: a stage name, true or false, an account id or null.',
-  'wrong-stage': 'That stage is not one of this kind of entry.',
-  'no-such-staff': 'There is no such staff account.',
-  'assignee-cannot-see': 'That account’s role does not include this kind of entry.',
-} as const;
 
 export function submissionRoutes(options: SubmissionRouteOptions): Hono<StaffEnv> {
   const { database, references } = options;

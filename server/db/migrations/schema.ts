@@ -11,8 +11,13 @@ import type { ColumnTypes } from './column-types';
 import { accountLinksMigration } from './account-links';
 import { analyticsMigration } from './analytics';
 import { jobsMigration } from './jobs';
-import { dropSqliteSearch, postgresSearch, resumeSearch, sqliteSearch } from './search';
-import type { Statements } from './statements';
+import { pipelineMigration } from './pipeline';
+import { resumeFilesMigration, resumePartsMigration } from './resume-files';
+import { dropSqliteSearch, postgresSearch, sqliteSearch } from './search';
+import { sqlList, type Statements } from './statements';
+
+/** The 0007 lists, which schema.test.ts compares with the code's. */
+export { channelsOf0007, stagesOf0007 } from './pipeline';
 
 const types: Record<Engine, ColumnTypes> = {
   sqlite: { id: 'INTEGER PRIMARY KEY AUTOINCREMENT', bigint: 'INTEGER', timestamp: 'TEXT' },
@@ -24,37 +29,13 @@ const types: Record<Engine, ColumnTypes> = {
 };
 
 /**
- * The stages and notification channels as migration 0007 wrote them into CHECK constraints. A
- * migration never changes once shipped, so these lists are its own, not the code's; a unit test
- * says when the code's lists have moved on and a new migration is due.
+ * The roles as migration 0013 wrote them into a CHECK constraint: a migration's own list, as
+ * 0007's stages and channels are (./pipeline.ts).
  */
-export const stagesOf0007 = [
-  'new',
-  'contacted',
-  'qualified',
-  'closed',
-  'in-review',
-  'interviewing',
-  'offer',
-  'hired',
-  'not-selected',
-] as const;
-export const channelsOf0007 = ['email', 'webhook', 'confirmation', 'digest'] as const;
-/** The roles as migration 0013 wrote them into a CHECK constraint (the same rule as above). */
 export const rolesOf0013 = ['admin', 'sales', 'recruiting'] as const;
-
-/** SQL list of quoted values. */
-const quoted = (values: readonly string[]) => values.map((value) => `'${value}'`).join(', ');
-const stageList = quoted(stagesOf0007);
-const channelList = quoted(channelsOf0007);
 
 export function schemaMigrations(engine: Engine): Record<string, Statements> {
   const { id, bigint, timestamp } = types[engine];
-  /** The first line of `message`, after a prefix it starts with. */
-  const firstLineAfter = (prefix: string) =>
-    engine === 'postgres'
-      ? `trim(substr(split_part(message, E'\\n', 1), ${prefix.length + 1}))`
-      : `trim(substr(message, ${prefix.length + 1}, instr(message || char(10), char(10)) - ${prefix.length + 1}))`;
   return {
     '0001-submissions': [
       `CREATE TABLE IF NOT EXISTS submissions (
@@ -172,74 +153,7 @@ export function schemaMigrations(engine: Engine): Record<string, Statements> {
         : []),
     ],
 
-    '0007-pipeline': [
-      // Spam is a flag beside the stage, so "not spam" brings an entry back where it was.
-      `ALTER TABLE submissions ADD COLUMN stage TEXT NOT NULL DEFAULT 'new'
-         CHECK (stage IN (${stageList}))`,
-      'ALTER TABLE submissions ADD COLUMN spam INTEGER NOT NULL DEFAULT 0',
-      'ALTER TABLE submissions ADD COLUMN position TEXT',
-      'ALTER TABLE submissions ADD COLUMN onsite TEXT',
-      `ALTER TABLE submissions ADD COLUMN assignee_id ${bigint}
-         REFERENCES staff_users (id) ON DELETE SET NULL`,
-      // A handled enquiry was closed; a handled application had at least been looked at.
-      `UPDATE submissions SET
-         spam = CASE WHEN status = 'spam' THEN 1 ELSE 0 END,
-         stage = CASE WHEN status = 'handled'
-           THEN CASE WHEN kind = 'apply' THEN 'in-review' ELSE 'closed' END
-           ELSE 'new' END`,
-      `UPDATE submissions SET position = ${firstLineAfter('Position: ')}
-         WHERE kind = 'apply' AND message LIKE 'Position: %'`,
-      'DROP INDEX submissions_status',
-      'DROP INDEX submissions_kind_status',
-      'ALTER TABLE submissions DROP COLUMN status',
-      'CREATE INDEX submissions_folder ON submissions (spam, id)',
-      'CREATE INDEX submissions_stage ON submissions (spam, stage, id)',
-      'CREATE INDEX submissions_kind_stage ON submissions (kind, spam, stage, id)',
-      'CREATE INDEX submissions_position ON submissions (position, id)',
-      'CREATE INDEX submissions_assignee ON submissions (assignee_id, id)',
-      `CREATE TABLE notes (
-         id ${id},
-         submission_id ${bigint} NOT NULL REFERENCES submissions (id) ON DELETE CASCADE,
-         author_id ${bigint} REFERENCES staff_users (id) ON DELETE SET NULL,
-         author TEXT NOT NULL,
-         body TEXT NOT NULL,
-         created_at ${bigint} NOT NULL
-       )`,
-      'CREATE INDEX notes_submission ON notes (submission_id, id)',
-      // The outbox also carries the sender's confirmation and digests that belong to no one
-      // submission, each at most once by its key.
-      ...(engine === 'postgres'
-        ? [
-            'ALTER TABLE outbox DROP CONSTRAINT outbox_channel_check',
-            `ALTER TABLE outbox ADD CONSTRAINT outbox_channel_check CHECK (channel IN (${channelList}))`,
-            'ALTER TABLE outbox ALTER COLUMN submission_id DROP NOT NULL',
-            'ALTER TABLE outbox ADD COLUMN dedupe_key TEXT UNIQUE',
-            'ALTER TABLE outbox ADD COLUMN payload TEXT',
-          ]
-        : [
-            `CREATE TABLE outbox_next (
-               id INTEGER PRIMARY KEY AUTOINCREMENT,
-               submission_id INTEGER REFERENCES submissions (id) ON DELETE CASCADE,
-               channel TEXT NOT NULL CHECK (channel IN (${channelList})),
-               created_at INTEGER NOT NULL,
-               attempts INTEGER NOT NULL DEFAULT 0,
-               next_attempt_at INTEGER NOT NULL,
-               locked_until INTEGER NOT NULL DEFAULT 0,
-               delivered_at INTEGER,
-               last_error TEXT,
-               dedupe_key TEXT UNIQUE,
-               payload TEXT,
-               UNIQUE (submission_id, channel)
-             )`,
-            `INSERT INTO outbox_next (id, submission_id, channel, created_at, attempts,
-               next_attempt_at, locked_until, delivered_at, last_error)
-             SELECT id, submission_id, channel, created_at, attempts, next_attempt_at,
-               locked_until, delivered_at, last_error FROM outbox`,
-            'DROP TABLE outbox',
-            'ALTER TABLE outbox_next RENAME TO outbox',
-            'CREATE INDEX outbox_due ON outbox (next_attempt_at) WHERE delivered_at IS NULL',
-          ]),
-    ],
+    '0007-pipeline': pipelineMigration(engine, types[engine]),
 
     '0008-insights': analyticsMigration(types[engine]),
 
@@ -291,11 +205,11 @@ export function schemaMigrations(engine: Engine): Record<string, Statements> {
     // given its role by the code that adds it.
     '0013-staff-roles': [
       `ALTER TABLE staff_users ADD COLUMN role TEXT NOT NULL DEFAULT 'admin'
-         CHECK (role IN (${quoted(rolesOf0013)}))`,
+         CHECK (role IN (${sqlList(rolesOf0013)}))`,
     ],
 
     // Invitations and password resets: single-use links e-mailed to one address.
-    '0014-account-links': accountLinksMigration(types[engine], quoted(rolesOf0013)),
+    '0014-account-links': accountLinksMigration(types[engine], sqlList(rolesOf0013)),
     // Two-factor sign-in (server/policy/two-factor.ts). `two_factor_at` says when it was turned
     // on (null: off); the secret is kept encrypted with a key outside the database
     // (server/staff/two-factor-keys.ts) and is there, without `two_factor_at`, while a set-up
@@ -323,27 +237,7 @@ export function schemaMigrations(engine: Engine): Record<string, Statements> {
     // application refers to it, it belongs to no entry, and is deleted after an hour. Its text
     // is read off the request path (server/gateway/resume-text.ts): `extraction` says how that
     // went, `text` holds what was read.
-    '0018-resumes': [
-      `CREATE TABLE resume_files (
-         id ${id},
-         upload_key TEXT NOT NULL UNIQUE,
-         submission_id ${bigint} REFERENCES submissions (id) ON DELETE CASCADE,
-         uploaded_at ${bigint} NOT NULL,
-         display_name TEXT NOT NULL,
-         media_type TEXT NOT NULL,
-         size ${bigint} NOT NULL,
-         sha256 TEXT NOT NULL,
-         flags TEXT NOT NULL DEFAULT '',
-         content ${engine === 'postgres' ? 'BYTEA' : 'BLOB'} NOT NULL,
-         extraction TEXT NOT NULL DEFAULT 'pending'
-           CHECK (extraction IN ('pending', 'done', 'no-text', 'failed', 'timed-out')),
-         text TEXT
-       )`,
-      "CREATE INDEX resume_files_to_read ON resume_files (id) WHERE extraction = 'pending'",
-      'CREATE INDEX resume_files_submission ON resume_files (submission_id) WHERE submission_id IS NOT NULL',
-      'CREATE INDEX resume_files_unattached ON resume_files (uploaded_at) WHERE submission_id IS NULL',
-      ...resumeSearch(engine),
-    ],
+    '0018-resumes': resumeFilesMigration(engine, types[engine]),
 
     // An application carries the job it was made for by id, so a renamed job keeps its
     // applicants and two jobs with one title stay apart (server/db/jobs.ts finds the job at
@@ -370,28 +264,6 @@ export function schemaMigrations(engine: Engine): Record<string, Statements> {
     // and the event loop the forms share, for long. A file's row names its parts by a random
     // `content_key` and is written after all of them. Each file already here becomes one part
     // (part 0, the whole of its content): readers join the parts in order, whatever their sizes.
-    '0020-resume-parts': [
-      `CREATE TABLE resume_file_parts (
-         content_key TEXT NOT NULL,
-         part INTEGER NOT NULL,
-         bytes ${engine === 'postgres' ? 'BYTEA' : 'BLOB'} NOT NULL,
-         stored_at ${bigint} NOT NULL,
-         PRIMARY KEY (content_key, part)
-       )`,
-      // Parts no file names (an upload cut short) are found by age.
-      'CREATE INDEX resume_file_parts_stored_at ON resume_file_parts (stored_at)',
-      'ALTER TABLE resume_files ADD COLUMN content_key TEXT',
-      engine === 'postgres'
-        ? 'UPDATE resume_files SET content_key = md5(random()::text || clock_timestamp()::text || id::text)'
-        : 'UPDATE resume_files SET content_key = lower(hex(randomblob(16)))',
-      `INSERT INTO resume_file_parts (content_key, part, bytes, stored_at)
-         SELECT content_key, 0, content, uploaded_at FROM resume_files`,
-      'ALTER TABLE resume_files DROP COLUMN content',
-      'CREATE UNIQUE INDEX resume_files_content_key ON resume_files (content_key)',
-      // SQLite cannot add a NOT NULL column without a default; the code always sets it there.
-      ...(engine === 'postgres'
-        ? ['ALTER TABLE resume_files ALTER COLUMN content_key SET NOT NULL']
-        : []),
-    ],
+    '0020-resume-parts': resumePartsMigration(engine, types[engine]),
   };
 }

@@ -3,4 +3,6 @@
  * its form is the largest code of the staff area after the reports' charts.
  */
 export { JobsPage } from '@/features/staff/jobs/jobs-page';
-export { JobPage, NewJobPage } from '@/features/staff/jobs/job-page';
+// The route table asks for one job's page by the key `JobPage`, as it always has: the table is
+// in every public page's code, and a longer key would make it heavier for no visitor's gain.
+export { StaffJobPage as JobPage, NewJobPage } from '@/features/staff/jobs/job-page';

@@ -6,8 +6,11 @@
  * The job's words are plain text, as the public page has always shown them: the summary a
  * paragraph, the responsibilities and qualifications one list item each. React writes them as
  * text and the JobPosting description escapes them, so no markup ever reaches a page; markup
- * is refused here anyway, so that what staff see in the form is what the page shows.
+ * is refused here anyway, so that what staff see in the form is what the page shows (the checks
+ * of one piece of text are in ./plain-text-checks.ts). The texts made from a job, its location
+ * and search result, are in ./job-derived-text.ts.
  */
+import { clientModeOf } from './client-mode';
 import {
   employmentTypeValues,
   isJobSlug,
@@ -21,6 +24,7 @@ import {
   type RemoteRegion,
   type Workplace,
 } from './job-posting';
+import { isFields, oneOf, Refusal, refuse, text, type Fields } from './plain-text-checks';
 
 /** A job as staff write it (the state, posting date and revision are the server's). */
 export interface JobInput {
@@ -64,49 +68,6 @@ export const jobLimits = {
 
 export type JobInputResult = { ok: true; input: JobInput } | { ok: false; message: string };
 
-class Refusal extends Error {}
-
-const refuse = (message: string): never => {
-  throw new Refusal(message);
-};
-
-type Fields = Record<string, unknown>;
-
-const isFields = (value: unknown): value is Fields =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
-
-/** Characters that show nothing but change how text around them reads (bidi controls). */
-const invisible = /[\u061c\u200b\u200e\u200f\u202a-\u202e\u2060\u2066-\u2069\ufeff]/u;
-/** Anything a browser could take for the start of a tag or a comment. */
-const markup = /<[a-zA-Z!/?]/;
-const lineBreak = /[\r\n]/;
-
-/** A required or optional piece of text, trimmed and checked. */
-function text(
-  value: unknown,
-  label: string,
-  max: number,
-  { required = false, multiline = false } = {},
-): string {
-  if (value === undefined && !required) return '';
-  if (typeof value !== 'string') return refuse(`${label} must be text.`);
-  const trimmed = value.trim();
-  if (required && trimmed === '') return refuse(`${label} is required.`);
-  if (trimmed.length > max) {
-    return refuse(`${label} is too long: at most ${String(max)} characters.`);
-  }
-  if (!multiline && lineBreak.test(trimmed)) return refuse(`${label} must be on one line.`);
-  if (invisible.test(trimmed)) {
-    return refuse(
-      `${label} holds an invisible formatting character (such as a right-to-left override). Remove it and try again.`,
-    );
-  }
-  if (markup.test(trimmed)) {
-    return refuse(`${label} holds HTML or a tag. Write plain text; the page lays it out.`);
-  }
-  return trimmed;
-}
-
 function list(value: unknown, label: string): string[] {
   if (value === undefined) return [];
   if (!Array.isArray(value)) return refuse(`${label} must be a list of items.`);
@@ -116,10 +77,6 @@ function list(value: unknown, label: string): string[] {
   return value
     .map((item, index) => text(item, `${label}, item ${String(index + 1)}`, jobLimits.listItem))
     .filter((item) => item !== '');
-}
-
-function oneOf<const T extends string>(allowed: readonly T[], value: unknown, message: string): T {
-  return allowed.find((option) => option === value) ?? refuse(message);
 }
 
 const countryCode = /^[A-Z]{2}$/;
@@ -194,19 +151,9 @@ function client(value: unknown): ClientMode {
   const message =
     'Say whose role it is: our own, a named client (with its name), or a confidential client.';
   if (!isFields(value)) return refuse(message);
-  switch (value.kind) {
-    case 'own':
-      return { kind: 'own' };
-    case 'confidential':
-      return { kind: 'confidential' };
-    case 'client':
-      return {
-        kind: 'client',
-        name: text(value.name, 'The client’s name', jobLimits.clientName, { required: true }),
-      };
-    default:
-      return refuse(message);
-  }
+  const name = (fields: Fields) =>
+    text(fields.name, 'The client’s name', jobLimits.clientName, { required: true });
+  return clientModeOf(value, name) ?? refuse(message);
 }
 
 const isoDate = /^\d{4}-\d{2}-\d{2}$/;
@@ -329,48 +276,4 @@ export function readJobInput(body: unknown): JobInputResult {
     if (error instanceof Refusal) return { ok: false, message: error.message };
     throw error;
   }
-}
-
-const countryNames: Readonly<Record<string, string>> = { US: 'USA' };
-
-/** A place as a card says it: "Omaha, NE, USA". */
-export function placeText(location: JobPlace): string {
-  return [
-    location.locality,
-    location.region,
-    countryNames[location.country] ?? location.country,
-  ].join(', ');
-}
-
-/** Where the job is, as its card and page say it. */
-export function locationText(
-  input: Pick<JobInput, 'workplace' | 'locations' | 'remoteRegions'>,
-): string {
-  const places = input.locations.map(placeText).join('; ');
-  switch (input.workplace) {
-    case 'on-site':
-      return places;
-    case 'hybrid':
-      return places === '' ? 'Hybrid' : `${places} (hybrid)`;
-    case 'remote': {
-      const areas = input.remoteRegions
-        .map((area) =>
-          area.region === undefined ? (countryNames[area.country] ?? area.country) : area.region,
-        )
-        .join(', ');
-      return areas === '' ? 'Remote' : `Remote (${areas})`;
-    }
-  }
-}
-
-/** A search result's title and description made from the job when staff give none. */
-export function seoOf(input: JobInput): { title: string; description: string } {
-  if (input.seo) return input.seo;
-  const where = input.locations[0];
-  const title = where
-    ? `${input.title} Job in ${where.locality}, ${where.region}`
-    : `${input.title} Job`;
-  const description =
-    input.summary.length <= 155 ? input.summary : `${input.summary.slice(0, 154).trimEnd()}…`;
-  return { title: title.slice(0, jobLimits.seoTitle), description };
 }

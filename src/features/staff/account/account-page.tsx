@@ -10,7 +10,8 @@ import { StaffSection } from '../ui/staff-section';
 import { formatReceived } from '../ui/format';
 import { LoadErrorAlert } from '../ui/load-error-alert';
 import { StaffPageFrame } from '../frame/staff-page-frame';
-import { useEndOtherSessions, useEndSession, useSession, useSessions } from '../api/queries';
+import { useSession } from '../api/queries';
+import { useEndOtherSessions, useEndSession, useSessions } from '../api/session-queries';
 import { TwoFactorSection } from './two-factor-section';
 
 const copy = staffCopy.account;

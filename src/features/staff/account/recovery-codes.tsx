@@ -14,7 +14,7 @@ interface RecoveryCodesProps {
 }
 
 /** The ten recovery codes, shown this once, with ways to keep them. */
-export function RecoveryCodes({ codes, email, onDone }: RecoveryCodesProps) {
+export function RecoveryCodesPanel({ codes, email, onDone }: RecoveryCodesProps) {
   const [copied, setCopied] = useState(false);
   const headingRef = useRef<HTMLHeadingElement>(null);
 

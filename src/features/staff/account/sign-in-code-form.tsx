@@ -4,7 +4,7 @@ import Typography from '@mui/material/Typography';
 import { useEffect, useRef, useState, type SubmitEvent } from 'react';
 import { staffCopy } from '@/content/staff/staff-copy';
 import { StaffApiError, failureText } from '../api/staff-client';
-import { useSignInCode } from '../api/queries';
+import { useSignInCode } from '../api/session-queries';
 import { useCodeEntry } from './code-entry';
 import { CodeField } from './code-field';
 import { ProblemAlert, StaffForm } from '../ui/staff-form';

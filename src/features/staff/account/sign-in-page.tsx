@@ -10,7 +10,7 @@ import { staffCopy } from '@/content/staff/staff-copy';
 import { PageContainer } from '@/components/common/page-container';
 import { Surface } from '@/components/common/surface';
 import { failureText } from '../api/staff-client';
-import { useSignIn } from '../api/queries';
+import { useSignIn } from '../api/session-queries';
 import { safeNext } from '../frame/sign-in-link';
 import { keepsValue } from '../ui/field-value';
 import { StaffForm } from '../ui/staff-form';

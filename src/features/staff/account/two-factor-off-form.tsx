@@ -5,7 +5,7 @@ import Typography from '@mui/material/Typography';
 import { useEffect, useRef, useState, type SubmitEvent } from 'react';
 import { staffCopy } from '@/content/staff/staff-copy';
 import { failureText } from '../api/staff-client';
-import { useTurnOffTwoFactor } from '../api/queries';
+import { useTurnOffTwoFactor } from '../api/session-queries';
 import { keepsValue } from '../ui/field-value';
 import { ProblemAlert, StaffForm } from '../ui/staff-form';
 import { useCodeEntry } from './code-entry';

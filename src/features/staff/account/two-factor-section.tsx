@@ -6,11 +6,12 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import type { TwoFactorSetup as Setup } from '@/shared/staff/api-types';
 import { staffCopy } from '@/content/staff/staff-copy';
-import { useSession, useTwoFactorSetup } from '../api/queries';
+import { useSession } from '../api/queries';
+import { useTwoFactorSetup } from '../api/session-queries';
 import { StaffSection } from '../ui/staff-section';
-import { RecoveryCodes } from './recovery-codes';
+import { RecoveryCodesPanel } from './recovery-codes';
 import { TwoFactorOffForm } from './two-factor-off-form';
-import { TwoFactorSetup } from './two-factor-setup';
+import { TwoFactorSetupForm } from './two-factor-setup';
 
 const copy = staffCopy.twoFactor;
 
@@ -52,7 +53,7 @@ export function TwoFactorSection() {
           </Alert>
         )}
         {step.at === 'codes' ? (
-          <RecoveryCodes
+          <RecoveryCodesPanel
             codes={step.codes}
             email={email}
             onDone={() => {
@@ -61,7 +62,7 @@ export function TwoFactorSection() {
             }}
           />
         ) : step.at === 'setup' ? (
-          <TwoFactorSetup
+          <TwoFactorSetupForm
             setup={step.setup}
             onTurnedOn={(codes) => {
               setNotice(copy.turnedOn);

@@ -5,7 +5,7 @@ import { useEffect, useRef, useState, type SubmitEvent } from 'react';
 import type { TwoFactorSetup as Setup } from '@/shared/staff/api-types';
 import { staffCopy } from '@/content/staff/staff-copy';
 import { failureText } from '../api/staff-client';
-import { useTurnOnTwoFactor } from '../api/queries';
+import { useTurnOnTwoFactor } from '../api/session-queries';
 import { CodeField, typedCode } from './code-field';
 import { QrCode } from './qr-code';
 import { ProblemAlert, StaffForm } from '../ui/staff-form';
@@ -24,7 +24,7 @@ interface TwoFactorSetupProps {
 }
 
 /** Scan or type the key, then prove it with the app's first code. */
-export function TwoFactorSetup({ setup, onTurnedOn, onCancel }: TwoFactorSetupProps) {
+export function TwoFactorSetupForm({ setup, onTurnedOn, onCancel }: TwoFactorSetupProps) {
   const turnOn = useTurnOnTwoFactor();
   const [code, setCode] = useState('');
   const [problem, setProblem] = useState<string | undefined>();

@@ -7,11 +7,10 @@ import type { StaffAccountChange, StaffAccountSummary } from '@/shared/staff/acc
 import { useAccess } from '../api/queries';
 import { useAccounts, useChangeAccount, useRemoveAccount } from '../api/account-queries';
 import { failureText, isRefusedByRole } from '../api/staff-client';
-import { StaffPageFrame } from '../frame/staff-page-frame';
+import { RoleRefusalPage, StaffPageFrame } from '../frame/staff-page-frame';
 import { ConfirmDialog } from '../ui/confirm-dialog';
 import { DividedList } from '../ui/divided-list';
 import { LoadErrorAlert } from '../ui/load-error-alert';
-import { RoleRefusal } from '../ui/role-refusal';
 import { StaffSection } from '../ui/staff-section';
 import { AccountRow, type AccountChangeKind } from './account-row';
 import { InvitationsSection } from './invitations-section';
@@ -41,11 +40,7 @@ export function AccountsPage() {
   const [turningOff, setTurningOff] = useState<StaffAccountSummary | undefined>();
 
   if (access?.accounts === false || isRefusedByRole(accounts.error)) {
-    return (
-      <StaffPageFrame width="md" title={copy.title} heading={copy.heading}>
-        <RoleRefusal />
-      </StaffPageFrame>
-    );
+    return <RoleRefusalPage width="md" title={copy.title} heading={copy.heading} />;
   }
 
   const busyFor = (id: number) =>

@@ -5,9 +5,8 @@ import { Surface } from '@/components/common/surface';
 import { ActivityList } from './activity-list';
 import { useAccess, useActivity } from '../api/queries';
 import { isRefusedByRole } from '../api/staff-client';
-import { StaffPageFrame } from '../frame/staff-page-frame';
+import { RoleRefusalPage, StaffPageFrame } from '../frame/staff-page-frame';
 import { LoadErrorAlert } from '../ui/load-error-alert';
-import { RoleRefusal } from '../ui/role-refusal';
 
 const copy = staffCopy.activity;
 
@@ -18,11 +17,7 @@ export function ActivityPage() {
   const activity = useActivity(access?.activity === true);
   const events = activity.data?.pages.flatMap((page) => page.items) ?? [];
   if (access?.activity === false || isRefusedByRole(activity.error)) {
-    return (
-      <StaffPageFrame width="md" title={copy.title} heading={copy.heading}>
-        <RoleRefusal />
-      </StaffPageFrame>
-    );
+    return <RoleRefusalPage width="md" title={copy.title} heading={copy.heading} />;
   }
   return (
     <StaffPageFrame width="md" title={copy.title} heading={copy.heading} lead={copy.lead}>

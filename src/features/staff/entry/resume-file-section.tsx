@@ -1,12 +1,12 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import DownloadIcon from '@mui/icons-material/Download';
 import { staffCopy } from '@/content/staff/staff-copy';
 import { formatFileSize, resumeTypeLabel } from '@/shared/forms/resume-file';
 import type { ResumeFile } from '@/shared/staff/api-types';
 import { staffClient } from '../api/staff-client';
+import { DownloadButton } from '../ui/download-button';
 import { FactList } from '../ui/fact-list';
 import { StaffSection } from '../ui/staff-section';
 
@@ -38,16 +38,9 @@ export function ResumeFileSection({ id, file }: { id: number; file: ResumeFile }
           </Box>
         </Alert>
       )}
-      <Button
-        component="a"
-        href={staffClient.resumeHref(id)}
-        download
-        variant="outlined"
-        startIcon={<DownloadIcon />}
-        sx={{ mt: 2 }}
-      >
+      <DownloadButton href={staffClient.resumeHref(id)} icon={<DownloadIcon />} sx={{ mt: 2 }}>
         {copy.download}
-      </Button>
+      </DownloadButton>
       <Typography color="text.secondary" sx={{ mt: 1, typography: 'body2' }}>
         {copy.downloadHint}
       </Typography>

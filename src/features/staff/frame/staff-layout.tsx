@@ -12,14 +12,8 @@ import { SkipLink } from '@/components/layout/skip-link';
 import { PageContainer } from '@/components/common/page-container';
 import { isUnauthorized, StaffApiError } from '../api/staff-client';
 import { markPageHydrated } from '@/lib/start-up/regions';
-import {
-  createStaffQueryClient,
-  signedOutJustNow,
-  useAccess,
-  useSession,
-  useSignOut,
-  useSummary,
-} from '../api/queries';
+import { createStaffQueryClient, useAccess, useSession, useSummary } from '../api/queries';
+import { signedOutJustNow, useSignOut } from '../api/session-queries';
 import { isPageWithoutSession, signInHref } from './sign-in-link';
 import { useTwoFactorGate } from './two-factor-gate';
 

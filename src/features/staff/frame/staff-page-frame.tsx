@@ -3,6 +3,7 @@ import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { staffCopy } from '@/content/staff/staff-copy';
 import { PageContainer } from '@/components/common/page-container';
+import { RoleRefusal } from '../ui/role-refusal';
 import { spreadRow } from '../ui/spread-row';
 
 interface StaffPageFrameProps {
@@ -58,5 +59,18 @@ export function StaffPageFrame({
       )}
       {children}
     </PageContainer>
+  );
+}
+
+/** A page the account's role does not include: its frame, and the refusal in place of it. */
+export function RoleRefusalPage({
+  width,
+  title,
+  heading,
+}: Pick<StaffPageFrameProps, 'width' | 'title' | 'heading'>) {
+  return (
+    <StaffPageFrame width={width} title={title} heading={heading}>
+      <RoleRefusal />
+    </StaffPageFrame>
   );
 }

@@ -1,6 +1,5 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import DownloadIcon from '@mui/icons-material/FileDownloadOutlined';
 import { useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router-dom';
@@ -14,6 +13,7 @@ import { InboxFilters } from './inbox-filters';
 import { InboxGrid } from './inbox-grid';
 import { useAccess, useInboxPage, useStaffMembers, useSummary } from '../api/queries';
 import { StaffPageFrame } from '../frame/staff-page-frame';
+import { DownloadButton } from '../ui/download-button';
 import { LoadErrorAlert } from '../ui/load-error-alert';
 
 const copy = staffCopy.inbox;
@@ -92,16 +92,13 @@ export function StaffInboxPage() {
       heading={copy.heading}
       lead={onlyKind && copy.onlyKind[onlyKind]}
       action={
-        <Button
-          component="a"
+        <DownloadButton
           href={staffClient.csvHref(filter)}
-          download
-          variant="outlined"
-          startIcon={<DownloadIcon />}
+          icon={<DownloadIcon />}
           title={copy.exportHint}
         >
           {copy.export}
-        </Button>
+        </DownloadButton>
       }
     >
       {deleted && (

@@ -1,5 +1,4 @@
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormLabel from '@mui/material/FormLabel';
@@ -18,7 +17,8 @@ import {
   type ClientMode,
   type EmploymentKind,
 } from '@/shared/jobs/job-posting';
-import { emptyPlace, type JobFormValues } from './job-form-values';
+import type { JobFormValues } from './job-form-values';
+import { JobPlaceFields } from './job-place-fields';
 
 const fields = copy.fields;
 const employmentKinds = Object.keys(employmentTypeValues) as EmploymentKind[];
@@ -54,13 +54,6 @@ export function JobFields({ values, onChange, referenceFixed }: JobFieldsProps) 
       onChange({ [key]: event.target.value });
     },
   });
-  const setPlace = (index: number, change: Partial<JobFormValues['locations'][number]>) => {
-    onChange({
-      locations: values.locations.map((place, at) =>
-        at === index ? { ...place, ...change } : place,
-      ),
-    });
-  };
   return (
     <>
       <Part heading={copy.sections.basics}>
@@ -163,77 +156,7 @@ export function JobFields({ values, onChange, referenceFixed }: JobFieldsProps) 
             slotProps={{ htmlInput: { spellCheck: false } }}
           />
         )}
-        {values.locations.map((place, index) => (
-          <Box
-            key={index}
-            component="fieldset"
-            sx={{ border: 1, borderColor: 'divider', borderRadius: 1, m: 0, p: 2, minWidth: 0 }}
-          >
-            <FormLabel component="legend" sx={{ px: 0.5 }}>
-              {fields.location(index + 1)}
-            </FormLabel>
-            <Box
-              sx={{
-                display: 'grid',
-                gap: 2,
-                gridTemplateColumns: { xs: '1fr 1fr', sm: '2fr 1fr 1fr' },
-              }}
-            >
-              <TextField
-                id={`job-location-${String(index)}-locality`}
-                label={fields.locality}
-                value={place.locality}
-                onChange={(event) => {
-                  setPlace(index, { locality: event.target.value });
-                }}
-                sx={{ gridColumn: { xs: '1 / -1', sm: 'auto' } }}
-                slotProps={{ htmlInput: { maxLength: jobLimits.placeText } }}
-              />
-              <TextField
-                id={`job-location-${String(index)}-region`}
-                label={fields.region}
-                value={place.region}
-                onChange={(event) => {
-                  setPlace(index, { region: event.target.value });
-                }}
-                slotProps={{ htmlInput: { maxLength: 3, spellCheck: false } }}
-              />
-              <TextField
-                id={`job-location-${String(index)}-country`}
-                label={fields.country}
-                value={place.country}
-                onChange={(event) => {
-                  setPlace(index, { country: event.target.value });
-                }}
-                slotProps={{ htmlInput: { maxLength: 2, spellCheck: false } }}
-              />
-            </Box>
-            {values.locations.length > 1 && (
-              <Button
-                size="small"
-                color="inherit"
-                sx={{ mt: 1, minHeight: 44 }}
-                onClick={() => {
-                  onChange({ locations: values.locations.filter((_, at) => at !== index) });
-                }}
-              >
-                {fields.removeLocation(index + 1)}
-              </Button>
-            )}
-          </Box>
-        ))}
-        {values.locations.length < jobLimits.locations && (
-          <Box>
-            <Button
-              sx={{ minHeight: 44 }}
-              onClick={() => {
-                onChange({ locations: [...values.locations, { ...emptyPlace }] });
-              }}
-            >
-              {fields.addLocation}
-            </Button>
-          </Box>
-        )}
+        <JobPlaceFields locations={values.locations} onChange={onChange} />
       </Part>
 
       <Part heading={copy.sections.pay}>

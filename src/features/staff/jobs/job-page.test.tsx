@@ -11,7 +11,7 @@ import { firstJobs } from '@/shared/jobs/first-jobs';
 import type { StaffJob } from '@/shared/jobs/staff-jobs';
 import type { StaffSessionInfo } from '@/shared/staff/api-types';
 import { createStaffQueryClient, staffKeys } from '../api/queries';
-import { JobPage, NewJobPage } from './job-page';
+import { StaffJobPage, NewJobPage } from './job-page';
 
 const fetchMock = vi.fn<typeof fetch>();
 
@@ -82,7 +82,7 @@ function renderAt(path: string) {
   const router = createMemoryRouter(
     [
       { path: paths.staffNewJob.pattern, element: <NewJobPage /> },
-      { path: paths.staffJob.pattern, element: <JobPage /> },
+      { path: paths.staffJob.pattern, element: <StaffJobPage /> },
     ],
     { initialEntries: [path] },
   );

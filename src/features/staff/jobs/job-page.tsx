@@ -1,173 +1,24 @@
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link as RouterLink, useLocation, useNavigate, useParams } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { staffCopy } from '@/content/staff/staff-copy';
 import { staffJobsCopy as copy } from '@/content/staff/jobs';
 import { readJobInput } from '@/shared/jobs/job-input';
-import { movesFrom, type JobMove } from '@/shared/jobs/job-moves';
 import type { StaffJob } from '@/shared/jobs/staff-jobs';
 import { useAccess } from '../api/queries';
 import { failureText, isRefusedByRole } from '../api/staff-client';
-import { StaffPageFrame } from '../frame/staff-page-frame';
-import { ConfirmDialog } from '../ui/confirm-dialog';
+import { RoleRefusalPage, StaffPageFrame } from '../frame/staff-page-frame';
 import { LoadErrorAlert } from '../ui/load-error-alert';
-import { RoleRefusal } from '../ui/role-refusal';
 import { StaffForm } from '../ui/staff-form';
 import { JobFields } from './job-fields';
 import { bodyOf, newJobValues, slugOf, valuesOf, type JobFormValues } from './job-form-values';
-import { useDuplicateJob, useJob, useMoveJob, useSaveJob } from './job-queries';
-import { JobStateChip } from './job-state-chip';
-
-/** What the page says after the last action: a success read out politely, a failure at once. */
-interface Notice {
-  ok: boolean;
-  text: string;
-}
-
-/** A notice handed to the next page (after creating or copying a job). */
-function noticeFrom(state: unknown): Notice | undefined {
-  if (typeof state !== 'object' || state === null || !('notice' in state)) return undefined;
-  const { notice } = state;
-  return typeof notice === 'string' ? { ok: true, text: notice } : undefined;
-}
-
-function NoticeArea({ notice }: { notice: Notice | undefined }) {
-  const failure = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    // A refusal takes the focus, so a keyboard or screen reader user is where the problem is.
-    if (notice && !notice.ok) failure.current?.focus();
-  }, [notice]);
-  return (
-    <Box aria-live="polite">
-      {notice && (
-        <Alert
-          ref={failure}
-          tabIndex={-1}
-          severity={notice.ok ? 'success' : 'error'}
-          role={notice.ok ? 'status' : 'alert'}
-          sx={{ mb: 2, overflowWrap: 'anywhere' }}
-        >
-          {notice.text}
-        </Alert>
-      )}
-    </Box>
-  );
-}
-
-interface MovesProps {
-  job: StaffJob;
-  dirty: boolean;
-  onNotice: (notice: Notice) => void;
-}
-
-/** The job's state, and the buttons that move it (closing asks first). */
-function JobMoves({ job, dirty, onNotice }: MovesProps) {
-  const move = useMoveJob();
-  const duplicate = useDuplicateJob();
-  const navigate = useNavigate();
-  const [closing, setClosing] = useState(false);
-  const run = (next: JobMove) => {
-    move.mutate(
-      { id: job.id, move: next },
-      {
-        onSuccess: () => {
-          onNotice({ ok: true, text: copy.moved[next] });
-        },
-        onError: (error) => {
-          onNotice({ ok: false, text: failureText(error, copy.moveFailed) });
-        },
-        onSettled: () => {
-          setClosing(false);
-        },
-      },
-    );
-  };
-  const live = job.state === 'open' || job.state === 'paused';
-  return (
-    <Box
-      component="section"
-      aria-labelledby="job-state-heading"
-      sx={{ mb: 3, p: 2, border: 1, borderColor: 'divider', borderRadius: 1 }}
-    >
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1, mb: 1.5 }}>
-        <Typography id="job-state-heading" component="h2" sx={{ typography: 'h6' }}>
-          {copy.state}
-        </Typography>
-        <JobStateChip state={job.state} />
-        {job.datePosted !== null && (
-          <Typography variant="body2" color="text.secondary">
-            {copy.postedOn(job.datePosted)}
-          </Typography>
-        )}
-        {live && (
-          <Link href={paths.job.href(job.slug)} target="_blank" rel="noopener" variant="body2">
-            {copy.viewPage}
-          </Link>
-        )}
-      </Box>
-      {dirty && (
-        <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-          {copy.saveFirst}
-        </Typography>
-      )}
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
-        {movesFrom(job.state).map((next) => (
-          <Button
-            key={next}
-            variant={next === 'close' ? 'outlined' : 'contained'}
-            color={next === 'close' ? 'error' : 'primary'}
-            disabled={dirty || move.isPending}
-            sx={{ minHeight: 44 }}
-            onClick={() => {
-              if (next === 'close') setClosing(true);
-              else run(next);
-            }}
-          >
-            {copy.moves[next]}
-          </Button>
-        ))}
-        <Button
-          variant="outlined"
-          disabled={duplicate.isPending}
-          sx={{ minHeight: 44 }}
-          onClick={() => {
-            duplicate.mutate(job.id, {
-              onSuccess: (copied) => {
-                void navigate(paths.staffJob.href(copied.id), {
-                  state: { notice: copy.duplicated(copied.title) },
-                });
-              },
-              onError: (error) => {
-                onNotice({ ok: false, text: failureText(error, copy.duplicateFailed) });
-              },
-            });
-          }}
-        >
-          {copy.duplicate}
-        </Button>
-      </Box>
-      <ConfirmDialog
-        open={closing}
-        title={copy.closeTitle}
-        text={copy.closeText(job.title)}
-        confirm={copy.closeConfirm}
-        cancel={copy.cancel}
-        busy={move.isPending}
-        onCancel={() => {
-          setClosing(false);
-        }}
-        onConfirm={() => {
-          run('close');
-        }}
-      />
-    </Box>
-  );
-}
+import { NoticeArea, noticeFrom, type Notice } from './job-notice';
+import { useJob, useSaveJob } from './job-queries';
+import { JobMoves } from './job-state-moves';
 
 /** The form of a new job (no `job`) or of a saved one, with its moves. */
 function JobEditor({ job }: { job: StaffJob | undefined }) {
@@ -261,11 +112,7 @@ function JobEditor({ job }: { job: StaffJob | undefined }) {
 function RefusedOr({ children }: { children: ReactNode }) {
   const access = useAccess();
   if (access?.jobs === false) {
-    return (
-      <StaffPageFrame width="md" title={copy.title} heading={copy.heading}>
-        <RoleRefusal />
-      </StaffPageFrame>
-    );
+    return <RoleRefusalPage width="md" title={copy.title} heading={copy.heading} />;
   }
   return children;
 }
@@ -280,16 +127,12 @@ export function NewJobPage() {
 }
 
 /** /staff/jobs/:id: one job's form, its state and its moves. */
-export function JobPage() {
+export function StaffJobPage() {
   const { id: param } = useParams();
   const id = param !== undefined && /^[1-9]\d{0,15}$/.test(param) ? Number(param) : undefined;
   const job = useJob(id);
   if (isRefusedByRole(job.error)) {
-    return (
-      <StaffPageFrame width="md" title={copy.title} heading={copy.heading}>
-        <RoleRefusal />
-      </StaffPageFrame>
-    );
+    return <RoleRefusalPage width="md" title={copy.title} heading={copy.heading} />;
   }
   if (id === undefined || job.isError) {
     return (

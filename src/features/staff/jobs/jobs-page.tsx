@@ -9,10 +9,9 @@ import { staffJobsCopy as copy } from '@/content/staff/jobs';
 import type { StaffJobSummary } from '@/shared/jobs/staff-jobs';
 import { useAccess, useJobs } from '../api/queries';
 import { isRefusedByRole } from '../api/staff-client';
-import { StaffPageFrame } from '../frame/staff-page-frame';
+import { RoleRefusalPage, StaffPageFrame } from '../frame/staff-page-frame';
 import { DividedItem, DividedList } from '../ui/divided-list';
 import { LoadErrorAlert } from '../ui/load-error-alert';
-import { RoleRefusal } from '../ui/role-refusal';
 import { JobStateChip } from './job-state-chip';
 
 function JobRow({ job }: { job: StaffJobSummary }) {
@@ -52,11 +51,7 @@ export function JobsPage() {
   const jobs = useJobs(access?.jobs === true);
 
   if (access?.jobs === false || isRefusedByRole(jobs.error)) {
-    return (
-      <StaffPageFrame width="md" title={copy.title} heading={copy.heading}>
-        <RoleRefusal />
-      </StaffPageFrame>
-    );
+    return <RoleRefusalPage width="md" title={copy.title} heading={copy.heading} />;
   }
 
   return (

@@ -17,9 +17,8 @@ import { dayIn, presetRange, rangeParams, readRange } from './report-range';
 import { TotalsReport } from './totals-report';
 import { SourcesReport } from './sources-report';
 import { VitalsReport } from './vitals-report';
-import { StaffPageFrame } from '../frame/staff-page-frame';
+import { RoleRefusalPage, StaffPageFrame } from '../frame/staff-page-frame';
 import { LoadErrorAlert } from '../ui/load-error-alert';
-import { RoleRefusal } from '../ui/role-refusal';
 
 const copy = staffCopy.reports;
 
@@ -106,11 +105,7 @@ export function ReportsPage() {
   const showing = report ?? range;
 
   if (refused) {
-    return (
-      <StaffPageFrame width="lg" title={copy.title} heading={copy.heading}>
-        <RoleRefusal />
-      </StaffPageFrame>
-    );
+    return <RoleRefusalPage width="lg" title={copy.title} heading={copy.heading} />;
   }
   return (
     <StaffPageFrame
