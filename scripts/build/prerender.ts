@@ -12,9 +12,9 @@ import { loadEnv } from 'vite';
 import { buildSettingsFile, serializeBuildSettings } from '../../server/build-settings';
 import { scriptHash, staticHostHeaders } from '../../server/security';
 import { liveFrameFile, type LiveFrame } from '../../server/live-frame';
-import { assetPaths, assetsDir, shareImagePath } from '@/config/endpoints';
+import { assetPaths, assetsDir } from '@/config/endpoints';
 import type * as EntryServer from '@/entry-server';
-import { documentTitle, site } from '@/config/site';
+import { site } from '@/config/site';
 import { paths } from '@/config/paths';
 import { firstJobs } from '@/shared/jobs/first-jobs';
 import { staffCopy } from '@/content/staff/staff-copy';
@@ -28,8 +28,6 @@ import {
 import {
   fillTemplate,
   firstText,
-  mainArtSource,
-  metaContent,
   minifyInlineScripts,
   outputFileFor,
   rendersCarousel,
@@ -42,7 +40,7 @@ import { chunkClosure, readViteManifest, type ViteManifest } from '../lib/vite-m
 import { weights } from '../assets/font-subset';
 import { buildIdFile } from './vite-plugin-build-id';
 import { buildManifest } from './web-manifest';
-import { shareImageRenderer, themeShareColors, type ShareImageInput } from './share-images';
+import { sharePictures } from './share-images';
 import { buildRobots, buildSitemap } from './sitemap';
 
 const ssrEntry = join(ssrDir, 'entry-server.js');
@@ -119,35 +117,6 @@ async function writePage(file: string, html: string | Buffer): Promise<void> {
   await writeFile(target, html);
 }
 
-/** A picture's artwork as a path inside the build, as the live frame keeps it. */
-function relativeArt(input: Omit<ShareImageInput, 'markFile'> | undefined): string | undefined {
-  return input?.artFile === undefined ? undefined : relative(distDir, input.artFile);
-}
-
-/** The brand mark's file in the build, which every share image shows. */
-async function brandMarkFile(): Promise<string> {
-  const mark = (await readdir(join(distDir, 'assets'))).find(
-    (file) => file.startsWith('mark-') && file.endsWith('.svg'),
-  );
-  if (!mark) throw new Error('The build has no brand mark (assets/mark-*.svg).');
-  return join(distDir, 'assets', mark);
-}
-
-/** Draws every page's share image into dist/ (about 0.3 s each on one core). */
-async function drawShareImages(
-  images: ReadonlyMap<string, Omit<ShareImageInput, 'markFile'>>,
-): Promise<void> {
-  const started = performance.now();
-  const markFile = await brandMarkFile();
-  const draw = await shareImageRenderer();
-  for (const [urlPath, input] of images) {
-    const png = await draw({ ...input, markFile });
-    await writePage(urlPath.slice(1), png);
-  }
-  const seconds = ((performance.now() - started) / 1000).toFixed(1);
-  console.log(`prerender: ${images.size} share images drawn in ${seconds} s`);
-}
-
 async function main(): Promise<void> {
   // Read the template before anything overwrites dist/index.html with the home page.
   const {
@@ -185,21 +154,8 @@ async function main(): Promise<void> {
   /** What each page is, for the browser suite and the budget check: path, title and h1. */
   const manifestRows: { path: string; file: string; status: number; title: string; h1: string }[] =
     [];
-  /** The share image each page's head points at, by its URL path (pages may share one). */
-  const shareImages = new Map<string, Omit<ShareImageInput, 'markFile'>>();
-  const collectShareImage = (path: string, head: string, body: string) => {
-    const url = metaContent(head, 'og:image');
-    const title = metaContent(head, 'og:title');
-    if (!url?.startsWith(site.origin) || !title) {
-      throw new Error(`${path} has no og:image on the site's origin or no og:title.`);
-    }
-    const suffix = documentTitle('');
-    const art = mainArtSource(body);
-    shareImages.set(new URL(url).pathname, {
-      title: title.endsWith(suffix) ? title.slice(0, -suffix.length) : title,
-      artFile: art === undefined ? undefined : join(distDir, art),
-    });
-  };
+  /** The share image each page's head points at, drawn once every page is written. */
+  const pictures = sharePictures(distDir);
   /** What the server's live pages need to put a page together as this script does. */
   const liveScripts: Record<string, string> = {};
   const liveInlineScripts: Record<string, string> = {};
@@ -222,7 +178,7 @@ async function main(): Promise<void> {
     const scripts = await scriptsFor(page.routeIds, body);
     // The pages the server renders live show the same parts on every page of their route.
     liveScripts[page.routeIds.join(' ')] ??= scripts;
-    collectShareImage(path, head, body);
+    pictures.collect(path, head, body);
     manifestRows.push({
       path,
       file,
@@ -245,7 +201,7 @@ async function main(): Promise<void> {
   // Any path the route table does not know renders the error screen with 404.
   await renderOne('/this-page-does-not-exist', assetPaths.notFoundPage.slice(1), 404);
 
-  await drawShareImages(shareImages);
+  await pictures.draw(writePage);
 
   // The staff pages are never prerendered: one shell, served for every /staff address.
   const shell = await entry.renderShell();
@@ -289,15 +245,8 @@ async function main(): Promise<void> {
     scripts: liveScripts,
     inlineScripts: liveInlineScripts,
     sitemap: { paths: canonical.filter((path) => !firstJobPages.has(path)), builtOn: today },
-    // A job's picture as the server draws it once staff have changed the job: the job pages'
-    // artwork, the mark and the colours the build drew the first jobs' pictures with.
-    shareImage: {
-      colors: themeShareColors,
-      markFile: relative(distDir, await brandMarkFile()),
-      jobArtFile: relativeArt(
-        shareImages.get(shareImagePath(firstJobPages.values().next().value ?? '')),
-      ),
-    },
+    // A job's picture as the server draws it once staff have changed the job.
+    shareImage: await pictures.liveSetup(firstJobPages.values().next().value ?? ''),
   };
   await writeFile(liveFrameFile(ssrDir), JSON.stringify(liveFrame));
   await writeFile(join(distDir, assetPaths.manifest.slice(1)), buildManifest());
