@@ -14,6 +14,17 @@ export const staffJobsCopy = {
   listLabel: 'Jobs',
   loadFailed: 'The jobs could not be loaded.',
   none: 'No jobs yet.',
+  /** Public pages showing jobs whose last render failed on this server. */
+  pageFailures: {
+    title: 'Some public pages did not update',
+    lead: 'Visitors see the last good version of these pages until they render again:',
+    since: (page: string, when: string) => `${page}, since ${when}`,
+    retry: 'Render them again',
+    retrying: 'Rendering…',
+    stillFailing: 'They still fail to render. The server log says why; try again after a fix.',
+    done: 'The public pages are up to date again.',
+    retryFailed: 'The server could not be asked to render them. Try again in a moment.',
+  },
   states: {
     draft: 'Draft',
     open: 'Open',

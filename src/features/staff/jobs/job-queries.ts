@@ -5,6 +5,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { staffApiPaths } from '@/config/staff-api';
 import type { JobMove } from '@/shared/jobs/job-moves';
+import type { JobPageFailures } from '@/shared/jobs/page-failures';
 import type { StaffJob } from '@/shared/jobs/staff-jobs';
 import { staffKeys, useCsrfToken } from '../api/queries';
 import { json } from '../api/staff-client';
@@ -17,12 +18,16 @@ export function useJob(id: number | undefined) {
   });
 }
 
+/** The failed public pages' key: the Jobs area's own (its chunk), beside staffKeys' jobs. */
+export const jobPageFailuresKey = [...staffKeys.jobs, 'page-failures'] as const;
+
 function useJobsChanged() {
   const client = useQueryClient();
   return (job?: StaffJob) => {
     if (job) client.setQueryData(staffKeys.job(job.id), job);
     void client.invalidateQueries({ queryKey: staffKeys.jobs, exact: true });
     void client.invalidateQueries({ queryKey: staffKeys.activity });
+    void client.invalidateQueries({ queryKey: jobPageFailuresKey });
   };
 }
 
@@ -62,5 +67,30 @@ export function useMoveJob() {
         csrfToken: await csrf(),
       }),
     onSuccess: changed,
+  });
+}
+
+/** The public pages showing jobs whose last render failed on the server that answers. */
+export function useJobPageFailures(enabled: boolean) {
+  return useQuery({
+    queryKey: jobPageFailuresKey,
+    queryFn: () => json<JobPageFailures>(staffApiPaths.jobPageFailures),
+    enabled,
+  });
+}
+
+/** Renders the failed pages again; the answer is the failures that remain. */
+export function useRenderPagesAgain() {
+  const csrf = useCsrfToken();
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async () =>
+      json<JobPageFailures>(staffApiPaths.jobPageFailures, {
+        method: 'POST',
+        csrfToken: await csrf(),
+      }),
+    onSuccess: (answer) => {
+      client.setQueryData(jobPageFailuresKey, answer);
+    },
   });
 }

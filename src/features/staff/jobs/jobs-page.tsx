@@ -13,6 +13,7 @@ import { RoleRefusalPage, StaffPageFrame } from '../frame/staff-page-frame';
 import { DividedItem, DividedList } from '../ui/divided-list';
 import { LoadErrorAlert } from '../ui/load-error-alert';
 import { JobStateChip } from './job-state-chip';
+import { PageFailuresAlert } from './page-failures-alert';
 
 function JobRow({ job }: { job: StaffJobSummary }) {
   const facts = [
@@ -66,6 +67,7 @@ export function JobsPage() {
         </Button>
       }
     >
+      <PageFailuresAlert enabled={access?.jobs === true} />
       {jobs.isError && (
         <LoadErrorAlert
           onRetry={() => {
