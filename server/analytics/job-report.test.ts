@@ -9,8 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { staffApiPaths } from '@/config/staff-api';
 import type { JobInput } from '@/shared/jobs/job-input';
 import type { JobMove } from '@/shared/jobs/job-moves';
-import type { ReportsResponse } from '@/shared/analytics/reports';
-import type { SourceKind } from '@/shared/analytics/reports';
+import { describeSource, type ReportsResponse, type SourceKind } from '@/shared/analytics/reports';
 import { recordAudit } from '../db/audit';
 import type { Database } from '../db/connection';
 import { createJob, moveJob } from '../db/staff-jobs';
@@ -62,9 +61,13 @@ async function madeJob(
 }
 
 const sources: Record<string, { kind: SourceKind; source: string; campaign: string | null }> = {
-  indeed: { kind: 'job-board', source: 'Job board (indeed.com)', campaign: null },
-  fall: { kind: 'campaign', source: 'Campaign (linkedin)', campaign: 'fall-hiring' },
-  google: { kind: 'search', source: 'Search (google.com)', campaign: null },
+  indeed: { kind: 'job-board', source: describeSource('job-board', 'indeed.com'), campaign: null },
+  fall: {
+    kind: 'campaign',
+    source: describeSource('campaign', 'linkedin'),
+    campaign: 'fall-hiring',
+  },
+  google: { kind: 'search', source: describeSource('search', 'google.com'), campaign: null },
 };
 
 let visitCount = 0;
@@ -254,14 +257,14 @@ describe('the Jobs part of the reports', () => {
       sources: [
         {
           kind: 'job-board',
-          source: 'Job board (indeed.com)',
+          source: describeSource('job-board', 'indeed.com'),
           campaign: null,
           applications: 2,
           hires: 1,
         },
         {
           kind: 'campaign',
-          source: 'Campaign (linkedin)',
+          source: describeSource('campaign', 'linkedin'),
           campaign: 'fall-hiring',
           applications: 1,
           hires: 0,
@@ -281,7 +284,7 @@ describe('the Jobs part of the reports', () => {
       sources: [
         {
           kind: 'campaign',
-          source: 'Campaign (linkedin)',
+          source: describeSource('campaign', 'linkedin'),
           campaign: 'fall-hiring',
           applications: 2,
           hires: 1,

@@ -126,7 +126,7 @@ export const report: ReportsResponse = {
       sources: [
         {
           kind: 'job-board',
-          source: 'Job board (indeed.com)',
+          source: 'Job boards (indeed.com)',
           campaign: null,
           applications: 5,
           hires: 1,
