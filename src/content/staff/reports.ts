@@ -7,7 +7,6 @@ import {
   type VitalName,
   type VitalRating,
 } from '@/shared/analytics/reports';
-import { staffJobReportCopy } from './job-report';
 
 export const staffReportsCopy = {
   title: 'Reports',
@@ -135,7 +134,6 @@ export const staffReportsCopy = {
     summary: (label: string, first: string, last: string, percent: string) =>
       `${label}: ${last} of ${first} visitors reached the last step (${percent}).`,
   },
-  jobs: staffJobReportCopy,
   technical: {
     heading: 'Technical',
     lead: 'For whoever maintains the site: how fast the pages are for real visitors, and whether a deploy made them slower.',

@@ -1,35 +1,44 @@
-import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import type { GridColDef, GridRenderCellParams } from '@mui/x-data-grid';
-import { Link as RouterLink } from 'react-router-dom';
-import { paths } from '@/config/paths';
-import { staffCopy } from '@/content/staff/staff-copy';
-import { defaultFilter, filterQuery } from '../api/staff-client';
+import { staffJobReportCopy as copy } from '@/content/staff/job-report';
 import type { JobReportRow, JobSourceRow } from '@/shared/analytics/job-report';
 import { formatCount, formatPercent } from './report-format';
 import { narrowColumns, ReportGrid } from './report-grid';
 import { ReportSection } from './report-section';
 import { SecondLine, WithBreaks } from './second-line';
 
-const copy = staffCopy.reports.jobs;
-
-/** The inbox showing the applications made for one job (by its id, as the inbox filters). */
-export function jobInboxHref(id: number): string {
-  return `${paths.staffInbox.href()}${filterQuery({ ...defaultFilter, job: String(id) })}`;
-}
-
-/** A conversion, or "None" when the step before had nothing to convert. */
-const formatShare = (share: number | null) => (share === null ? copy.noBase : formatPercent(share));
-
-function JobName({ title, detail }: { title: string; detail: string }) {
+/** A name with its quieter line under it: a job's state and reference, a source's campaign. */
+function Named({ name, detail }: { name: string; detail: string | null }) {
   return (
     <span>
       <Typography component="span" variant="body2" sx={{ display: 'block' }}>
-        <WithBreaks text={title} />
+        <WithBreaks text={name} />
       </Typography>
-      <SecondLine>{detail}</SecondLine>
+      {detail && <SecondLine>{detail}</SecondLine>}
     </span>
   );
+}
+
+/** A conversion, or "None" when the step before had nothing to convert. */
+const share = {
+  ...narrowColumns.percent,
+  valueFormatter: (value: number | null) => (value === null ? copy.noBase : formatPercent(value)),
+};
+
+const count = { ...narrowColumns.count, minWidth: 100 };
+
+/** What names a job in a row: its title, state and reference number. */
+type JobNamed = Pick<JobReportRow, 'title' | 'state' | 'referenceNumber'>;
+
+function jobColumn<Row extends JobNamed>(): GridColDef<Row> {
+  return {
+    field: 'title',
+    headerName: copy.job,
+    ...narrowColumns.name,
+    renderCell: ({ row }: GridRenderCellParams<Row>) => (
+      <Named name={row.title} detail={`${copy.states[row.state]} · ${row.referenceNumber}`} />
+    ),
+  };
 }
 
 /**
@@ -37,128 +46,52 @@ function JobName({ title, detail }: { title: string; detail: string }) {
  * conversions, days to fill and visitors follow to the right.
  */
 const jobColumns: GridColDef<JobReportRow>[] = [
-  {
-    field: 'title',
-    headerName: copy.job,
-    ...narrowColumns.name,
-    renderCell: ({ row }: GridRenderCellParams<JobReportRow>) => (
-      <JobName
-        title={row.title}
-        detail={copy.detail(copy.states[row.state], row.referenceNumber)}
-      />
-    ),
-  },
+  jobColumn(),
   { field: 'views', headerName: copy.views, ...narrowColumns.shortCount },
-  { field: 'applications', headerName: copy.applications, ...narrowColumns.count, minWidth: 100 },
+  { field: 'applications', headerName: copy.applications, ...count },
   { field: 'hires', headerName: copy.hires, ...narrowColumns.shortCount },
-  {
-    field: 'viewsToApplications',
-    headerName: copy.viewsToApplications,
-    ...narrowColumns.percent,
-    minWidth: 124,
-    valueFormatter: formatShare,
-  },
-  {
-    field: 'applicationsToHires',
-    headerName: copy.applicationsToHires,
-    ...narrowColumns.percent,
-    minWidth: 150,
-    valueFormatter: formatShare,
-  },
+  { field: 'viewsToApplications', headerName: copy.viewsToApplications, ...share, minWidth: 124 },
+  { field: 'applicationsToHires', headerName: copy.applicationsToHires, ...share, minWidth: 150 },
   {
     field: 'daysToFill',
     headerName: copy.daysToFill,
-    ...narrowColumns.count,
-    minWidth: 100,
+    ...count,
     valueFormatter: (days: number | null, row: JobReportRow) =>
       days !== null ? formatCount(days) : row.state === 'closed' ? copy.notFilled : copy.notClosed,
   },
   { field: 'visitors', headerName: copy.visitors, ...narrowColumns.count },
-  {
-    field: 'inbox',
-    headerName: copy.inbox,
-    width: 170,
-    sortable: false,
-    renderCell: ({ row, tabIndex }: GridRenderCellParams<JobReportRow>) => (
-      <Link
-        component={RouterLink}
-        to={jobInboxHref(row.id)}
-        tabIndex={tabIndex}
-        aria-label={copy.openInboxLabel(row.title)}
-      >
-        {copy.openInbox}
-      </Link>
-    ),
-  },
 ];
 
 /** One job's applications from one source and campaign. */
-interface SourceOfHire extends JobSourceRow {
-  job: JobReportRow;
-}
+type SourceOfHire = JobSourceRow & JobNamed & { id: number };
 
 const sourceColumns: GridColDef<SourceOfHire>[] = [
-  {
-    field: 'job',
-    headerName: copy.sources.job,
-    ...narrowColumns.name,
-    valueGetter: (_value: never, row: SourceOfHire) => row.job.title,
-    renderCell: ({ row }: GridRenderCellParams<SourceOfHire>) => (
-      <JobName title={row.job.title} detail={row.job.referenceNumber} />
-    ),
-  },
+  jobColumn(),
   {
     field: 'source',
     headerName: copy.sources.source,
     ...narrowColumns.name,
-    valueGetter: (_value: never, row: SourceOfHire) => row.source ?? copy.sources.unknown,
-    renderCell: ({ row, value }: GridRenderCellParams<SourceOfHire, string>) => (
-      <span>
-        <Typography component="span" variant="body2" sx={{ display: 'block' }}>
-          <WithBreaks text={value ?? copy.sources.unknown} />
-        </Typography>
-        {row.kind === null ? (
-          <SecondLine>{copy.sources.unknownDetail}</SecondLine>
-        ) : (
-          row.campaign && <SecondLine>{copy.sources.campaign(row.campaign)}</SecondLine>
-        )}
-      </span>
+    renderCell: ({ row }: GridRenderCellParams<SourceOfHire>) => (
+      <Named
+        name={row.source ?? copy.sources.unknown}
+        detail={row.campaign && copy.sources.campaign(row.campaign)}
+      />
     ),
   },
-  {
-    field: 'applications',
-    headerName: copy.sources.applications,
-    ...narrowColumns.count,
-    minWidth: 100,
-  },
-  { field: 'hires', headerName: copy.sources.hires, ...narrowColumns.shortCount },
+  { field: 'applications', headerName: copy.applications, ...count },
+  { field: 'hires', headerName: copy.hires, ...narrowColumns.shortCount },
 ];
-
-const sourceKey = (row: SourceOfHire) =>
-  JSON.stringify([row.job.id, row.kind, row.source, row.campaign]);
-
-/** The jobs' figures in one sentence: what a reader takes from the table at a glance. */
-export function jobsSummary(jobs: readonly JobReportRow[]): string {
-  const figure = (count: number): [number, string] => [count, formatCount(count)];
-  const sum = (key: 'views' | 'applications' | 'hires') =>
-    figure(jobs.reduce((total, row) => total + row[key], 0));
-  return copy.summary({
-    jobs: figure(jobs.length),
-    views: sum('views'),
-    applications: sum('applications'),
-    hires: sum('hires'),
-  });
-}
 
 /**
  * Per job, the path from the visitors who saw its page to its applicants and hires, and the
  * sources its applications and hires came from.
  */
 export function JobsReport({ jobs }: { jobs: readonly JobReportRow[] }) {
-  const sources = jobs.flatMap((job) => job.sources.map((source) => ({ ...source, job })));
+  const sources = jobs.flatMap(({ id, title, state, referenceNumber, ...job }) =>
+    job.sources.map((source): SourceOfHire => ({ ...source, id, title, state, referenceNumber })),
+  );
   return (
     <ReportSection id="reports-jobs" heading={copy.heading} lead={copy.lead}>
-      {jobs.length > 0 && <Typography>{jobsSummary(jobs)}</Typography>}
       <ReportGrid
         label={copy.gridLabel}
         emptyText={copy.none}
@@ -167,7 +100,7 @@ export function JobsReport({ jobs }: { jobs: readonly JobReportRow[] }) {
         getRowId={(row) => String(row.id)}
       />
       <div>
-        <Typography id="reports-jobs-sources" variant="h3" sx={{ typography: 'h6' }}>
+        <Typography variant="h3" sx={{ typography: 'h6' }}>
           {copy.sources.heading}
         </Typography>
         <Typography color="text.secondary" sx={{ mt: 0.5 }}>
@@ -179,7 +112,7 @@ export function JobsReport({ jobs }: { jobs: readonly JobReportRow[] }) {
         emptyText={copy.sources.none}
         rows={sources}
         columns={sourceColumns}
-        getRowId={sourceKey}
+        getRowId={(row) => JSON.stringify([row.id, row.kind, row.source, row.campaign])}
       />
     </ReportSection>
   );
