@@ -6,7 +6,7 @@ import type { JobState } from '@/shared/jobs/job-posting';
 
 export const staffJobReportCopy = {
   heading: 'Jobs',
-  lead: 'Views of each job’s page (at every address it had), its applications and those now hired. Days to fill run from a closed job’s posting date to its first hire.',
+  lead: 'Views of each job’s page (at every address it had), its applications and those now hired. Applied is applications per view, hired is hires per application; days to fill run from a closed job’s posting date to its first hire.',
   gridLabel: 'Jobs',
   job: 'Job',
   states: {
@@ -19,8 +19,8 @@ export const staffJobReportCopy = {
   visitors: 'Visitors',
   applications: 'Applications',
   hires: 'Hires',
-  viewsToApplications: 'Applied per view',
-  applicationsToHires: 'Hired per application',
+  viewsToApplications: 'Applied',
+  applicationsToHires: 'Hired',
   daysToFill: 'Days to fill',
   /** A conversion whose first step had nothing: no share to give. */
   noBase: 'None',

@@ -30,13 +30,18 @@ const count = { ...narrowColumns.count, minWidth: 100 };
 /** What names a job in a row: its title, state and reference number. */
 type JobNamed = Pick<JobReportRow, 'title' | 'state' | 'referenceNumber'>;
 
-function jobColumn<Row extends JobNamed>(): GridColDef<Row> {
+/** The job's name; with its state and reference under it in the jobs' own grid. */
+function jobColumn<Row extends JobNamed>(detailed: boolean): GridColDef<Row> {
   return {
     field: 'title',
     headerName: copy.job,
     ...narrowColumns.name,
+    ...(detailed ? {} : { minWidth: 100 }),
     renderCell: ({ row }: GridRenderCellParams<Row>) => (
-      <Named name={row.title} detail={`${copy.states[row.state]} · ${row.referenceNumber}`} />
+      <Named
+        name={row.title}
+        detail={detailed ? `${copy.states[row.state]} · ${row.referenceNumber}` : null}
+      />
     ),
   };
 }
@@ -46,12 +51,12 @@ function jobColumn<Row extends JobNamed>(): GridColDef<Row> {
  * conversions, days to fill and visitors follow to the right.
  */
 const jobColumns: GridColDef<JobReportRow>[] = [
-  jobColumn(),
+  jobColumn(true),
   { field: 'views', headerName: copy.views, ...narrowColumns.shortCount },
   { field: 'applications', headerName: copy.applications, ...count },
   { field: 'hires', headerName: copy.hires, ...narrowColumns.shortCount },
-  { field: 'viewsToApplications', headerName: copy.viewsToApplications, ...share, minWidth: 124 },
-  { field: 'applicationsToHires', headerName: copy.applicationsToHires, ...share, minWidth: 150 },
+  { field: 'viewsToApplications', headerName: copy.viewsToApplications, ...share },
+  { field: 'applicationsToHires', headerName: copy.applicationsToHires, ...share },
   {
     field: 'daysToFill',
     headerName: copy.daysToFill,
@@ -66,11 +71,12 @@ const jobColumns: GridColDef<JobReportRow>[] = [
 type SourceOfHire = JobSourceRow & JobNamed & { id: number };
 
 const sourceColumns: GridColDef<SourceOfHire>[] = [
-  jobColumn(),
+  jobColumn(false),
   {
     field: 'source',
     headerName: copy.sources.source,
     ...narrowColumns.name,
+    minWidth: 110,
     renderCell: ({ row }: GridRenderCellParams<SourceOfHire>) => (
       <Named
         name={row.source ?? copy.sources.unknown}
@@ -78,8 +84,9 @@ const sourceColumns: GridColDef<SourceOfHire>[] = [
       />
     ),
   },
-  { field: 'applications', headerName: copy.applications, ...count },
+  // Hires before applications: on a phone the source of hire is what fits beside the names.
   { field: 'hires', headerName: copy.hires, ...narrowColumns.shortCount },
+  { field: 'applications', headerName: copy.applications, ...count, minWidth: 88 },
 ];
 
 /**
