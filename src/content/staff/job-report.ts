@@ -22,21 +22,16 @@ export const staffJobReportCopy = {
   viewsToApplications: 'Applied',
   applicationsToHires: 'Hired',
   daysToFill: 'Days to fill',
-  /** A conversion whose first step had nothing: no share to give. */
-  noBase: 'None',
-  /** Days to fill of a closed job without a hire recorded since its posting date. */
-  notFilled: 'No hire',
-  /** Days to fill of a job not closed yet. */
-  notClosed: 'Not closed',
-  none: 'No published jobs in this range.',
+  /** A conversion whose first step had nothing, or days to fill of a job not filled. */
+  none: 'None',
+  empty: 'No published jobs in this range.',
   sources: {
     heading: 'Source of hire',
-    lead: 'Where each job’s applicants and hires came from, as the inbox shows it.',
     gridLabel: 'Source of hire',
     source: 'Source',
     /** Under the source (which names its kind already), its campaign when it has one. */
     campaign: (campaign: string) => `Campaign ${campaign}`,
     unknown: 'Source unknown',
-    none: 'No applications in this range.',
+    empty: 'No applications in this range.',
   },
 } as const;

@@ -25,7 +25,7 @@ describe('the reports’ Jobs part', () => {
     const rows = within(jobs).getAllByRole('row');
     // The title, its state and reference under it, then the figures in the headers' order.
     expect(rows[1]).toHaveTextContent(
-      /^Project ManagerOpen · project-manager400812%12\.5%Not closed260$/,
+      /^Project ManagerOpen · project-manager400812%12\.5%None260$/,
     );
     // A job with no views has no share to give; a closed one its days to fill.
     expect(rows[2]).toHaveTextContent(/^ServiceNow DeveloperClosed · AKS-207000NoneNone410$/);

@@ -22,7 +22,7 @@ function Named({ name, detail }: { name: string; detail: string | null }) {
 /** A conversion, or "None" when the step before had nothing to convert. */
 const share = {
   ...narrowColumns.percent,
-  valueFormatter: (value: number | null) => (value === null ? copy.noBase : formatPercent(value)),
+  valueFormatter: (value: number | null) => (value === null ? copy.none : formatPercent(value)),
 };
 
 const count = { ...narrowColumns.count, minWidth: 100 };
@@ -61,8 +61,8 @@ const jobColumns: GridColDef<JobReportRow>[] = [
     field: 'daysToFill',
     headerName: copy.daysToFill,
     ...count,
-    valueFormatter: (days: number | null, row: JobReportRow) =>
-      days !== null ? formatCount(days) : row.state === 'closed' ? copy.notFilled : copy.notClosed,
+    // Only a closed job with a hire has one; the lead says so.
+    valueFormatter: (days: number | null) => (days === null ? copy.none : formatCount(days)),
   },
   { field: 'visitors', headerName: copy.visitors, ...narrowColumns.count },
 ];
@@ -101,22 +101,17 @@ export function JobsReport({ jobs }: { jobs: readonly JobReportRow[] }) {
     <ReportSection id="reports-jobs" heading={copy.heading} lead={copy.lead}>
       <ReportGrid
         label={copy.gridLabel}
-        emptyText={copy.none}
+        emptyText={copy.empty}
         rows={jobs}
         columns={jobColumns}
         getRowId={(row) => String(row.id)}
       />
-      <div>
-        <Typography variant="h3" sx={{ typography: 'h6' }}>
-          {copy.sources.heading}
-        </Typography>
-        <Typography color="text.secondary" sx={{ mt: 0.5 }}>
-          {copy.sources.lead}
-        </Typography>
-      </div>
+      <Typography variant="h3" sx={{ typography: 'h6' }}>
+        {copy.sources.heading}
+      </Typography>
       <ReportGrid
         label={copy.sources.gridLabel}
-        emptyText={copy.sources.none}
+        emptyText={copy.sources.empty}
         rows={sources}
         columns={sourceColumns}
         getRowId={(row) => JSON.stringify([row.id, row.kind, row.source, row.campaign])}
