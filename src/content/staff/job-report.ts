@@ -5,9 +5,9 @@
 import type { JobState } from '@/shared/jobs/job-posting';
 
 export const staffJobReportCopy = {
+  /** The grid's name too. */
   heading: 'Jobs',
-  lead: 'Views of each job’s page (at every address it had), its applications and those now hired. Applied is applications per view, hired is hires per application; days to fill run from a closed job’s posting date to its first hire.',
-  gridLabel: 'Jobs',
+  lead: 'Page views (at every address a job had), applications and hires per job. Applied: applications per view; hired: hires per application; days to fill: a closed job’s posting date to its first hire.',
   job: 'Job',
   states: {
     draft: 'Draft',
@@ -24,10 +24,10 @@ export const staffJobReportCopy = {
   daysToFill: 'Days to fill',
   /** A conversion whose first step had nothing, or days to fill of a job not filled. */
   none: 'None',
-  empty: 'No published jobs in this range.',
+  empty: 'No jobs in this range.',
   sources: {
+    /** The grid's name too. */
     heading: 'Source of hire',
-    gridLabel: 'Source of hire',
     source: 'Source',
     /** Under the source (which names its kind already), its campaign when it has one. */
     campaign: (campaign: string) => `Campaign ${campaign}`,

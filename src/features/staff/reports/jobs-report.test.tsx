@@ -39,7 +39,7 @@ describe('the reports’ Jobs part', () => {
 
   it('says when the range has no job to show', () => {
     renderWithProviders(<JobsReport jobs={[]} />);
-    expect(screen.getByText('No published jobs in this range.')).toBeInTheDocument();
+    expect(screen.getByText('No jobs in this range.')).toBeInTheDocument();
     expect(screen.getByText('No applications in this range.')).toBeInTheDocument();
   });
 });

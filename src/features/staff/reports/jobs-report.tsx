@@ -100,7 +100,7 @@ export function JobsReport({ jobs }: { jobs: readonly JobReportRow[] }) {
   return (
     <ReportSection id="reports-jobs" heading={copy.heading} lead={copy.lead}>
       <ReportGrid
-        label={copy.gridLabel}
+        label={copy.heading}
         emptyText={copy.empty}
         rows={jobs}
         columns={jobColumns}
@@ -110,7 +110,7 @@ export function JobsReport({ jobs }: { jobs: readonly JobReportRow[] }) {
         {copy.sources.heading}
       </Typography>
       <ReportGrid
-        label={copy.sources.gridLabel}
+        label={copy.sources.heading}
         emptyText={copy.sources.empty}
         rows={sources}
         columns={sourceColumns}
