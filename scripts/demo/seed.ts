@@ -3,7 +3,9 @@
  * realistic past for the reports and the inbox: visits from search, social, job boards, campaigns
  * and other sites over the last days, the pages they saw, their speed on phones, tablets and
  * desktops (with a slower deploy partway), and the enquiries and applications some of them sent,
- * each linked to its visit; then rolls up the closed days as the server would. Deterministic for a
+ * each linked to its visit; jobs in every state (demo-jobs.ts), the applications joined to the
+ * job whose page the visitor saw, and some of them moved on to a hire; then rolls up the closed
+ * days as the server would. Deterministic for a
  * given --seed. For demonstrations and benchmarks only: never against the live database.
  *
  *   npm run seed:demo -- [--days=90] [--visitors=250] [--seed=1998]
@@ -11,7 +13,7 @@
 import { parseArgs } from 'node:util';
 import { randomBytes } from 'node:crypto';
 import { paths } from '@/config/paths';
-import { positionList } from '@/content/positions';
+import { openApplication } from '@/content/positions';
 import { describeSource } from '@/shared/analytics/reports';
 import { readConfig, readDatabaseTarget } from '../../server/config';
 import { openDatabase } from '../../server/db/migrate';
@@ -22,6 +24,7 @@ import { BeaconQueue } from '../../server/analytics/ingest';
 import { addDays } from '../../server/analytics/calendar-days';
 import { rollUpClosedDays } from '../../server/analytics/rollup';
 import type { Source } from '../../server/analytics/sources';
+import { demoJobs, moveApplications, takesApplications } from './demo-jobs';
 import { generator, journey, pickSource, submissionOf, vitalMedians, type Page } from './visitors';
 
 const { values } = parseArgs({
@@ -41,6 +44,11 @@ async function seed(database: Database): Promise<void> {
   const today = dayInZone(new Date(now), config.timeZone);
   const queue = new BeaconQueue(database, { maxQueued: 1_000_000, flushAfterMs: 60_000 });
   const slowerFrom = addDays(today, -Math.floor(days / 3));
+  const jobs = await demoJobs(database, {
+    today,
+    days,
+    payTransparency: config.payTransparency,
+  });
   let leads = 0;
   let views = 0;
   for (let back = days; back >= 0; back -= 1) {
@@ -50,6 +58,7 @@ async function seed(database: Database): Promise<void> {
     const visitors = Math.round(
       perDay * (weekday === 0 || weekday === 6 ? 0.55 : 1) * (0.85 + random.next() * 0.3),
     );
+    const openJobs = jobs.filter((job) => takesApplications(job, day));
     const build = day >= slowerFrom ? 'main-Dk3v9QpA' : 'main-B7xw2LmN';
     const slower = day >= slowerFrom ? 1.25 : 1;
     const sends: {
@@ -64,7 +73,7 @@ async function seed(database: Database): Promise<void> {
       const visitor = randomBytes(16).toString('base64url');
       const vp = random.next() < 0.55 ? 'phone' : random.next() < 0.3 ? 'tablet' : 'desktop';
       let at = Math.min(dayStart + Math.floor(random.next() * 9 * 3600_000), now - 60_000);
-      const trip = journey(random, source);
+      const trip = journey(random, source, openJobs);
       for (const [index, page] of trip.pages.entries()) {
         queue.add({
           view: {
@@ -118,13 +127,13 @@ async function seed(database: Database): Promise<void> {
         (page) => page.route !== paths.contact.pattern && page.route !== paths.apply.pattern,
       );
       const jobPage = before.findLast((page) => page.route === paths.job.pattern)?.path ?? null;
-      const job = jobPage
-        ? (positionList.find((position) => jobPage.endsWith(position.slug))?.title ??
-          'Open application')
-        : 'Open application';
+      const job = openJobs.find((open) => jobPage === paths.job.href(open.slug));
       const spam = random.next() < 0.06;
       await insertSubmission(database, {
-        submission: submissionOf(random, sent.kind, job),
+        submission: {
+          ...submissionOf(random, sent.kind, job?.title ?? openApplication),
+          job_id: job?.id ?? null,
+        },
         repeatKey: randomBytes(16).toString('hex'),
         repeatWithinMs: 0,
         receivedAt: sent.at,
@@ -156,9 +165,11 @@ async function seed(database: Database): Promise<void> {
       leads += 1;
     }
   }
+  const hires = await moveApplications(database, jobs, random.next, now);
   const rolled = await rollUpClosedDays(database, now, config.timeZone, days + 1);
+  const states = jobs.map((job) => job.state).join(', ');
   console.log(
-    `${database.description}: ${views.toLocaleString('en-US')} page views and ${leads} submissions over ${days + 1} days; ${rolled.length} days rolled up.`,
+    `${database.description}: ${views.toLocaleString('en-US')} page views and ${leads} submissions over ${days + 1} days; ${jobs.length} jobs (${states}), ${hires} hires; ${rolled.length} days rolled up.`,
   );
 }
 

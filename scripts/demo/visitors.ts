@@ -4,7 +4,6 @@
  */
 import { domainSlugs, paths, serviceSlugs } from '@/config/paths';
 import { applicationMessage, readApplicationHeader } from '@/shared/forms/apply-schema';
-import { positionList } from '@/content/positions';
 import type { VitalName } from '@/shared/analytics/reports';
 import type { NewSubmission } from '../../server/db/schema';
 import type { Source } from '../../server/analytics/sources';
@@ -149,15 +148,19 @@ export interface Page {
   path: string;
 }
 
-/** The pages one visitor sees, by where they came from, and what they send at the end. */
+/**
+ * The pages one visitor sees, by where they came from, and what they send at the end: a visitor
+ * looking for work sees one of the `jobs` open that day (by slug), and may apply to it.
+ */
 export function journey(
   random: Random,
   source: Source,
+  jobs: readonly { slug: string }[],
 ): { pages: Page[]; sends?: 'contact' | 'apply' } {
-  const job = random.pick(positionList);
+  const job = jobs.length === 0 ? undefined : random.pick(jobs);
   const hiring = source.kind === 'job-board' || source.campaign === 'fall-hiring';
   const pages: Page[] = [];
-  if (hiring || random.next() < 0.2) {
+  if (job && (hiring || random.next() < 0.2)) {
     pages.push({ route: paths.careers.pattern, path: paths.careers.href() });
     pages.push({ route: paths.job.pattern, path: paths.job.href(job.slug) });
     if (random.next() < 0.35) {

@@ -1,6 +1,6 @@
 /**
  * The staff reports over a range of days (report-days.ts reads the days): totals, pages, sources,
- * funnels and speed. Spam counts only as "spam caught". Pages and sources arrive summed and cut to
+ * funnels, speed and jobs (job-report.ts). Spam counts only as "spam caught". Pages and sources arrive summed and cut to
  * the top rows and one row of the rest, so the answer stays small whatever the range holds.
  */
 import {
@@ -20,6 +20,7 @@ import {
 } from '@/shared/analytics/reports';
 import type { Database } from '../db/connection';
 import { dayInZone } from '../time-zone';
+import { jobReportOf } from './job-report';
 import { figuresOf, totalsBefore, totalsOf, type RangeFigures } from './report-days';
 import type { PageSum, SourceSum, VitalCounts } from './stored-sums';
 import { addDays, daysBetween } from './calendar-days';
@@ -150,10 +151,11 @@ export async function buildReports(
 ): Promise<ReportsResponse> {
   const today = dayInZone(new Date(now), timeZone);
   const length = daysBetween(range.from, range.to).length;
-  const [figures, previous, firstSeen] = await Promise.all([
+  const [figures, previous, firstSeen, jobs] = await Promise.all([
     figuresOf(database, range.from, range.to, today, timeZone),
     totalsBefore(database, addDays(range.from, -length), addDays(range.from, -1), today, timeZone),
     database.db.selectFrom('builds').selectAll().execute(),
+    jobReportOf(database, range, today, timeZone),
   ]);
   const seen = new Map(firstSeen.map((row) => [row.build, row.first_seen]));
   const isLostTaps = (row: VitalCounts) => row.metric === lostTapsMeasure;
@@ -186,5 +188,6 @@ export async function buildReports(
           (a.firstSeen ?? '').localeCompare(b.firstSeen ?? '') || a.metric.localeCompare(b.metric),
       ),
     lostTaps: lostTapsOf(figures.vitals.filter(isLostTaps)),
+    jobs,
   };
 }

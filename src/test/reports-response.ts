@@ -1,6 +1,6 @@
 /**
  * A typed answer of the reports API for the reports page's tests: four weeks of a modest site
- * with every part filled (pages, sources, funnels, speed by page and by deploy).
+ * with every part filled (pages, sources, funnels, speed by page and by deploy, jobs).
  */
 import type { DailyPoint, ReportsResponse } from '@/shared/analytics/reports';
 
@@ -109,5 +109,44 @@ export const report: ReportsResponse = {
   lostTaps: [
     { route: '/', viewport: 'phone', build: 'b7c2e1f', lost: 3 },
     { route: '/', viewport: 'phone', build: 'a1d4f09', lost: 1 },
+  ],
+  jobs: [
+    {
+      id: 1,
+      title: 'Project Manager',
+      referenceNumber: 'project-manager',
+      state: 'open',
+      views: 400,
+      visitors: 260,
+      applications: 8,
+      hires: 1,
+      viewsToApplications: 8 / 400,
+      applicationsToHires: 1 / 8,
+      daysToFill: null,
+      sources: [
+        {
+          kind: 'job-board',
+          source: 'Job boards (indeed.com)',
+          campaign: null,
+          applications: 5,
+          hires: 1,
+        },
+        { kind: null, source: null, campaign: null, applications: 3, hires: 0 },
+      ],
+    },
+    {
+      id: 7,
+      title: 'ServiceNow Developer',
+      referenceNumber: 'AKS-207',
+      state: 'closed',
+      views: 0,
+      visitors: 0,
+      applications: 0,
+      hires: 0,
+      viewsToApplications: null,
+      applicationsToHires: null,
+      daysToFill: 41,
+      sources: [],
+    },
   ],
 };

@@ -3,6 +3,7 @@
  * server (the page-view beacon and the form gateway, as a visitor's browser sends them), then
  * read as staff at 360 and 1280 px in both schemes, checked with axe; a range without visits
  * shows none; a source's row opens its leads in the inbox, and the lead says where it came from.
+ * The Jobs part shows the job the visitors saw and applied to, and where the application came from.
  */
 import type { APIRequestContext, Page } from '@playwright/test';
 import { beaconPath, gatewayPath } from '@/config/endpoints';
@@ -76,7 +77,7 @@ test.beforeAll(async ({ request }) => {
       orgnization_email: 'report.reader@example.org',
       orgnization_name: 'Akscel',
       country: 'Omaha, NE',
-      message: `Position: SAP IS-U Consultant\nOnsite: Yes\nCame by ${campaign}.`,
+      message: `Position: SAP Utilities\nOnsite: Yes\nCame by ${campaign}.`,
     },
   });
   expect(applied.status()).toBe(201);
@@ -85,14 +86,20 @@ test.beforeAll(async ({ request }) => {
 /**
  * A row of a report's grid, on whichever page of the grid it is: the suite's other tests add
  * pages and sources of their own, and a grid shows ten rows a page (a phone has no page-size
- * choice, so it pages on).
+ * choice, so it pages on). A part with two grids names the one, and which of them it is.
  */
-async function findRow(page: Page, section: string, text: string) {
-  const region = page.getByRole('region', { name: section });
-  const row = region.getByRole('grid').getByRole('row').filter({ hasText: text });
-  await expect(region.getByRole('grid').getByRole('row').nth(1)).toBeVisible();
+async function findRow(
+  page: Page,
+  section: string,
+  text: string,
+  grid: { name: string; index: number } = { name: section, index: 0 },
+) {
+  const region = page.getByRole('region', { name: section, exact: true });
+  const rows = region.getByRole('grid', { name: grid.name, exact: true }).getByRole('row');
+  const row = rows.filter({ hasText: text });
+  await expect(rows.nth(1)).toBeVisible();
   for (let turn = 0; turn < 20 && (await row.count()) === 0; turn += 1) {
-    const next = region.getByRole('button', { name: 'Go to next page' });
+    const next = region.getByRole('button', { name: 'Go to next page' }).nth(grid.index);
     if (await next.isDisabled()) break;
     await next.click();
   }
@@ -134,6 +141,19 @@ for (const scheme of ['light', 'dark'] as const) {
         // The job page by its title, its address under it.
         const job = await findRow(page, 'Top pages', jobPath);
         await expect(job.getByRole('gridcell').first()).toHaveText(/^SAP Utilities/);
+        // The job the visitors saw, by its record: its views, and the application made for it
+        // with the campaign it came from.
+        const jobs = await findRow(page, 'Jobs', 'SAP Utilities', {
+          name: 'Jobs',
+          index: 0,
+        });
+        await expect(jobs.getByRole('gridcell').nth(1)).toHaveText(/^([5-9]|\d{2,})$/);
+        await expect(jobs.getByRole('gridcell').nth(2)).toHaveText(/^[1-9]/);
+        const hireSource = await findRow(page, 'Jobs', campaign, {
+          name: 'Source of hire',
+          index: 1,
+        });
+        await expect(hireSource.getByRole('gridcell').first()).toHaveText(/^SAP Utilities/);
         // The first page and screen (the suite measures many): each figure is rated in words.
         const speed = page
           .getByRole('grid', { name: 'Speed per page and screen' })

@@ -3,6 +3,7 @@
  * (days in the company's time zone, both included), and the "came from" block of an inbox entry.
  * Every figure leaves spam out.
  */
+import type { JobReportRow } from './job-report';
 
 /** How a visitor's screen is classed; the page-view beacon sends it. */
 export const viewportClasses = ['phone', 'tablet', 'desktop'] as const;
@@ -202,6 +203,8 @@ export interface ReportsResponse {
   builds: BuildVital[];
   /** Only the pages, screens and builds that had any. */
   lostTaps: LostTapsRow[];
+  /** Every job ever published, and any other with figures in the range (./job-report.ts). */
+  jobs: JobReportRow[];
 }
 
 /** Where a submission's visitor came from, joined by the server on the same day's visitor hash. */

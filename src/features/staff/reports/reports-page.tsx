@@ -10,6 +10,7 @@ import { useAccess, useCompanyTimeZone, useReports } from '../api/queries';
 import { BuildsReport } from './builds-report';
 import { DailyChart } from './daily-charts';
 import { FunnelsReport } from './funnels-report';
+import { JobsReport } from './jobs-report';
 import { PagesReport } from './pages-report';
 import { RangePicker } from './range-picker';
 import { formatDay } from './report-format';
@@ -77,6 +78,7 @@ function Reports({ report, timeZone }: { report: ReportsResponse; timeZone: stri
           <PagesReport pages={report.pages} totals={report.totals} />
           <SourcesReport sources={report.sources} />
           <FunnelsReport funnels={report.funnels} />
+          <JobsReport jobs={report.jobs} />
           <TechnicalReports report={report} timeZone={timeZone} />
         </>
       )}
@@ -87,8 +89,8 @@ function Reports({ report, timeZone }: { report: ReportsResponse; timeZone: stri
 /**
  * /staff/reports: what the site does for the company over a range of days (in the address bar,
  * so a report can be bookmarked): totals against the period before, visitors and conversions
- * per day, top pages by name, sources and funnels; then, under "Technical", real visitors' speed
- * per page and per deploy. Every chart has its figures in words and as a table. Its days are the
+ * per day, top pages by name, sources, funnels and jobs; then, under "Technical", real visitors'
+ * speed per page and per deploy. Every chart has its figures in words and as a table. Its days are the
  * company's, as the server counts them.
  */
 export function ReportsPage() {
