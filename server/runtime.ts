@@ -28,6 +28,7 @@ import { statusLinks } from './status-links';
 import { attributionFor, type Analytics } from './analytics/attribution';
 import { BeaconQueue } from './analytics/ingest';
 import { IssuedBuilds } from './analytics/issued-builds';
+import { CountedJobPages } from './analytics/job-pages';
 import { beaconLimits } from './analytics/beacon-limits';
 import { weeklyDigestMail, weeklyRangeOf } from './analytics/weekly-digest';
 import { VisitorHasher } from './analytics/visitors';
@@ -153,6 +154,7 @@ export async function createRuntime(
       keepMs: config.analyticsRawDays * 24 * 60 * 60_000,
       now: options.now,
     }),
+    jobPages: new CountedJobPages(database, options.now),
   };
   await analytics.builds.register();
   site?.onReplaced(() => {

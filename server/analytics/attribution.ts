@@ -12,12 +12,14 @@ import type { Database } from '../db/connection';
 import type { Attribution } from '../db/submissions';
 import type { BeaconQueue } from './ingest';
 import type { IssuedBuilds } from './issued-builds';
+import type { CountedJobPages } from './job-pages';
 import type { VisitorHasher } from './visitors';
 
 export interface Analytics {
   queue: BeaconQueue;
   visitors: VisitorHasher;
   builds: IssuedBuilds;
+  jobPages: CountedJobPages;
 }
 
 const formRoutes = new Set<string>([paths.contact.pattern, paths.apply.pattern]);

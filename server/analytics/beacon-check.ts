@@ -4,15 +4,17 @@
  *
  * - Its shape (one of the two), its route, its path and its figures are checked: the route must
  *   be a public page's, and the path a page the site has, a slug included (the slugs of
- *   src/config/paths.ts). Anything else is refused with a reason and nothing is stored.
+ *   src/config/paths.ts; for a job's page, a slug a published job has or had, which the server
+ *   reads from the database: job-pages.ts). Anything else is refused with a reason and nothing
+ *   is stored.
  * - What a visitor's address or a page's build decides is kept when it is safe and folded into
  *   `other` when not, without refusing the beacon (the visit still counts): a campaign tag
  *   outside a short safe alphabet, a build no server of ours issued. A referrer that is not an
  *   http(s) origin counts as none.
  */
 import { articleSlugs, domainSlugs, paths, serviceSlugs } from '@/config/paths';
-import { firstJobs } from '@/shared/jobs/first-jobs';
 import { staffPagePatterns } from '@/config/endpoints';
+import { isJobSlug } from '@/shared/jobs/job-posting';
 import {
   campaignTags,
   isViewportClass,
@@ -29,8 +31,6 @@ import {
 const slugRoutes = new Map<string, readonly string[]>([
   [paths.service.pattern, serviceSlugs],
   [paths.domain.pattern, domainSlugs],
-  // Only the first jobs' pages for now: a job added since is not counted (docs/jobs.md).
-  [paths.job.pattern, firstJobs.map((job) => job.slug)],
   [paths.article.pattern, articleSlugs],
   [paths.homeArticle.pattern, articleSlugs],
 ]);
@@ -51,7 +51,9 @@ function pagesOf(pattern: string): string[] {
 export const publicPages: ReadonlyMap<string, ReadonlySet<string>> = new Map(
   Object.values(paths)
     .map((record) => record.pattern)
-    .filter((pattern) => !pattern.startsWith(staffPagePatterns.inbox))
+    .filter(
+      (pattern) => !pattern.startsWith(staffPagePatterns.inbox) && pattern !== paths.job.pattern,
+    )
     .map((pattern) => [
       pattern,
       new Set(pagesOf(pattern).flatMap((path) => (path === '/' ? [path] : [path, `${path}/`]))),
@@ -60,9 +62,28 @@ export const publicPages: ReadonlyMap<string, ReadonlySet<string>> = new Map(
 
 export type Checked = { ok: true; beacon: Beacon } | { ok: false; reason: string };
 
-/** What the check asks of the server: whether it issued a build. */
+/** What the check asks of the server: whether it issued a build, and had a job at a slug. */
 export interface Vocabulary {
   isIssuedBuild: (build: string) => boolean;
+  isJobPage: (slug: string) => boolean;
+}
+
+const jobPrefix = `${paths.careers.href()}/`;
+
+/** The slug of a job page's path (`/careers/<slug>`, a trailing slash allowed), or undefined. */
+export function jobSlugOf(path: string): string | undefined {
+  if (!path.startsWith(jobPrefix)) return undefined;
+  const slug = path.slice(jobPrefix.length).replace(/\/$/, '');
+  return isJobSlug(slug) ? slug : undefined;
+}
+
+/** Whether `path` is a page of the route `route`. */
+function isPageOf(route: string, path: string, vocabulary: Vocabulary): boolean | undefined {
+  if (route === paths.job.pattern) {
+    const slug = jobSlugOf(path);
+    return slug !== undefined && vocabulary.isJobPage(slug);
+  }
+  return publicPages.get(route)?.has(path);
 }
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
@@ -100,9 +121,9 @@ function pageOf(
 ): Pick<Beacon, 'route' | 'path' | 'vp' | 'build'> | string {
   const { route, path, vp, build } = body;
   if (typeof route !== 'string' || typeof path !== 'string') return 'route and path are required';
-  const pages = publicPages.get(route);
-  if (!pages) return 'unknown route';
-  if (!pages.has(path)) return 'not a page of the site';
+  const known = isPageOf(route, path, vocabulary);
+  if (known === undefined) return 'unknown route';
+  if (!known) return 'not a page of the site';
   if (!isViewportClass(vp)) return 'unknown viewport class';
   if (!shortText(build, 64) || !/^[\w.-]+$/.test(build)) return 'bad build id';
   return { route, path, vp, build: vocabulary.isIssuedBuild(build) ? build : otherValue };

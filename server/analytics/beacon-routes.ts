@@ -13,7 +13,8 @@ import { beaconMaxBytes } from '@/shared/analytics/beacon';
 import { clientAddress, requestIsHttps, type ProxyTrust } from '../client-address';
 import { sessionCookie } from '../policy/staff-session';
 import { holdsControls } from '../input-controls';
-import { checkBeacon } from './beacon-check';
+import { checkBeacon, jobSlugOf } from './beacon-check';
+import type { CountedJobPages } from './job-pages';
 import type { BeaconQueue } from './ingest';
 import { classifySource } from './sources';
 import type { BeaconLimits } from './beacon-limits';
@@ -26,6 +27,8 @@ export interface BeaconOptions {
   visitors: VisitorHasher;
   /** The builds the site issued: a beacon's build is kept only when it is one of them. */
   builds: Pick<IssuedBuilds, 'has'>;
+  /** The slugs of the published jobs, whose pages are counted (job-pages.ts). */
+  jobPages: Pick<CountedJobPages, 'has' | 'refresh'>;
   proxy: ProxyTrust;
   /** The site's public origin (PUBLIC_ORIGIN): its pages' beacons come from there. */
   publicOrigin: string;
@@ -88,7 +91,10 @@ function requestOrigin(c: Context, proxy: ProxyTrust): string {
 export function beaconRoutes(options: BeaconOptions): Hono {
   const app = new Hono();
   const now = options.now ?? Date.now;
-  const vocabulary = { isIssuedBuild: (build: string) => options.builds.has(build) };
+  const vocabulary = {
+    isIssuedBuild: (build: string) => options.builds.has(build),
+    isJobPage: (slug: string) => options.jobPages.has(slug),
+  };
 
   app.post(
     beaconPath,
@@ -119,6 +125,12 @@ export function beaconRoutes(options: BeaconOptions): Hono {
         return c.text('Not JSON.', 400);
       }
       if (holdsControls(body)) return c.text('Refused: a control character.', 400);
+      // A job page's slug is checked against the jobs as last read: read again when they are
+      // old, or (now and then) when the slug is new to them, as a job just published is.
+      const path: unknown =
+        typeof body === 'object' && body !== null ? Reflect.get(body, 'path') : undefined;
+      const slug = typeof path === 'string' ? jobSlugOf(path) : undefined;
+      await options.jobPages.refresh(slug);
       const checked = checkBeacon(body, vocabulary);
       if (!checked.ok) return c.text(`Refused: ${checked.reason}.`, 400);
       const at = now();

@@ -40,6 +40,24 @@ export async function openListings(database: Database): Promise<JobListing[]> {
   return (await openJobs(database)).map(listingOf);
 }
 
+/**
+ * Every address a visitor may have seen a job at: the slugs of the jobs published at least once
+ * (open, paused or closed) and the old slugs that lead to them. What the analytics count views of.
+ */
+export async function publishedJobSlugs(database: Database): Promise<string[]> {
+  const { db } = database;
+  const [current, old] = await Promise.all([
+    db.selectFrom('jobs').select('slug').where('state', '!=', 'draft').execute(),
+    db
+      .selectFrom('job_slugs')
+      .innerJoin('jobs', 'jobs.id', 'job_slugs.job_id')
+      .select('job_slugs.slug')
+      .where('jobs.state', '!=', 'draft')
+      .execute(),
+  ]);
+  return [...current, ...old].map((row) => row.slug);
+}
+
 /** What /careers/<slug> answers; undefined for a draft or a slug no job has had (404). */
 export async function jobPageAnswer(
   database: Database,
