@@ -10,6 +10,7 @@ import { paths } from '@/config/paths';
 import type { JobInput } from '@/shared/jobs/job-input';
 import { editJob, createJob, moveJob } from '../db/staff-jobs';
 import { issueBuilds } from '../support/analytics-rows';
+import { liveJob } from '../support/jobs-staff';
 import { testServers, type TestServer } from '../support/test-server';
 import { CountedJobPages } from './job-pages';
 
@@ -18,24 +19,8 @@ const start = testServers({ inProcess: true, now: () => clock.now });
 const actor = { staffId: null, actor: 'command line', clientHash: null };
 
 /** A job at `slug`; its reference number is its own and fixed once published. */
-function job(slug: string, reference = slug): JobInput {
-  return {
-    title: 'Data Engineer',
-    slug,
-    referenceNumber: `DE-${reference}`,
-    employmentType: 'full-time',
-    workplace: 'on-site',
-    locations: [{ locality: 'Omaha', region: 'NE', country: 'US' }],
-    remoteRegions: [],
-    pay: { min: 90_000, max: 110_000, currency: 'USD', unit: 'YEAR' },
-    client: { kind: 'own' },
-    validThrough: '2026-12-31',
-    experience: '3-5 Years',
-    summary: 'Pipelines for our clients.',
-    responsibilities: ['Build pipelines.'],
-    qualifications: ['SQL.'],
-  };
-}
+const job = (slug: string, reference = slug): JobInput =>
+  liveJob({ slug, referenceNumber: `DE-${reference}` });
 
 async function draft(app: TestServer, slug: string): Promise<number> {
   const made = await createJob(app.database, job(slug), actor, clock.now);
