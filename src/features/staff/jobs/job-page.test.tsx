@@ -9,7 +9,7 @@ import { paths } from '@/config/paths';
 import { staffJobsCopy as copy } from '@/content/staff/jobs';
 import { firstJobs } from '@/shared/jobs/first-jobs';
 import type { StaffJob } from '@/shared/jobs/staff-jobs';
-import type { StaffSessionInfo } from '@/shared/staff/api-types';
+import { recruiterSession } from '@/test/staff-session';
 import { createStaffQueryClient, staffKeys } from '../api/queries';
 import { StaffJobPage, NewJobPage } from './job-page';
 
@@ -40,16 +40,7 @@ function answer(body: unknown, status = 200): Response {
   });
 }
 
-const session: StaffSessionInfo = {
-  email: 'recruiter@akscellence.example',
-  role: 'recruiting',
-  access: { kinds: ['apply'], activity: false, reports: false, accounts: false, jobs: true },
-  csrfToken: 'token',
-  idleExpiresAt: '2026-03-11T03:00:00Z',
-  absoluteExpiresAt: '2026-03-11T14:00:00Z',
-  timeZone: 'America/Chicago',
-  twoFactor: { on: false, required: false, recoveryCodesLeft: 0 },
-};
+const session = recruiterSession();
 
 // A tuple of five: the first is always there.
 const [first] = firstJobs;

@@ -7,23 +7,14 @@ import { AppProviders } from '@/app/providers';
 import { staffApiPaths } from '@/config/staff-api';
 import { staffJobsCopy } from '@/content/staff/jobs';
 import type { JobPageFailures } from '@/shared/jobs/page-failures';
-import type { StaffSessionInfo } from '@/shared/staff/api-types';
+import { recruiterSession } from '@/test/staff-session';
 import { createStaffQueryClient, staffKeys } from '../api/queries';
 import { PageFailuresAlert } from './page-failures-alert';
 
 const copy = staffJobsCopy.pageFailures;
 const fetchMock = vi.fn<typeof fetch>();
 
-const session: StaffSessionInfo = {
-  email: 'recruiter@akscellence.example',
-  role: 'recruiting',
-  access: { kinds: ['apply'], activity: false, reports: false, accounts: false, jobs: true },
-  csrfToken: 'token',
-  idleExpiresAt: '2026-03-11T03:00:00Z',
-  absoluteExpiresAt: '2026-03-11T14:00:00Z',
-  timeZone: 'America/Chicago',
-  twoFactor: { on: false, required: false, recoveryCodesLeft: 0 },
-};
+const session = recruiterSession();
 
 const failing: JobPageFailures = { failures: [{ path: '/careers', at: '2026-11-27T10:31:00Z' }] };
 
