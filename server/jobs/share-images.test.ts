@@ -38,10 +38,10 @@ function frameWithPictures(): LiveFrame {
       colors: {
         hero: '#0b2545',
         heroAccent: '#13315c',
-        heroText: '#ffffff',
+        heroText: '#f7f6f5',
         heroMuted: '#c9d6ea',
         accent: '#2ec4b6',
-        markBackground: '#ffffff',
+        markBackground: '#f1f2f3',
       },
       markFile: 'assets/mark.svg',
       jobArtFile: 'assets/careers.svg',
