@@ -4,8 +4,7 @@
  * capability (admins, recruiters) reach the path (server/staff/routes.ts).
  */
 import { Hono } from 'hono';
-import { staffApiPaths } from '@/config/staff-api';
-import type { JobPageFailures } from '@/shared/jobs/page-failures';
+import { jobPageFailuresPath, type JobPageFailures } from '@/shared/jobs/page-failures';
 import type { LivePageFailure, LivePages } from './live-pages';
 
 const answer = (failures: readonly LivePageFailure[]): JobPageFailures => ({
@@ -15,11 +14,11 @@ const answer = (failures: readonly LivePageFailure[]): JobPageFailures => ({
 /** `live`: undefined where the server renders no pages (`--api-only`): then nothing fails. */
 export function jobPageFailureRoutes(live: LivePages | undefined): Hono {
   const app = new Hono();
-  app.get(staffApiPaths.jobPageFailures, (c) => {
+  app.get(jobPageFailuresPath, (c) => {
     c.header('Cache-Control', 'no-store');
     return c.json(answer(live?.failures() ?? []));
   });
-  app.post(staffApiPaths.jobPageFailures, async (c) => {
+  app.post(jobPageFailuresPath, async (c) => {
     c.header('Cache-Control', 'no-store');
     return c.json(answer((await live?.retry()) ?? []));
   });

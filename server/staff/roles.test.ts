@@ -8,6 +8,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { publicStaffApiPosts, staffApiPaths } from '@/config/staff-api';
+import { jobPageFailuresPath } from '@/shared/jobs/page-failures';
 import type { StaffRole } from '@/shared/staff/roles';
 import type { SubmissionKind } from '@/shared/staff/submission-fields';
 import { createStaff, signIn, type StaffSession } from '../support/staff-client';
@@ -372,14 +373,14 @@ const routes: Route[] = [
   },
   {
     method: 'GET',
-    pattern: staffApiPaths.jobPageFailures,
-    path: () => staffApiPaths.jobPageFailures,
+    pattern: jobPageFailuresPath,
+    path: () => jobPageFailuresPath,
     access: { to: 'jobs', ok: 200 },
   },
   {
     method: 'POST',
-    pattern: staffApiPaths.jobPageFailures,
-    path: () => staffApiPaths.jobPageFailures,
+    pattern: jobPageFailuresPath,
+    path: () => jobPageFailuresPath,
     access: { to: 'jobs', ok: 200 },
   },
   // An account no one has: the admin's answer says so, and the roles' accounts stay as they are.

@@ -5,6 +5,7 @@
  */
 import { Hono } from 'hono';
 import { staffApiPaths } from '@/config/staff-api';
+import { jobPageFailuresPath } from '@/shared/jobs/page-failures';
 import { staffGuard, type StaffEnv } from './guard';
 import { accountRoutes } from './account-routes';
 import { accountLinkRoutes } from './account-link-routes';
@@ -43,7 +44,7 @@ export function staffRoutes(options: StaffApiOptions): Hono<StaffEnv> {
   staff.use(staffApiPaths.invitationPattern, requireCapability('accounts'));
   staff.use(staffApiPaths.jobs, requireCapability('jobs'));
   staff.use(`${staffApiPaths.jobs}/*`, requireCapability('jobs'));
-  staff.use(staffApiPaths.jobPageFailures, requireCapability('jobs'));
+  staff.use(jobPageFailuresPath, requireCapability('jobs'));
   staff.use(staffApiPaths.submissionPattern, entryOfOwnKinds(options.database));
   staff.use(`${staffApiPaths.submissionPattern}/*`, entryOfOwnKinds(options.database));
   staff.route('/', sessionRoutes(options));

@@ -71,11 +71,6 @@ export const staffApiPaths = {
   /** A move between states (POST `{ move }`: publish, pause, resume, close, reopen). */
   jobMoves: (id: number | string) => `/staff/api/jobs/${String(id)}/moves`,
   jobMovesPattern: '/staff/api/jobs/:id/moves',
-  /**
-   * The public pages showing jobs that failed to render on the instance asked (GET), and
-   * rendering them again (POST), for admins and recruiters.
-   */
-  jobPageFailures: '/staff/api/job-page-failures',
   /** A forgotten password: a reset link to an address (POST, no session). */
   passwordResets: '/staff/api/password-resets',
   /** What the token of an invitation or reset link is for (POST `{ token }`, no session). */

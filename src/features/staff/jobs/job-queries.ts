@@ -5,7 +5,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { staffApiPaths } from '@/config/staff-api';
 import type { JobMove } from '@/shared/jobs/job-moves';
-import type { JobPageFailures } from '@/shared/jobs/page-failures';
+import { jobPageFailuresPath, type JobPageFailures } from '@/shared/jobs/page-failures';
 import type { StaffJob } from '@/shared/jobs/staff-jobs';
 import { staffKeys, useCsrfToken } from '../api/queries';
 import { json } from '../api/staff-client';
@@ -74,7 +74,7 @@ export function useMoveJob() {
 export function useJobPageFailures(enabled: boolean) {
   return useQuery({
     queryKey: jobPageFailuresKey,
-    queryFn: () => json<JobPageFailures>(staffApiPaths.jobPageFailures),
+    queryFn: () => json<JobPageFailures>(jobPageFailuresPath),
     enabled,
   });
 }
@@ -85,7 +85,7 @@ export function useRenderPagesAgain() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: async () =>
-      json<JobPageFailures>(staffApiPaths.jobPageFailures, {
+      json<JobPageFailures>(jobPageFailuresPath, {
         method: 'POST',
         csrfToken: await csrf(),
       }),

@@ -6,7 +6,7 @@ import { createEmotionCache } from '@/app/emotion-cache';
 import { AppProviders } from '@/app/providers';
 import { staffApiPaths } from '@/config/staff-api';
 import { staffJobsCopy } from '@/content/staff/jobs';
-import type { JobPageFailures } from '@/shared/jobs/page-failures';
+import { jobPageFailuresPath, type JobPageFailures } from '@/shared/jobs/page-failures';
 import { recruiterSession } from '@/test/staff-session';
 import { createStaffQueryClient, staffKeys } from '../api/queries';
 import { PageFailuresAlert } from './page-failures-alert';
@@ -24,7 +24,7 @@ function server(now: JobPageFailures, afterRetry: JobPageFailures | 'down') {
     const url = typeof input === 'string' ? input : '';
     // The CSRF token comes with the session, asked for again before a change.
     if (url === staffApiPaths.session) return Promise.resolve(Response.json(session));
-    if (url !== staffApiPaths.jobPageFailures) return Promise.reject(new Error(url));
+    if (url !== jobPageFailuresPath) return Promise.reject(new Error(url));
     if (init?.method === 'POST') {
       if (afterRetry === 'down') return Promise.resolve(new Response('', { status: 502 }));
       return Promise.resolve(Response.json(afterRetry));
