@@ -14,6 +14,7 @@ import { recordAudit } from '../db/audit';
 import type { Database } from '../db/connection';
 import { createJob, moveJob } from '../db/staff-jobs';
 import { insertSubmission } from '../db/submissions';
+import { liveJob } from '../support/jobs-staff';
 import { createStaff, signIn } from '../support/staff-client';
 import { newApplication } from '../support/payloads';
 import { testServers } from '../support/test-server';
@@ -26,24 +27,9 @@ const range = { from: '2026-07-01', to: '2026-07-10' };
 const start = testServers({ inProcess: true, now: () => now });
 const actor = { staffId: null, actor: 'command line', clientHash: null };
 
-function job(title: string, slug: string, reference: string): JobInput {
-  return {
-    title,
-    slug,
-    referenceNumber: reference,
-    employmentType: 'full-time',
-    workplace: 'on-site',
-    locations: [{ locality: 'Omaha', region: 'NE', country: 'US' }],
-    remoteRegions: [],
-    pay: { min: 90_000, max: 110_000, currency: 'USD', unit: 'YEAR' },
-    client: { kind: 'own' },
-    validThrough: '2026-12-31',
-    experience: '3-5 Years',
-    summary: 'A role for the report.',
-    responsibilities: ['Do the work.'],
-    qualifications: ['Know the work.'],
-  };
-}
+/** A job the publish checks accept, under its own title, slug and reference number. */
+const job = (title: string, slug: string, reference: string): JobInput =>
+  liveJob({ title, slug, referenceNumber: reference });
 
 /** A job made and moved through `moves`, each at its moment (the first publication dates it). */
 async function madeJob(
