@@ -8,7 +8,10 @@ import { logosDir, paintFile } from './picture-files';
 
 describe('client logo sprite', () => {
   const sprite = buildLogoSprite();
-  const views = [...sprite.matchAll(/<view id="([^"]+)"/g)].map((match) => match[1]);
+  const slices = [...sprite.matchAll(/<svg id="([^"]+)" y="(\d+)"/g)].map(([, name, y]) => ({
+    name,
+    y: Number(y),
+  }));
 
   it('holds every painted logo file, with their shared dark-scheme block once', () => {
     for (const name of logoNames()) {
@@ -19,11 +22,18 @@ describe('client logo sprite', () => {
     expect(sprite.match(/<style>/g)).toHaveLength(1);
   });
 
-  it('has one view per logo file, and every client shows one of them', () => {
+  it('stacks one slice per logo file, and every client shows its own slice of it', () => {
     const files = readdirSync(logosDir).filter((file) => file.endsWith('.svg'));
-    expect(views).toHaveLength(files.length);
-    const shown = clients.map((client) => client.logo.src.replace(/^.*#/, ''));
-    expect([...shown].sort()).toEqual([...views].sort());
+    expect(slices).toHaveLength(files.length);
+    expect(sprite).toContain(`height="${String(80 * files.length)}"`);
+    for (const [index, slice] of slices.entries()) expect(slice.y).toBe(index * 80);
+    for (const client of clients) {
+      const { index, count } = client.logo.slice;
+      expect(count).toBe(slices.length);
+      const name = client.name.toLowerCase().replaceAll(' ', '-');
+      expect(slices[index]?.name, client.name).toBe(name);
+    }
+    expect(new Set(clients.map((client) => client.logo.slice.index)).size).toBe(clients.length);
   });
 
   it('keeps every id unique, references included', () => {

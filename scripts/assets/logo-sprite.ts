@@ -3,8 +3,8 @@
  * the theme (the build imports it as `@/assets/client-logos.svg`). Every page shows the logos in
  * its footer: as eight files they were eight requests, which on a short page arrive beside the
  * fonts of the first screen; as one file they are a single 1 KB (Brotli) request, cached for
- * every later page. Each logo is an SVG <view> named after its file, shown with
- * `<img src="client-logos.svg#prairie-mutual">`.
+ * every later page. The logos stand one below the other in their files' name order, and a page
+ * shows one by cropping the whole file to its slice (`spriteArt` in src/content/art-set.ts).
  */
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
@@ -37,7 +37,7 @@ export function logoNames(): string[] {
     .sort();
 }
 
-/** The sprite of painted logos: stacked, one <view> each, and their shared dark-scheme block. */
+/** The sprite of painted logos: stacked in a column, with their shared dark-scheme block. */
 export function logoSprite(painted: readonly { name: string; svg: string }[]): string {
   const names = painted.map((logo) => logo.name);
   const logos = painted.map((logo) => logoBody(logo.name, logo.svg));
@@ -48,17 +48,15 @@ export function logoSprite(painted: readonly { name: string; svg: string }[]): s
     if (logo.style !== first.style) throw new Error(`${names[i]}.svg has another dark scheme.`);
   }
   const [width = 0, height = 0] = first.size.split(' ').map(Number);
-  const views = logos.map(({ body }, i) => {
+  const total = height * logos.length;
+  const slices = logos.map(({ body }, i) => {
     const y = i * height;
     const name = names[i] ?? '';
-    return (
-      `<view id="${name}" viewBox="0 ${y} ${width} ${height}"/>\n` +
-      `<svg y="${y}" width="${width}" height="${height}" fill="none">\n${body}\n</svg>`
-    );
+    return `<svg id="${name}" y="${y}" width="${width}" height="${height}" fill="none">\n${body}\n</svg>`;
   });
   return (
-    `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">\n` +
-    `<style>${first.style}</style>\n${views.join('\n')}\n</svg>\n`
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${total}" viewBox="0 0 ${width} ${total}">\n` +
+    `<style>${first.style}</style>\n${slices.join('\n')}\n</svg>\n`
   );
 }
 

@@ -4,7 +4,7 @@
  */
 import { domainSlugs, paths, serviceSlugs } from '@/config/paths';
 import { applicationMessage, readApplicationHeader } from '@/shared/forms/apply-schema';
-import type { VitalName } from '@/shared/analytics/reports';
+import type { VitalName } from '@/shared/analytics/measures';
 import type { NewSubmission } from '../../server/db/schema';
 import type { Source } from '../../server/analytics/sources';
 

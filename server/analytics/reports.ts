@@ -4,7 +4,6 @@
  * the top rows and one row of the rest, so the answer stays small whatever the range holds.
  */
 import {
-  lostTapsMeasure,
   type BuildVital,
   type DailyPoint,
   type Funnel,
@@ -14,10 +13,9 @@ import {
   type PageRow,
   type ReportsResponse,
   type SourceRow,
-  type VitalName,
   type VitalRow,
-  type ViewportClass,
 } from '@/shared/analytics/reports';
+import { lostTapsMeasure, type VitalName, type ViewportClass } from '@/shared/analytics/measures';
 import type { Database } from '../db/connection';
 import { dayInZone } from '../time-zone';
 import { jobReportOf } from './job-report';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { artSet } from './art-set';
+import { artSet, spriteArt } from './art-set';
 
 const files = {
   '/src/assets/art/x/alpha.svg': '/assets/alpha-1a2b.svg',
@@ -38,5 +38,25 @@ describe('artSet', () => {
     expect(() => artSet('x', files, { width: 1, height: 1 }, { alpha: 'a' })).toThrow(
       'Pictures in x without alt text: 1998.',
     );
+  });
+});
+
+describe('spriteArt', () => {
+  it('gives each picture its slice of the one file, in the order of the names', () => {
+    const set = spriteArt(
+      '/assets/logos.svg',
+      { width: 240, height: 80 },
+      { zeta: 'Zeta logo', alpha: 'Alpha logo', mid: 'Mid logo' },
+    );
+    expect(set.alpha).toEqual({
+      src: '/assets/logos.svg',
+      width: 240,
+      height: 80,
+      alt: 'Alpha logo',
+      slice: { index: 0, count: 3 },
+    });
+    expect(set.mid.slice).toEqual({ index: 1, count: 3 });
+    expect(set.zeta.slice).toEqual({ index: 2, count: 3 });
+    expect(set.zeta.src).toBe('/assets/logos.svg');
   });
 });

@@ -1,4 +1,4 @@
-import type { Art } from './types';
+import type { Art, StackedArt } from './types';
 
 /** Intrinsic size of a picture, to reserve its space before it loads. */
 export interface ArtSize {
@@ -39,18 +39,23 @@ export function artSet<Key extends string | number>(
 }
 
 /**
- * Pictures drawn in one file, each an SVG <view> named by its key and shown by the fragment
- * (`client-logos.svg#prairie-mutual`): one request for the whole set. The unit test of the
- * file's build script checks that every key has its view.
+ * Pictures drawn in one file, one below the other in the order of their keys' names (the order
+ * scripts/assets/logo-sprite.ts draws them in): one request for the whole set. Each is shown by
+ * cropping the file to its slice, never by a fragment of the file's URL: with a fragment per
+ * picture the browser laid the file out and drew it again for every picture on the page, which
+ * made a colour-scheme switch on a page with the logo strip several times slower. Cropped, every
+ * picture is the same image at the same size, drawn once. The unit test of the file's build
+ * script checks that the keys are its pictures.
  */
 export function spriteArt<Key extends string>(
-  url: string,
+  src: string,
   size: ArtSize,
   alts: Record<Key, string>,
-): Record<Key, Art> {
-  const set: Partial<Record<string, Art>> = {};
-  for (const [key, alt] of Object.entries<string>(alts))
-    set[key] = { src: `${url}#${key}`, ...size, alt };
+): Record<Key, StackedArt> {
+  const entries = Object.entries<string>(alts).sort(([a], [b]) => (a < b ? -1 : 1));
+  const set: Partial<Record<string, StackedArt>> = {};
+  for (const [index, [key, alt]] of entries.entries())
+    set[key] = { src, ...size, alt, slice: { index, count: entries.length } };
   // Every key of `alts` was filled above, so the partial record is complete.
-  return set as Record<Key, Art>;
+  return set as Record<Key, StackedArt>;
 }

@@ -246,7 +246,16 @@ export interface Counter {
 /** A fictional client shown in logo strips. */
 export interface Client {
   name: string;
-  logo: Art;
+  logo: StackedArt;
+}
+
+/**
+ * A picture that is one of a column of equal pictures in one file: the `index`-th from the top
+ * (from 0) of `count`. It is shown by cropping the whole file, so every picture of the column is
+ * the same image to the browser (see `spriteArt` in ./art-set.ts).
+ */
+export interface StackedArt extends Art {
+  slice: { index: number; count: number };
 }
 
 /** A call-to-action link whose target is a path from `config/paths.ts`. */

@@ -15,7 +15,7 @@ import {
   type CampaignTag,
   type VitalsBeacon,
 } from '@/shared/analytics/beacon';
-import type { BeaconMeasure, VitalName } from '@/shared/analytics/reports';
+import type { BeaconMeasure, VitalName } from '@/shared/analytics/measures';
 import { earlyTapMs, lostTaps } from './start-up/contract';
 
 export interface PageOf {

@@ -11,6 +11,13 @@ export const colorSchemeAttribute = 'data';
 /** localStorage key of the visitor's choice ('light' | 'dark' | 'system'). */
 export const modeStorageKey = 'akscellence-mode';
 
+/**
+ * Present on <html> while the scheme changes: the theme turns every transition off under it
+ * (theme/customizations/baseline.ts), so the page's colours change in the one frame that shows
+ * the switch, instead of each themed element animating its own change for frames after it.
+ */
+export const schemeSwitchAttribute = 'data-scheme-switch';
+
 /** The attributes of the two schemes (written out: part of every page's inline script). */
 const schemeAttributes = { dark: 'data-dark', light: 'data-light' } as const;
 

@@ -82,6 +82,32 @@ test.describe('site shell', () => {
     );
   });
 
+  test('a scheme switch recolours the page in one frame, and transitions come back after it', async ({
+    page,
+  }) => {
+    await page.emulateMedia({ colorScheme: 'light', reducedMotion: 'no-preference' });
+    await gotoHydrated(page, paths.home.href());
+    const transitionsAfterSwitch = () =>
+      page.evaluate(async () => {
+        const toggle = document.querySelector<HTMLElement>('button[aria-pressed]');
+        toggle?.click();
+        // Two frames: the one that shows the new scheme, and the next.
+        await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+        return document.getAnimations().filter((animation) => animation instanceof CSSTransition)
+          .length;
+      });
+    expect(await transitionsAfterSwitch()).toBe(0);
+    await expect(page.locator('html')).toHaveAttribute('data-dark', '');
+    await expect(page.locator('html')).not.toHaveAttribute('data-scheme-switch');
+    // The theme's own transitions are back, e.g. the toggle's hover background.
+    const toggle = page.getByRole('button', { name: 'Dark color scheme' });
+    expect(await toggle.evaluate((button) => getComputedStyle(button).transitionDuration)).not.toBe(
+      '0s',
+    );
+    expect(await transitionsAfterSwitch()).toBe(0);
+    await expect(page.locator('html')).toHaveAttribute('data-light', '');
+  });
+
   test('the skip link moves focus to the main content', async ({ page }) => {
     await gotoHydrated(page, paths.about.href());
     await page.keyboard.press('Tab');

@@ -31,6 +31,7 @@ export function ClientLogo({
   size?: keyof typeof sizes;
 }) {
   const { width, height } = sizes[size];
+  const { index, count } = client.logo.slice;
   return (
     <Box
       sx={(theme) => ({
@@ -54,7 +55,18 @@ export function ClientLogo({
         height={height}
         loading="lazy"
         decoding="async"
-        sx={{ display: 'block', width, maxWidth: '100%', height: 'auto' }}
+        sx={{
+          display: 'block',
+          width,
+          maxWidth: '100%',
+          height: 'auto',
+          // The file holds every logo in a column: scaled to the tile's width, it is shifted to
+          // show this one (a percentage of the overflow: 0 for the first, 100% for the last),
+          // in the element's own style, where a class per logo would weigh on every page.
+          aspectRatio: `${String(width)} / ${String(height)}`,
+          objectFit: 'cover',
+        }}
+        style={{ objectPosition: `50% ${String((index * 100) / (count - 1 || 1))}%` }}
       />
     </Box>
   );

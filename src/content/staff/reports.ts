@@ -3,10 +3,9 @@ import {
   restLabels,
   sourceKindLabels,
   type SourceKind,
-  type ViewportClass,
-  type VitalName,
   type VitalRating,
 } from '@/shared/analytics/reports';
+import { type ViewportClass, type VitalName } from '@/shared/analytics/measures';
 
 export const staffReportsCopy = {
   title: 'Reports',

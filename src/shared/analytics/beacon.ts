@@ -9,7 +9,7 @@ import {
   viewportClasses,
   type BeaconMeasure,
   type ViewportClass,
-} from './reports.ts';
+} from './measures.ts';
 
 export interface ViewBeacon {
   t: 'view';

@@ -4,25 +4,7 @@
  * Every figure leaves spam out.
  */
 import type { JobReportRow } from './job-report';
-
-/** How a visitor's screen is classed; the page-view beacon sends it. */
-export const viewportClasses = ['phone', 'tablet', 'desktop'] as const;
-export type ViewportClass = (typeof viewportClasses)[number];
-
-/** The speed measures the pages report; `early-tap` is a tap before hydration until its answer. */
-export const vitalNames = ['LCP', 'INP', 'CLS', 'FCP', 'TTFB', 'early-tap'] as const;
-export type VitalName = (typeof vitalNames)[number];
-
-/**
- * Presses a page took and never acted on: an interaction held until its part of the page could
- * handle it and then let go, or a complete form whose request never left the page. A count, not
- * a speed: a page load reports how many it had (when it had any), and the reports add them up.
- */
-export const lostTapsMeasure = 'lost-taps';
-
-/** What a page's speed beacon may carry: each speed measure, and its lost taps. */
-export const beaconMeasures = [...vitalNames, lostTapsMeasure] as const;
-export type BeaconMeasure = (typeof beaconMeasures)[number];
+import type { ViewportClass, VitalName } from './measures';
 
 /**
  * Google's thresholds for a good and a poor p75 (milliseconds; CLS unitless). The early tap uses

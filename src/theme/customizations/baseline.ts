@@ -1,8 +1,9 @@
 import type { Components, Theme } from '@mui/material/styles';
+import { schemeSwitchAttribute } from '@/lib/color-scheme';
 import { focusRing } from '../focus-ring';
 import { fallbackFontFace, layout } from '../primitives';
 
-/** Global rules: focus ring, anchor offset under the sticky header, reduced motion. */
+/** Global rules: focus ring, anchor offset under the sticky header, reduced motion, scheme switches. */
 export const baselineCustomizations: Components<Theme> = {
   MuiCssBaseline: {
     styleOverrides: (theme) => ({
@@ -27,6 +28,9 @@ export const baselineCustomizations: Components<Theme> = {
         maxWidth: '100%',
         height: 'auto',
       },
+      // A scheme switch recolours the page in one frame (see lib/color-scheme.ts).
+      [`[${schemeSwitchAttribute}] *, [${schemeSwitchAttribute}] *::before, [${schemeSwitchAttribute}] *::after`]:
+        { transition: 'none !important' },
       '@media (prefers-reduced-motion: reduce)': {
         '*, *::before, *::after': {
           animationDuration: '0.01ms !important',

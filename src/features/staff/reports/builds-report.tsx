@@ -6,12 +6,8 @@ import { useTheme } from '@mui/material/styles';
 import { LineChart } from '@mui/x-charts/LineChart';
 import { useState } from 'react';
 import { staffCopy } from '@/content/staff/staff-copy';
-import {
-  vitalNames,
-  type BuildVital,
-  type LostTapsRow,
-  type VitalName,
-} from '@/shared/analytics/reports';
+import { type BuildVital, type LostTapsRow } from '@/shared/analytics/reports';
+import { vitalNames, type VitalName } from '@/shared/analytics/measures';
 import { nameBuilds, type BuildName } from './build-names';
 import { categoryAxis, ChartFigure, chartProps } from './chart-figure';
 import { FiguresTable, type FiguresColumn } from './figures-table';

@@ -3,12 +3,8 @@
  * descriptions and the tables say the same thing the same way.
  */
 import { staffCopy } from '@/content/staff/staff-copy';
-import {
-  rateVital,
-  vitalThresholds,
-  type DailyPoint,
-  type VitalName,
-} from '@/shared/analytics/reports';
+import { rateVital, vitalThresholds, type DailyPoint } from '@/shared/analytics/reports';
+import { type VitalName } from '@/shared/analytics/measures';
 
 const copy = staffCopy.reports;
 

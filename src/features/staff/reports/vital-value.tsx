@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
-import type { VitalName, VitalRating } from '@/shared/analytics/reports';
+import type { VitalRating } from '@/shared/analytics/reports';
+import type { VitalName } from '@/shared/analytics/measures';
 import { describeVital } from './report-format';
 
 const chipColors = {

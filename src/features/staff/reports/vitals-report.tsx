@@ -4,14 +4,13 @@ import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import type { GridColDef, GridRenderCellParams } from '@mui/x-data-grid';
 import { staffCopy } from '@/content/staff/staff-copy';
+import { type LostTapsRow, type VitalRow } from '@/shared/analytics/reports';
 import {
   viewportClasses,
   vitalNames,
-  type LostTapsRow,
   type ViewportClass,
   type VitalName,
-  type VitalRow,
-} from '@/shared/analytics/reports';
+} from '@/shared/analytics/measures';
 import { nameRoute } from './page-names';
 import { formatCount } from './report-format';
 import { GridReport } from './report-grid';

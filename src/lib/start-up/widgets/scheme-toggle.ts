@@ -8,7 +8,12 @@
  * toggle's `aria-pressed` and stores the choice; the toggle then adopts the scheme the page shows
  * (`showsDarkScheme`), and MUI's state follows it.
  */
-import { modeStorageKey, showScheme, showsDarkScheme } from '../../color-scheme';
+import {
+  modeStorageKey,
+  schemeSwitchAttribute,
+  showScheme,
+  showsDarkScheme,
+} from '../../color-scheme';
 import { earlyAction } from '../contract';
 
 // What the toggle reads back when it hydrates: the scheme the page shows.
@@ -19,13 +24,26 @@ export function schemeTrigger() {
   return earlyAction('scheme');
 }
 
+/** How many switches the page has made: the last one lifts the pause of transitions. */
+let switches = 0;
+
 /**
  * Switches between the light and the dark colour scheme, and remembers the choice: the `scheme`
  * action, and what the toggle does itself once it has hydrated.
  */
 export function switchScheme(toggle: Element): void {
   const dark = !showsDarkScheme();
+  const root = document.documentElement;
+  const switchNumber = ++switches;
+  root.setAttribute(schemeSwitchAttribute, '');
   showScheme(dark);
+  // Transitions come back once the frame that shows the new scheme has been drawn, unless
+  // another switch has started since, which lifts them after its own frame.
+  requestAnimationFrame(() =>
+    setTimeout(() => {
+      if (switchNumber === switches) root.removeAttribute(schemeSwitchAttribute);
+    }),
+  );
   toggle.setAttribute('aria-pressed', `${dark}`);
   try {
     localStorage.setItem(modeStorageKey, dark ? 'dark' : 'light');
