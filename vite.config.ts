@@ -4,6 +4,7 @@ import { configDefaults, defineConfig } from 'vitest/config';
 import { assetsDir, gatewayPath } from './src/config/endpoints.ts';
 import { staffApiPaths } from './src/config/staff-api.ts';
 import { buildIdRecord } from './scripts/build/vite-plugin-build-id.ts';
+import { fontFaces } from './scripts/build/vite-plugin-font-faces.ts';
 import { markdown } from './scripts/build/vite-plugin-markdown.ts';
 import { themedAssets } from './scripts/build/vite-plugin-themed-assets.ts';
 import { defaultGatewayPort } from './server/config.ts';
@@ -11,7 +12,7 @@ import { defaultGatewayPort } from './server/config.ts';
 const gateway = `http://127.0.0.1:${process.env.GATEWAY_PORT ?? defaultGatewayPort}`;
 
 export default defineConfig({
-  plugins: [react(), markdown(), themedAssets(), buildIdRecord()],
+  plugins: [react(), markdown(), themedAssets(), fontFaces(), buildIdRecord()],
   // RETENTION_DAYS is read by the build too: the privacy notice states the period the server's
   // sweep applies (src/config/retention.ts).
   envPrefix: ['VITE_', 'RETENTION_DAYS'],

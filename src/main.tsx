@@ -1,3 +1,4 @@
+// The Roboto subsets' @font-face rules, written by the build beside the subsets (no file on disk).
 import '@/assets/fonts/roboto.css';
 import { appRootId } from '@/lib/start-up/contract';
 import { expectPageHydration } from '@/lib/start-up/regions';

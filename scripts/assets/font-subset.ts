@@ -6,24 +6,19 @@
  * (src/lib/latin-fonts.ts) and fetched only for a character a page shows.
  *
  * Run `npm run fonts` after changing `textCharacters`; a unit test fails when the files are out
- * of date, and the budget fails when a page uses a character the subsets lack.
+ * of date, and the budget fails when a page uses a character the subsets lack. Their @font-face
+ * rules are written by the build (./font-faces.ts), so they need no step of their own.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { dirname, join, resolve } from 'node:path';
+import { dirname, join } from 'node:path';
 import subsetFont from 'subset-font';
-import { textCharacters, textRange } from '@/lib/font-ranges';
+import { textCharacters } from '@/lib/font-ranges';
 import { isMainModule } from '../lib/paths';
+import { subsetPath, weights } from './font-faces';
 
 const require = createRequire(import.meta.url);
 const fontsourceDir = join(dirname(require.resolve('@fontsource/roboto/package.json')), 'files');
-const fontsDir = resolve(import.meta.dirname, '..', '..', 'src', 'assets', 'fonts');
-export const stylesheetPath = join(fontsDir, 'roboto.css');
-
-/** Regular text, medium navigation and buttons, bold headings. */
-export const weights = [400, 500, 700] as const;
-
-export const subsetPath = (weight: number) => join(fontsDir, `roboto-${weight}.woff2`);
 
 /** The subset of one weight (woff2). The same input always gives the same bytes. */
 export async function buildSubset(weight: number): Promise<Buffer> {
@@ -31,20 +26,8 @@ export async function buildSubset(weight: number): Promise<Buffer> {
   return subsetFont(source, textCharacters, { targetFormat: 'woff2' });
 }
 
-/** The @font-face rules of the subsets. */
-export function buildStylesheet(): string {
-  const face = (weight: number) =>
-    `@font-face {\n  font-family: 'Roboto';\n  font-style: normal;\n  font-display: swap;\n` +
-    `  font-weight: ${weight};\n  src: url(./roboto-${weight}.woff2) format('woff2');\n` +
-    `  unicode-range: ${textRange};\n}\n`;
-  const note =
-    '/* Written by scripts/assets/font-subset.ts (`npm run fonts`): change the script, not this file. */\n';
-  return note + weights.map(face).join('');
-}
-
 if (isMainModule(import.meta.filename)) {
   for (const weight of weights) writeFileSync(subsetPath(weight), await buildSubset(weight));
-  writeFileSync(stylesheetPath, buildStylesheet());
   console.log(
     `fonts: Roboto ${weights.join(', ')} subset to ${Array.from(textCharacters).length} characters`,
   );

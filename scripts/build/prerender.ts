@@ -37,7 +37,7 @@ import {
 } from '../lib/html';
 import { clientManifestFile, distDir, pagesFile, projectRoot, ssrDir } from '../lib/paths';
 import { chunkClosure, readViteManifest, type ViteManifest } from '../lib/vite-manifest';
-import { weights } from '../assets/font-subset';
+import { weights } from '../assets/font-faces';
 import { buildIdFile } from './vite-plugin-build-id';
 import { buildManifest } from './web-manifest';
 import { sharePictures } from './share-images';
@@ -68,7 +68,7 @@ function pageScripts(
 }
 
 /**
- * Preload the Roboto files the first paint needs (the subsets of scripts/font-subset.ts):
+ * Preload the Roboto files the first paint needs (the subsets of scripts/assets/font-faces.ts):
  * regular text, medium navigation and buttons, bold headings. A weight that arrives late re-flows the text it styles (a layout shift).
  */
 async function fontPreloads(): Promise<string> {

@@ -10,14 +10,12 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import { getCookie, setCookie, deleteCookie } from 'hono/cookie';
 import { timingSafeEqual } from 'node:crypto';
-import { publicStaffApiPosts, staffApiPaths } from '@/config/staff-api';
+import { csrfHeader, publicStaffApiPosts, staffApiPaths } from '@/config/staff-api';
 import { requestIsHttps, type ProxyTrust } from '../client-address';
 import type { Database } from '../db/connection';
 import { findSession, type ActiveSession } from '../db/staff';
 import { sessionCookie } from '../policy/staff-session';
 import { twoFactorRequired, type TwoFactorRule } from '../policy/two-factor';
-
-export const csrfHeader = 'X-CSRF-Token';
 
 export const staffMessages = {
   signIn: 'Sign in to continue.',

@@ -3,7 +3,7 @@
  * it, then real HTTP requests carrying the session cookie, the page's Origin and the CSRF token
  * as the staff pages send them.
  */
-import { staffApiPaths } from '@/config/staff-api';
+import { csrfHeader, staffApiPaths } from '@/config/staff-api';
 import type { StaffSessionInfo, TwoFactorSetup } from '@/shared/staff/api-types';
 import type { StaffRole } from '@/shared/staff/roles';
 import type { Database } from '../db/connection';
@@ -94,7 +94,7 @@ function sessionOf(server: TestServer, cookie: string, csrfToken: string): Staff
       headers.set('Cookie', cookie);
       if (method !== 'GET' && method !== 'HEAD') {
         headers.set('Origin', server.origin);
-        headers.set('X-CSRF-Token', csrfToken);
+        headers.set(csrfHeader, csrfToken);
       }
       return server.fetch(path, { ...init, headers });
     },

@@ -90,3 +90,9 @@ export const publicStaffApiPosts: readonly string[] = [
   staffApiPaths.accountLink,
   staffApiPaths.accountLinkPassword,
 ];
+
+/**
+ * The header every other state-changing request carries its session's CSRF token in: the staff
+ * pages send it and the server's guard checks it (docs/leads.md).
+ */
+export const csrfHeader = 'X-CSRF-Token';

@@ -9,11 +9,11 @@ import { site } from '@/config/site';
 import {
   emailMessage,
   fieldLimits,
+  nameFields,
   optionalText,
-  personValues,
-  portalFields,
-  portalValues,
+  payloadSchema,
   requiredText,
+  senderValues,
 } from './field-rules';
 import {
   applicationMessage,
@@ -47,8 +47,7 @@ export const resumeLimit =
   '\n\n'.length;
 
 const applyFields = {
-  first_name: requiredText('First name', fieldLimits.name, 'Enter your first name.'),
-  last_name: requiredText('Last name', fieldLimits.name, 'Enter your last name.'),
+  ...nameFields,
   orgnization_email: requiredText('E-mail', fieldLimits.email, 'Enter your e-mail address.').email(
     emailMessage,
   ),
@@ -122,9 +121,7 @@ export const applyFormSchemaWithFile = applyFormSchema.shape({
 });
 
 /** What the gateway receives: the contact fields plus `country`; nothing else is accepted. */
-export const applyPayloadSchema = object({ ...portalFields, ...applyFields }).noUnknown(
-  'Unknown field: ${unknown}.',
-);
+export const applyPayloadSchema = payloadSchema(applyFields);
 export type ApplyPayload = InferType<typeof applyPayloadSchema>;
 
 /** The form's state: every field is a string; onSite is '' until Yes or No is chosen. */
@@ -156,8 +153,7 @@ export const applyInitialValues: ApplyFormState = {
  */
 export function toApplyPayload(values: ApplyFormState, upload?: string): ApplyPayload {
   return {
-    ...portalValues(),
-    ...personValues(values),
+    ...senderValues(values),
     country: values.country.trim(),
     message: applicationMessage(values.position, values.onSite, values.message, upload),
   };

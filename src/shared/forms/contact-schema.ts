@@ -6,16 +6,14 @@ import { object, type InferType } from 'yup';
 import {
   emailMessage,
   fieldLimits,
+  nameFields,
   optionalText,
-  personValues,
-  portalFields,
-  portalValues,
-  requiredText,
+  payloadSchema,
+  senderValues,
 } from './field-rules';
 
 const contactFields = {
-  first_name: requiredText('First name', fieldLimits.name, 'Enter your first name.'),
-  last_name: requiredText('Last name', fieldLimits.name, 'Enter your last name.'),
+  ...nameFields,
   orgnization_email: optionalText('E-mail', fieldLimits.email).email(emailMessage),
   orgnization_name: optionalText('Company', fieldLimits.organization),
   message: optionalText('Message', fieldLimits.longText, { multiline: true }),
@@ -26,9 +24,7 @@ export const contactFormSchema = object(contactFields);
 export type ContactFormValues = InferType<typeof contactFormSchema>;
 
 /** What the gateway receives from this form; nothing else is accepted. */
-export const contactPayloadSchema = object({ ...portalFields, ...contactFields }).noUnknown(
-  'Unknown field: ${unknown}.',
-);
+export const contactPayloadSchema = payloadSchema(contactFields);
 export type ContactPayload = InferType<typeof contactPayloadSchema>;
 
 /** The form's state: every field is a string (empty when not filled in). */
@@ -44,5 +40,5 @@ export const contactInitialValues: ContactFormState = {
 
 /** The gateway payload for the form values, with the fixed portal fields from the site config. */
 export function toContactPayload(values: ContactFormState): ContactPayload {
-  return { ...portalValues(), ...personValues(values), message: values.message };
+  return { ...senderValues(values), message: values.message };
 }

@@ -2,7 +2,7 @@
  * Field rules shared by both forms and by the gateway server, so the browser and the server
  * always agree on what is valid.
  */
-import { string } from 'yup';
+import { object, string, type ObjectShape } from 'yup';
 import { site } from '@/config/site';
 import { fieldLimits } from './field-limits';
 
@@ -74,7 +74,7 @@ export const optionalText = (label: string, max: number, kind: TextKind = {}) =>
 export const emailMessage = 'Enter an e-mail address such as name@example.com.';
 
 /** The two fixed fields every submission carries, whatever the form. */
-export const portalFields = {
+const portalFields = {
   portal_name: requiredText('Portal name', fieldLimits.portal, 'portal_name is required.'),
   requested_demo_for_product_name: requiredText(
     'Product name',
@@ -83,22 +83,30 @@ export const portalFields = {
   ),
 };
 
-/** The fixed portal fields' values, from the site configuration. */
-export function portalValues() {
-  return {
-    portal_name: site.gateway.portalName,
-    requested_demo_for_product_name: site.gateway.portalLabel,
-  };
+/** The sender's name, asked for in the same words by both forms. */
+export const nameFields = {
+  first_name: requiredText('First name', fieldLimits.name, 'Enter your first name.'),
+  last_name: requiredText('Last name', fieldLimits.name, 'Enter your last name.'),
+};
+
+/** What the gateway receives from a form: the portal fields and the form's own; nothing else. */
+export function payloadSchema<Fields extends ObjectShape>(fields: Fields) {
+  return object({ ...portalFields, ...fields }).noUnknown('Unknown field: ${unknown}.');
 }
 
-/** The fields both forms ask for, trimmed as the gateway stores them. */
-export function personValues(values: {
+/**
+ * The fields every payload starts with: the fixed portal fields from the site configuration and
+ * the sender's, trimmed as the gateway stores them.
+ */
+export function senderValues(values: {
   first_name: string;
   last_name: string;
   orgnization_email: string;
   orgnization_name: string;
 }) {
   return {
+    portal_name: site.gateway.portalName,
+    requested_demo_for_product_name: site.gateway.portalLabel,
     first_name: values.first_name.trim(),
     last_name: values.last_name.trim(),
     orgnization_email: values.orgnization_email.trim(),

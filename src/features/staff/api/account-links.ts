@@ -14,11 +14,6 @@ import type {
 import { json, request } from './staff-client';
 import { staffKeys, useCsrfToken } from './queries';
 
-export const invitationKeys = {
-  all: ['staff', 'invitations'] as const,
-  link: (token: string) => ['staff', 'account-link', token] as const,
-};
-
 export const accountLinksClient = {
   invitations: () => json<InvitationSummary[]>(staffApiPaths.invitations),
   invite: (invitation: NewInvitation, csrfToken: string) =>
@@ -44,7 +39,7 @@ export const accountLinksClient = {
 /** The invitations waiting to be accepted (admins only). */
 export function useInvitations(enabled = true) {
   return useQuery({
-    queryKey: invitationKeys.all,
+    queryKey: staffKeys.invitations,
     queryFn: accountLinksClient.invitations,
     enabled,
   });
@@ -58,7 +53,7 @@ export function useInvite() {
     mutationFn: async (invitation: NewInvitation) =>
       accountLinksClient.invite(invitation, await csrf()),
     onSuccess: () => {
-      void client.invalidateQueries({ queryKey: invitationKeys.all });
+      void client.invalidateQueries({ queryKey: staffKeys.invitations });
       void client.invalidateQueries({ queryKey: staffKeys.activity });
     },
   });
@@ -72,7 +67,7 @@ export function useWithdrawInvitation() {
       await accountLinksClient.withdraw(id, await csrf());
     },
     onSettled: () => {
-      void client.invalidateQueries({ queryKey: invitationKeys.all });
+      void client.invalidateQueries({ queryKey: staffKeys.invitations });
       void client.invalidateQueries({ queryKey: staffKeys.activity });
     },
   });
@@ -85,7 +80,7 @@ export function useAskForReset() {
 /** What a link is for; a link that opens nothing is not asked about twice. */
 export function useLinkInfo(token: string) {
   return useQuery({
-    queryKey: invitationKeys.link(token),
+    queryKey: staffKeys.accountLink(token),
     queryFn: () => accountLinksClient.linkInfo(token),
     enabled: token !== '',
     retry: false,
@@ -101,7 +96,7 @@ export function useSetPassword() {
     mutationFn: ({ token, password }: { token: string; password: string }) =>
       accountLinksClient.setPassword(token, password),
     onSuccess: async (done) => {
-      client.removeQueries({ queryKey: ['staff', 'account-link'] });
+      client.removeQueries({ queryKey: staffKeys.accountLinks });
       if (done.signedIn) await client.invalidateQueries({ queryKey: staffKeys.session });
     },
   });

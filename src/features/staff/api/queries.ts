@@ -31,6 +31,10 @@ export const staffKeys = {
   accounts: ['staff', 'accounts'] as const,
   jobs: ['staff', 'jobs'] as const,
   job: (id: number) => ['staff', 'jobs', id] as const,
+  invitations: ['staff', 'invitations'] as const,
+  /** What every invitation or reset link opens; the links' answers are dropped once used. */
+  accountLinks: ['staff', 'account-link'] as const,
+  accountLink: (token: string) => ['staff', 'account-link', token] as const,
 };
 
 export function createStaffQueryClient(): QueryClient {

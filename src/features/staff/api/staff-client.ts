@@ -3,7 +3,7 @@
  * (the session cookie is SameSite=Strict and the server checks Origin), so paths are relative.
  * Every failure rejects with a StaffApiError carrying the status: 401 means "sign in again".
  */
-import { staffApiPaths } from '@/config/staff-api';
+import { csrfHeader, staffApiPaths } from '@/config/staff-api';
 import type {
   RecoveryCodes,
   TwoFactorSetup,
@@ -80,7 +80,7 @@ interface RequestOptions {
 export async function request(path: string, options: RequestOptions = {}): Promise<Response> {
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (options.body !== undefined) headers['Content-Type'] = 'application/json';
-  if (options.csrfToken) headers['X-CSRF-Token'] = options.csrfToken;
+  if (options.csrfToken) headers[csrfHeader] = options.csrfToken;
   let response: Response;
   try {
     response = await fetch(path, {
