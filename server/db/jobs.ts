@@ -25,6 +25,7 @@ function publicJob(row: JobRow): PublicJob {
     title: row.title,
     referenceNumber: row.reference_number,
     datePosted: row.date_posted ?? undefined,
+    ...(row.practice === null ? {} : { practice: row.practice }),
   };
 }
 
