@@ -46,15 +46,29 @@ export async function listInbox(
 ): Promise<InboxPage> {
   const rows = await filtered(database, filter, cursor)
     .select(itemColumns)
+    // Where the next page starts in the order by job; not part of the answer.
+    .select((eb) => [
+      eb.ref('job_id').as('cursor_job_id'),
+      eb
+        .selectFrom('jobs')
+        .select('jobs.title')
+        .whereRef('jobs.id', '=', 'submissions.job_id')
+        .as('cursor_job_title'),
+    ])
     .limit(limit + 1)
     .execute();
-  const items = rows.slice(0, limit).map(fromStored);
-  const last = items.at(-1);
+  const page = rows.slice(0, limit);
+  const items = page.map(({ cursor_job_id: _id, cursor_job_title: _title, ...row }) =>
+    fromStored(row),
+  );
+  const last = page.at(-1);
+  const lastJob =
+    last?.cursor_job_id == null || last.cursor_job_title == null
+      ? null
+      : { id: last.cursor_job_id, title: last.cursor_job_title };
   const next =
     rows.length > limit && last
-      ? encodeCursor(
-          filter.sort === 'job' ? { id: last.id, position: last.position } : { id: last.id },
-        )
+      ? encodeCursor(filter.sort === 'job' ? { id: last.id, job: lastJob } : { id: last.id })
       : null;
   return { items, nextCursor: next };
 }
