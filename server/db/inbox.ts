@@ -46,30 +46,20 @@ export async function listInbox(
 ): Promise<InboxPage> {
   const rows = await filtered(database, filter, cursor)
     .select(itemColumns)
-    // Where the next page starts in the order by job; not part of the answer.
-    .select((eb) => [
-      eb.ref('job_id').as('cursor_job_id'),
-      eb
-        .selectFrom('jobs')
-        .select('jobs.title')
-        .whereRef('jobs.id', '=', 'submissions.job_id')
-        .as('cursor_job_title'),
-    ])
     .limit(limit + 1)
     .execute();
-  const page = rows.slice(0, limit);
-  const items = page.map(({ cursor_job_id: _id, cursor_job_title: _title, ...row }) =>
-    fromStored(row),
-  );
-  const last = page.at(-1);
-  const lastJob =
-    last?.cursor_job_id == null || last.cursor_job_title == null
-      ? null
-      : { id: last.cursor_job_id, title: last.cursor_job_title };
-  const next =
-    rows.length > limit && last
-      ? encodeCursor(filter.sort === 'job' ? { id: last.id, job: lastJob } : { id: last.id })
-      : null;
+  const items = rows.slice(0, limit).map(fromStored);
+  const last = items.at(-1);
+  if (rows.length <= limit || !last) return { items, nextCursor: null };
+  if (filter.sort !== 'job') return { items, nextCursor: encodeCursor({ id: last.id }) };
+  // The order by job continues after the last entry's job as it is stored now.
+  const job = await database.db
+    .selectFrom('submissions')
+    .innerJoin('jobs', 'jobs.id', 'submissions.job_id')
+    .select(['jobs.id', 'jobs.title'])
+    .where('submissions.id', '=', last.id)
+    .executeTakeFirst();
+  const next = encodeCursor({ id: last.id, job: job ?? null });
   return { items, nextCursor: next };
 }
 

@@ -48,8 +48,6 @@ async function paged(server: TestServer, size: number): Promise<string[]> {
   let cursor: Cursor | undefined;
   do {
     const page = await listInbox(server.database, { folder: 'inbox', sort: 'job' }, cursor, size);
-    // The cursor's own columns stay out of the answer.
-    for (const item of page.items) expect(Object.keys(item).join()).not.toContain('cursor_');
     seen.push(...page.items.map((item) => item.last_name));
     cursor = page.nextCursor === null ? undefined : decodeCursor(page.nextCursor);
   } while (cursor);
