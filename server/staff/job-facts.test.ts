@@ -12,6 +12,7 @@ import type { JobInput } from '@/shared/jobs/job-input';
 import type { StaffJob, StaffJobSummary } from '@/shared/jobs/staff-jobs';
 import type { AuditPage } from '@/shared/staff/audit';
 import { connect, type Database } from '../db/connection';
+import { buildReports } from '../analytics/reports';
 import { jobPageAnswer } from '../db/jobs';
 import { migrate } from '../db/migrate';
 import { schemaMigrations } from '../db/migrations/schema';
@@ -101,6 +102,32 @@ describe('a job’s practice and benefits in the staff Jobs API', () => {
     expect(page.items.map((event) => event.detail)).toContain(
       'Data Engineer (AKS-LIVE-1): practice, benefits',
     );
+  });
+
+  it('gives the reports every published job page’s name, at its current and old addresses', async () => {
+    const { server, recruiter } = await setUp();
+    const published = await created(recruiter, job());
+    await created(recruiter, job({ slug: 'still-a-draft', referenceNumber: 'AKS-DRAFT' }));
+    await send(recruiter, 'POST', staffApiPaths.jobMoves(published.id), { move: 'publish' });
+    const renamed = await send(
+      recruiter,
+      'PUT',
+      staffApiPaths.job(published.id),
+      job({ title: 'Senior Data Engineer', slug: 'senior-data-engineer' }),
+    );
+    expect(renamed.status).toBe(200);
+    const report = await buildReports(
+      server.database,
+      { from: '2026-11-01', to: '2026-11-27' },
+      Date.parse('2026-11-27T12:00:00Z'),
+      'America/Chicago',
+    );
+    const names = new Map(report.jobPages.map((page) => [page.path, page.title]));
+    expect(names.get('/careers/senior-data-engineer')).toBe('Senior Data Engineer');
+    expect(names.get('/careers/data-engineer')).toBe('Senior Data Engineer');
+    expect(names.get('/careers/sap-utilities')).toBe('SAP Utilities');
+    expect(names.has('/careers/still-a-draft')).toBe(false);
+    expect(report.jobPages).toHaveLength(firstJobs.length + 2);
   });
 
   it('takes a job sent without either, as an older form sends it', async () => {
