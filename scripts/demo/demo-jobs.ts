@@ -80,6 +80,11 @@ function plans(validThrough: string): Plan[] {
         {
           employmentType: 'contract-to-hire',
           client: { kind: 'client', name: 'Great Plains Freight' },
+          practice: 'data-engineering',
+          benefits: [
+            'Conversion to a permanent role after six months, with the client’s benefits from day one.',
+            'An Azure certification of your choice, exam and study time paid.',
+          ],
           summary:
             'Build and run the Azure data platform a regional freight company plans its routes on.',
         },
@@ -103,6 +108,7 @@ function plans(validThrough: string): Plan[] {
           pay: { min: 45, max: 60, currency: 'USD', unit: 'HOUR' },
           employmentType: 'contract',
           client: { kind: 'confidential' },
+          practice: 'staff-augmentation',
           summary:
             'Keep a health insurer’s Salesforce org tidy, secure and useful for its service team.',
         },
@@ -119,6 +125,7 @@ function plans(validThrough: string): Plan[] {
         'servicenow-developer',
         'AKS-2026-006',
         {
+          practice: 'it-solutions',
           summary: 'Build the service catalogue and workflows of a bank’s ServiceNow instance.',
         },
         validThrough,
@@ -137,6 +144,7 @@ function plans(validThrough: string): Plan[] {
         {
           employmentType: 'contract',
           pay: { min: 60, max: 75, currency: 'USD', unit: 'HOUR' },
+          practice: 'offshore-development',
           summary: 'Modernise the Java services behind a manufacturer’s ordering system.',
         },
         validThrough,
@@ -152,7 +160,10 @@ function plans(validThrough: string): Plan[] {
         'Cloud Security Analyst',
         'cloud-security-analyst',
         'AKS-2026-017',
-        { summary: 'Review and harden the cloud estates of our clients.' },
+        {
+          practice: 'it-consultancy',
+          summary: 'Review and harden the cloud estates of our clients.',
+        },
         validThrough,
       ),
       moves: [],
