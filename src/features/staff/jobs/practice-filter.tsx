@@ -53,7 +53,9 @@ export function PracticeFilter({
         const value = event.target.value;
         onChoose(value === 'none' ? 'none' : (practiceAreas.find((area) => area === value) ?? ''));
       }}
-      sx={{ minWidth: { xs: 1, sm: '16rem' }, alignSelf: 'flex-start' }}
+      // "All practices" shows while none is chosen, and the field keeps its own width.
+      slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
+      sx={{ width: { xs: 1, sm: '18rem' } }}
     >
       <MenuItem value="">{copy.all}</MenuItem>
       {options.map((area) => (
