@@ -14,6 +14,7 @@ import type { Database } from '../../server/db/connection';
 import { createJob, moveJob } from '../../server/db/staff-jobs';
 import { addDays } from '../../server/analytics/calendar-days';
 import type { Stage } from '@/shared/staff/pipeline';
+import { input } from './demo-job-input';
 
 /** A job as the demo's visitors see it: its page and the days it took applications. */
 export interface DemoJob {
@@ -39,37 +40,6 @@ interface Plan {
 
 const actor = { staffId: null, actor: commandLineActor, clientHash: null };
 
-function input(
-  title: string,
-  slug: string,
-  referenceNumber: string,
-  extra: Partial<JobInput> & Pick<JobInput, 'summary'>,
-  validThrough: string,
-): JobInput {
-  return {
-    title,
-    slug,
-    referenceNumber,
-    employmentType: 'full-time',
-    workplace: 'hybrid',
-    locations: [{ locality: 'Omaha', region: 'NE', country: 'US' }],
-    remoteRegions: [],
-    pay: { min: 95_000, max: 125_000, currency: 'USD', unit: 'YEAR' },
-    client: { kind: 'own' },
-    validThrough,
-    experience: '3-5 Years',
-    responsibilities: [
-      'Work with a small delivery team on a client’s systems, from the first workshop to go-live.',
-      'Write down what you build so the next person can run it.',
-    ],
-    qualifications: [
-      'Three or more years in the role, with systems you can tell us about.',
-      'Clear written English.',
-    ],
-    ...extra,
-  };
-}
-
 function plans(validThrough: string): Plan[] {
   return [
     {
@@ -80,11 +50,6 @@ function plans(validThrough: string): Plan[] {
         {
           employmentType: 'contract-to-hire',
           client: { kind: 'client', name: 'Great Plains Freight' },
-          practice: 'data-engineering',
-          benefits: [
-            'Conversion to a permanent role after six months, with the client’s benefits from day one.',
-            'An Azure certification of your choice, exam and study time paid.',
-          ],
           summary:
             'Build and run the Azure data platform a regional freight company plans its routes on.',
         },
@@ -108,7 +73,6 @@ function plans(validThrough: string): Plan[] {
           pay: { min: 45, max: 60, currency: 'USD', unit: 'HOUR' },
           employmentType: 'contract',
           client: { kind: 'confidential' },
-          practice: 'staff-augmentation',
           summary:
             'Keep a health insurer’s Salesforce org tidy, secure and useful for its service team.',
         },
@@ -125,7 +89,6 @@ function plans(validThrough: string): Plan[] {
         'servicenow-developer',
         'AKS-2026-006',
         {
-          practice: 'it-solutions',
           summary: 'Build the service catalogue and workflows of a bank’s ServiceNow instance.',
         },
         validThrough,
@@ -144,7 +107,6 @@ function plans(validThrough: string): Plan[] {
         {
           employmentType: 'contract',
           pay: { min: 60, max: 75, currency: 'USD', unit: 'HOUR' },
-          practice: 'offshore-development',
           summary: 'Modernise the Java services behind a manufacturer’s ordering system.',
         },
         validThrough,
@@ -160,10 +122,7 @@ function plans(validThrough: string): Plan[] {
         'Cloud Security Analyst',
         'cloud-security-analyst',
         'AKS-2026-017',
-        {
-          practice: 'it-consultancy',
-          summary: 'Review and harden the cloud estates of our clients.',
-        },
+        { summary: 'Review and harden the cloud estates of our clients.' },
         validThrough,
       ),
       moves: [],
