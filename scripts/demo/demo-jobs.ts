@@ -14,6 +14,7 @@ import type { Database } from '../../server/db/connection';
 import { createJob, moveJob } from '../../server/db/staff-jobs';
 import { addDays } from '../../server/analytics/calendar-days';
 import type { Stage } from '@/shared/staff/pipeline';
+import { input } from './demo-job-input';
 
 /** A job as the demo's visitors see it: its page and the days it took applications. */
 export interface DemoJob {
@@ -38,37 +39,6 @@ interface Plan {
 }
 
 const actor = { staffId: null, actor: commandLineActor, clientHash: null };
-
-function input(
-  title: string,
-  slug: string,
-  referenceNumber: string,
-  extra: Partial<JobInput> & Pick<JobInput, 'summary'>,
-  validThrough: string,
-): JobInput {
-  return {
-    title,
-    slug,
-    referenceNumber,
-    employmentType: 'full-time',
-    workplace: 'hybrid',
-    locations: [{ locality: 'Omaha', region: 'NE', country: 'US' }],
-    remoteRegions: [],
-    pay: { min: 95_000, max: 125_000, currency: 'USD', unit: 'YEAR' },
-    client: { kind: 'own' },
-    validThrough,
-    experience: '3-5 Years',
-    responsibilities: [
-      'Work with a small delivery team on a client’s systems, from the first workshop to go-live.',
-      'Write down what you build so the next person can run it.',
-    ],
-    qualifications: [
-      'Three or more years in the role, with systems you can tell us about.',
-      'Clear written English.',
-    ],
-    ...extra,
-  };
-}
 
 function plans(validThrough: string): Plan[] {
   return [

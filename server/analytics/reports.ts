@@ -16,7 +16,9 @@ import {
   type VitalRow,
 } from '@/shared/analytics/reports';
 import { lostTapsMeasure, type VitalName, type ViewportClass } from '@/shared/analytics/measures';
+import { paths } from '@/config/paths';
 import type { Database } from '../db/connection';
+import { jobPageTitles } from '../db/jobs';
 import { dayInZone } from '../time-zone';
 import { jobReportOf } from './job-report';
 import { figuresOf, totalsBefore, totalsOf, type RangeFigures } from './report-days';
@@ -149,11 +151,12 @@ export async function buildReports(
 ): Promise<ReportsResponse> {
   const today = dayInZone(new Date(now), timeZone);
   const length = daysBetween(range.from, range.to).length;
-  const [figures, previous, firstSeen, jobs] = await Promise.all([
+  const [figures, previous, firstSeen, jobs, jobTitles] = await Promise.all([
     figuresOf(database, range.from, range.to, today, timeZone),
     totalsBefore(database, addDays(range.from, -length), addDays(range.from, -1), today, timeZone),
     database.db.selectFrom('builds').selectAll().execute(),
     jobReportOf(database, range, today, timeZone),
+    jobPageTitles(database),
   ]);
   const seen = new Map(firstSeen.map((row) => [row.build, row.first_seen]));
   const isLostTaps = (row: VitalCounts) => row.metric === lostTapsMeasure;
@@ -173,6 +176,7 @@ export async function buildReports(
     daily,
     pages: pagesOf(figures.pages),
     sources: sourcesOf(figures.sources),
+    jobPages: jobTitles.map(({ slug, title }) => ({ path: paths.job.href(slug), title })),
     funnels: funnelsOf(figures.funnels),
     vitals,
     builds: builds

@@ -93,8 +93,18 @@ function conditions(filter: InboxFilter): Where[] {
 /** Where the next page starts: after the last row of this one, in the list's order. */
 export interface Cursor {
   id: number;
-  /** With the order by job: the last row's job (null for entries without one). */
-  position?: string | null;
+  /** With the order by job: the last row's job, its title then (null for entries without one). */
+  job?: { id: number; title: string } | null;
+}
+
+const isRowId = (value: unknown): value is number =>
+  typeof value === 'number' && Number.isSafeInteger(value) && value >= 1;
+
+function cursorJob(value: unknown): Cursor['job'] | false {
+  if (value === undefined || value === null) return value;
+  if (typeof value !== 'object') return false;
+  const { id, title } = value as Record<string, unknown>;
+  return isRowId(id) && typeof title === 'string' ? { id, title } : false;
 }
 
 export function encodeCursor(cursor: Cursor): string {
@@ -105,28 +115,38 @@ export function decodeCursor(text: string): Cursor | undefined {
   try {
     const value: unknown = JSON.parse(Buffer.from(text, 'base64url').toString('utf8'));
     if (typeof value !== 'object' || value === null) return undefined;
-    const { id, position } = value as Record<string, unknown>;
-    if (typeof id !== 'number' || !Number.isSafeInteger(id) || id < 1) return undefined;
-    if (position !== undefined && position !== null && typeof position !== 'string')
-      return undefined;
-    return { id, position };
+    const { id, job } = value as Record<string, unknown>;
+    const last = cursorJob(job);
+    if (!isRowId(id) || last === false) return undefined;
+    return last === undefined ? { id } : { id, job: last };
   } catch {
     return undefined;
   }
 }
 
-/** Rows after the cursor in the order: by job (entries without one last), newest first within. */
+/**
+ * The title its job has now, of an entry joined to one: the order by job sorts the stored jobs,
+ * so a renamed job's applications move with it and two jobs with one title stay apart.
+ */
+const jobTitle = (eb: ExpressionBuilder<Tables, 'submissions'>) =>
+  eb.selectFrom('jobs').select('jobs.title').whereRef('jobs.id', '=', 'submissions.job_id');
+
+/**
+ * Rows after the cursor in the order by job: by the job's title now, then by the job's number
+ * (two jobs of one title apart), newest first within a job; entries joined to no job last.
+ */
 function after(cursor: Cursor, sort: SortOrder): Where {
-  if (sort === 'newest' || cursor.position === undefined) return (eb) => eb('id', '<', cursor.id);
-  const { position, id } = cursor;
-  if (position === null) {
-    return (eb) => eb.and([eb('position', 'is', null), eb('id', '<', id)]);
+  if (sort === 'newest' || cursor.job === undefined) return (eb) => eb('id', '<', cursor.id);
+  const { job, id } = cursor;
+  if (job === null) {
+    return (eb) => eb.and([eb('job_id', 'is', null), eb('id', '<', id)]);
   }
   return (eb) =>
     eb.or([
-      eb('position', 'is', null),
-      eb('position', '>', position),
-      eb.and([eb('position', '=', position), eb('id', '<', id)]),
+      eb('job_id', 'is', null),
+      eb(jobTitle(eb), '>', job.title),
+      eb.and([eb(jobTitle(eb), '=', job.title), eb('job_id', '>', job.id)]),
+      eb.and([eb('job_id', '=', job.id), eb('id', '<', id)]),
     ]);
 }
 
@@ -140,8 +160,9 @@ export function filtered(database: Database, filter: InboxFilter, cursor?: Curso
   if (words.length > 0) query = query.where(matchesWords(database.engine, words));
   if (sort === 'job') {
     query = query
-      .orderBy((eb) => eb.case().when('position', 'is', null).then(1).else(0).end())
-      .orderBy('position');
+      .orderBy((eb) => eb.case().when('job_id', 'is', null).then(1).else(0).end())
+      .orderBy(jobTitle)
+      .orderBy('job_id');
   }
   return query.orderBy('id', 'desc');
 }

@@ -50,12 +50,16 @@ export async function listInbox(
     .execute();
   const items = rows.slice(0, limit).map(fromStored);
   const last = items.at(-1);
-  const next =
-    rows.length > limit && last
-      ? encodeCursor(
-          filter.sort === 'job' ? { id: last.id, position: last.position } : { id: last.id },
-        )
-      : null;
+  if (rows.length <= limit || !last) return { items, nextCursor: null };
+  if (filter.sort !== 'job') return { items, nextCursor: encodeCursor({ id: last.id }) };
+  // The order by job continues after the last entry's job as it is stored now.
+  const job = await database.db
+    .selectFrom('submissions')
+    .innerJoin('jobs', 'jobs.id', 'submissions.job_id')
+    .select(['jobs.id', 'jobs.title'])
+    .where('submissions.id', '=', last.id)
+    .executeTakeFirst();
+  const next = encodeCursor({ id: last.id, job: job ?? null });
   return { items, nextCursor: next };
 }
 

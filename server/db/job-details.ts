@@ -1,6 +1,6 @@
 /**
  * A job's facts and words kept as JSON in `jobs.details`: everything of a public job but the
- * columns (slug, state, title, reference number, posting date). What is read back is checked
+ * columns (slug, state, title, reference number, posting date, practice). What is read back is checked
  * field by field, so a row written by hand or by an older version fails loudly, not on a page.
  */
 import { clientModeOf } from '@/shared/jobs/client-mode';
@@ -17,7 +17,7 @@ import type { PublicJob } from '@/shared/jobs/public-jobs';
 
 export type JobDetails = Omit<
   PublicJob,
-  'slug' | 'state' | 'title' | 'referenceNumber' | 'datePosted'
+  'slug' | 'state' | 'title' | 'referenceNumber' | 'datePosted' | 'practice'
 >;
 
 export function jobDetails(job: PublicJob): JobDetails {
@@ -34,6 +34,8 @@ export function jobDetails(job: PublicJob): JobDetails {
     summary: job.summary,
     responsibilities: job.responsibilities,
     qualifications: job.qualifications,
+    // Only a job with benefits of its own stores the key, as only such a job shows them.
+    ...(job.benefits === undefined || job.benefits.length === 0 ? {} : { benefits: job.benefits }),
     seo: job.seo,
   };
 }
@@ -121,6 +123,8 @@ export function parseJobDetails(json: string): JobDetails {
     summary: text(fields, 'summary'),
     responsibilities: texts(fields, 'responsibilities'),
     qualifications: texts(fields, 'qualifications'),
+    // Rows written before jobs had benefits of their own have no key: the shared ones only.
+    ...(fields.benefits === undefined ? {} : { benefits: texts(fields, 'benefits') }),
     seo: { title: text(seo, 'title'), description: text(seo, 'description') },
   };
 }

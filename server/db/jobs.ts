@@ -25,6 +25,7 @@ function publicJob(row: JobRow): PublicJob {
     title: row.title,
     referenceNumber: row.reference_number,
     datePosted: row.date_posted ?? undefined,
+    ...(row.practice === null ? {} : { practice: row.practice }),
   };
 }
 
@@ -56,6 +57,26 @@ export async function publishedJobSlugs(database: Database): Promise<string[]> {
       .execute(),
   ]);
   return [...current, ...old].map((row) => row.slug);
+}
+
+/**
+ * The title of the job each published address leads to (the current slugs of the jobs published
+ * at least once, and their earlier ones): what the reports name job pages by.
+ */
+export async function jobPageTitles(
+  database: Database,
+): Promise<{ slug: string; title: string }[]> {
+  const { db } = database;
+  const [current, old] = await Promise.all([
+    db.selectFrom('jobs').select(['slug', 'title']).where('state', '!=', 'draft').execute(),
+    db
+      .selectFrom('job_slugs')
+      .innerJoin('jobs', 'jobs.id', 'job_slugs.job_id')
+      .select(['job_slugs.slug', 'jobs.title'])
+      .where('jobs.state', '!=', 'draft')
+      .execute(),
+  ]);
+  return [...current, ...old];
 }
 
 /** What /careers/<slug> answers; undefined for a draft or a slug no job has had (404). */

@@ -210,7 +210,8 @@ describe('migration 0020', () => {
           ${resumeTypes.pdf.mediaType}, ${content.length}, 'x', ${content})`.execute(database.db);
     }
 
-    expect(await migrate(database)).toEqual(['0020-resume-parts']);
+    // 0020 first, then whatever came after it.
+    expect((await migrate(database))[0]).toBe('0020-resume-parts');
 
     const files = await storedResumes(database);
     expect(files.map((file) => file.upload_key)).toEqual(['a', 'b']);

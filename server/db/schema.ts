@@ -6,6 +6,7 @@
  * account links' in ./account-links-table.ts, apart from this file for its size.
  */
 import type { JobState } from '@/shared/jobs/job-posting';
+import type { PracticeArea } from '@/shared/jobs/practice-areas';
 import type { StaffRole } from '@/shared/staff/roles';
 import type { AccountLinksTable } from './account-links-table';
 import type {
@@ -189,6 +190,8 @@ export interface JobsTable {
   details: string;
   /** ISO date of the current opening's first publication; null before it. */
   date_posted: string | null;
+  /** The company's practice the job is in (migration 0022); null for a job given none. */
+  practice: PracticeArea | null;
   created_at: number;
   updated_at: number;
   /** Grows with every change; the instances poll the sum to know their pages are stale. */

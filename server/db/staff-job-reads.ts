@@ -38,6 +38,7 @@ function summaryOf(row: JobRow, applicants: Map<number, number>, now: number): S
     slug: row.slug,
     referenceNumber: row.reference_number,
     state: row.state,
+    practice: row.practice,
     applicants: applicants.get(row.id) ?? 0,
     daysOpen: daysOpen(row, now),
     datePosted: row.date_posted,
@@ -63,6 +64,8 @@ export function inputOf(row: JobRow): StaffJob['job'] {
     summary: details.summary,
     responsibilities: [...details.responsibilities],
     qualifications: [...details.qualifications],
+    ...(row.practice === null ? {} : { practice: row.practice }),
+    benefits: [...(details.benefits ?? [])],
     seo: details.seo,
   };
 }

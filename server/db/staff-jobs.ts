@@ -46,7 +46,9 @@ const named = (title: string, reference: string) => `${title} (${reference})`;
 
 /** What an edit changed, by field name, for the history. */
 function changedFields(before: StaffJob['job'], after: StaffJob['job']): string[] {
-  return (Object.keys(after) as (keyof StaffJob['job'])[]).filter(
+  // Both sides' names: a field taken away (a practice no longer chosen) is a change too.
+  const keys = new Set([...Object.keys(before), ...Object.keys(after)]);
+  return ([...keys] as (keyof StaffJob['job'])[]).filter(
     (key) => JSON.stringify(before[key]) !== JSON.stringify(after[key]),
   );
 }
@@ -68,6 +70,7 @@ async function insertJob(
       title: input.title,
       reference_number: input.referenceNumber,
       details: detailsOf(input, 'draft'),
+      practice: input.practice ?? null,
       date_posted: null,
       created_at: now,
       updated_at: now,
@@ -168,6 +171,7 @@ export function editJob(
         title: input.title,
         reference_number: input.referenceNumber,
         details: detailsOf(input, row.state),
+        practice: input.practice ?? null,
         updated_at: now,
         revision: sql<number>`revision + 1`,
       })

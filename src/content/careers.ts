@@ -33,6 +33,7 @@ export const careersPage = {
     employer: 'Employer',
     posted: 'Posted',
     validThrough: 'Apply by',
+    practice: 'Practice',
   },
   /** Where the work is done; a remote role adds the places it is open to in brackets. */
   workplaces: {
@@ -64,6 +65,8 @@ export const careersPage = {
   viewDetails: 'View Details',
   responsibilitiesHeading: 'What you will do',
   qualificationsHeading: 'What you bring',
+  /** A job's own benefits, when it has some (the company's shared ones are on /insights). */
+  benefitsHeading: 'What this role offers',
   moreAboutUs: { label: 'Life at Akscellence', to: paths.insights.href() },
 };
 

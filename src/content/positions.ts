@@ -1,7 +1,7 @@
 /**
  * The five positions the site was first built with, by name alone. The jobs themselves live in
  * the database now (docs/jobs.md); these names remain for what only knows the first jobs: the
- * reports' names of their pages and the demo data (`npm run seed:demo`).
+ * demo data (`npm run seed:demo`). The reports name job pages by the stored jobs' titles.
  */
 import type { JobSlug } from '@/config/paths';
 

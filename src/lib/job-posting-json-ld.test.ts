@@ -2,7 +2,11 @@ import { site } from '@/config/site';
 import { jobStates, type JobPostingFacts } from '@/shared/jobs/job-posting';
 import { jobPostingJsonLd } from './job-posting-json-ld';
 
-const headings = { responsibilities: 'What you will do', qualifications: 'What you bring' };
+const headings = {
+  responsibilities: 'What you will do',
+  qualifications: 'What you bring',
+  benefits: 'What this role offers',
+};
 const pageUrl = `${site.origin}/careers/data-engineer`;
 
 const job: JobPostingFacts & {
@@ -146,6 +150,33 @@ describe('jobPostingJsonLd', () => {
     expect(typeOf('contract')).toBe('CONTRACTOR');
     expect(typeOf('contract-to-hire')).toEqual(['CONTRACTOR', 'FULL_TIME']);
     expect(typeOf('direct-hire')).toBe('FULL_TIME');
+  });
+
+  it('names the practice as industry, by its name, and leaves it out when none is chosen', () => {
+    expect(jobPostingJsonLd(job, pageUrl, headings)).not.toHaveProperty('industry');
+    expect(jobPostingJsonLd(job, pageUrl, headings)).not.toHaveProperty('occupationalCategory');
+    const markup = jobPostingJsonLd({ ...job, practice: 'data-engineering' }, pageUrl, headings);
+    expect(markup?.industry).toBe('Data Engineering');
+    expect(
+      jobPostingJsonLd({ ...job, practice: 'sales-marketing' }, pageUrl, headings)?.industry,
+    ).toBe('Sales and Marketing');
+  });
+
+  it('gives the job’s own benefits as jobBenefits and in the description, escaped', () => {
+    const benefits = ['Four weeks <paid> leave.', 'A training budget & time.'];
+    const markup = jobPostingJsonLd({ ...job, benefits }, pageUrl, headings);
+    expect(markup?.jobBenefits).toEqual(benefits);
+    expect(markup?.description).toBe(
+      '<p>Build &lt;pipelines&gt; &amp; keep them honest.</p><h3>What you will do</h3><ul><li>Own the ingestion jobs.</li></ul><h3>What you bring</h3><ul><li>Three years of SQL.</li></ul><h3>What this role offers</h3><ul><li>Four weeks &lt;paid&gt; leave.</li><li>A training budget &amp; time.</li></ul>',
+    );
+  });
+
+  it('has no jobBenefits and no benefits heading for a job with none of its own', () => {
+    for (const benefits of [undefined, []]) {
+      const markup = jobPostingJsonLd({ ...job, benefits }, pageUrl, headings);
+      expect(markup).not.toHaveProperty('jobBenefits');
+      expect(markup?.description).not.toContain('What this role offers');
+    }
   });
 
   it('leaves out baseSalary when the job states no pay range', () => {

@@ -4,6 +4,7 @@
  */
 import { paths } from '@/config/paths';
 import { absoluteUrl, site } from '@/config/site';
+import { practiceAreaNames } from '@/content/practice-areas';
 import {
   employmentTypeValues,
   type ClientMode,
@@ -11,6 +12,7 @@ import {
   type JobPostingFacts,
   type PayRange,
 } from '@/shared/jobs/job-posting';
+import type { PracticeArea } from '@/shared/jobs/practice-areas';
 import { escapeHtml } from './escape-html';
 import type { JsonLd, JsonValue } from './json-ld';
 import { organizationRef, schemaOrgContext } from './structured-data';
@@ -20,13 +22,19 @@ interface JobText {
   summary: string;
   responsibilities: readonly string[];
   qualifications: readonly string[];
+  /** The job's own benefits; none when it has only the company's shared ones. */
+  benefits?: readonly string[] | undefined;
+}
+
+/** The headings of the description's lists, the page's own. */
+interface JobHeadings {
+  responsibilities: string;
+  qualifications: string;
+  benefits: string;
 }
 
 /** The job's description as the small HTML document JobPosting asks for. */
-export function jobDescriptionHtml(
-  job: JobText,
-  headings: { responsibilities: string; qualifications: string },
-): string {
+export function jobDescriptionHtml(job: JobText, headings: JobHeadings): string {
   const list = (items: readonly string[]) =>
     `<ul>${items.map((item) => `<li>${escapeHtml(item)}</li>`).join('')}</ul>`;
   return [
@@ -35,6 +43,9 @@ export function jobDescriptionHtml(
     list(job.responsibilities),
     `<h3>${escapeHtml(headings.qualifications)}</h3>`,
     list(job.qualifications),
+    ...(job.benefits === undefined || job.benefits.length === 0
+      ? []
+      : [`<h3>${escapeHtml(headings.benefits)}</h3>`, list(job.benefits)]),
   ].join('');
 }
 
@@ -108,9 +119,9 @@ function baseSalary(pay: PayRange): JsonLd {
  * job already chosen.
  */
 export function jobPostingJsonLd(
-  job: JobPostingFacts & JobText,
+  job: JobPostingFacts & JobText & { practice?: PracticeArea | undefined },
   pageUrl: string,
-  headings: { responsibilities: string; qualifications: string },
+  headings: JobHeadings,
 ): JsonLd | undefined {
   if (job.state !== 'open' || job.datePosted === undefined) return undefined;
   const types = employmentTypeValues[job.employmentType];
@@ -126,6 +137,14 @@ export function jobPostingJsonLd(
     hiringOrganization: hiringOrganization(job.client),
     ...whereItIs(job),
     ...(job.pay === undefined ? {} : { baseSalary: baseSalary(job.pay) }),
+    // schema.org's `industry` (Text), not `occupationalCategory`: a practice is the company's
+    // own name for a line of work, and a bare label there "may be assumed to be from O*NET-SOC".
+    ...(job.practice === undefined ? {} : { industry: practiceAreaNames[job.practice] }),
+    // schema.org's `jobBenefits` (Text, one value per benefit); Google's JobPosting reads the
+    // description, which lists them too.
+    ...(job.benefits === undefined || job.benefits.length === 0
+      ? {}
+      : { jobBenefits: [...job.benefits] }),
     url: pageUrl,
     directApply: true,
   };

@@ -149,4 +149,8 @@ export const report: ReportsResponse = {
       sources: [],
     },
   ],
+  jobPages: [
+    { path: '/careers/sap-utilities', title: 'SAP Utilities' },
+    { path: '/careers/sap-utilities-consultant', title: 'SAP Utilities' },
+  ],
 };

@@ -11,6 +11,7 @@ import type { ColumnTypes } from './column-types';
 import { accountLinksMigration } from './account-links';
 import { analyticsMigration } from './analytics';
 import { jobsMigration } from './jobs';
+import { jobPracticesMigration } from './job-practices';
 import { pipelineMigration } from './pipeline';
 import { resumeFilesMigration, resumePartsMigration } from './resume-files';
 import { dropSqliteSearch, postgresSearch, sqliteSearch } from './search';
@@ -265,5 +266,9 @@ export function schemaMigrations(engine: Engine): Record<string, Statements> {
     // `content_key` and is written after all of them. Each file already here becomes one part
     // (part 0, the whole of its content): readers join the parts in order, whatever their sizes.
     '0020-resume-parts': resumePartsMigration(engine, types[engine]),
+
+    // A job's practice area, a column the staff list filters on; the first five jobs get theirs.
+    // (A job's own benefits are words of the job, kept in its `details` JSON with the others.)
+    '0022-job-practice-benefits': jobPracticesMigration(),
   };
 }

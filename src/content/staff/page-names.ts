@@ -1,13 +1,13 @@
 /**
  * The site's pages by the names the site itself gives them, for the staff reports: the menu's
- * labels for the pages in the menu, and each service's, industry's, job's and article's own title
- * for its page. The reports name a page from here and fall back to its address.
+ * labels for the pages in the menu, and each service's, industry's and article's own title for its
+ * page. The jobs live in the database: the reports' answer names their pages. The reports name a
+ * page from there or here and fall back to its address.
  */
 import { domainSlugs, paths, serviceSlugs, type ArticlePrefix } from '@/config/paths';
 import { articles } from '../articles';
 import { contactNav, footerColumns, primaryNav } from '../navigation';
 import { domainIndex, serviceIndex } from '../offering-index';
-import { positionList } from '../positions';
 import { ui } from '../ui';
 
 /** A page as staff read it: its name, and the kind of page when the name alone may not say. */
@@ -44,7 +44,10 @@ const articlePrefixKinds: Record<ArticlePrefix, string> = {
   home: kinds.oldArticle,
 };
 
-/** Every page of the site by its address (`/careers/sap-utilities`). */
+/** What a job's page is, beside its name (its job's title, which the reports' answer gives). */
+export const jobPageKind = kinds.job;
+
+/** Every page of the site by its address (`/`, `/services/serv2sas`); the job pages are not here. */
 export const sitePageNames: ReadonlyMap<string, PageName> = new Map<string, PageName>([
   ...[
     paths.home,
@@ -68,10 +71,6 @@ export const sitePageNames: ReadonlyMap<string, PageName> = new Map<string, Page
   ...domainSlugs.map((slug): [string, PageName] => [
     paths.domain.href(slug),
     { name: domainIndex[slug].title, kind: kinds.domain },
-  ]),
-  ...positionList.map((position): [string, PageName] => [
-    paths.job.href(position.slug),
-    { name: position.title, kind: kinds.job },
   ]),
   ...(['blogs', 'home'] as const).flatMap((prefix) =>
     articles.map((article): [string, PageName] => [

@@ -131,6 +131,37 @@ describe('a job page’s facts', () => {
   });
 });
 
+describe('a job page’s practice and benefits', () => {
+  it('names the practice last among the facts, by its name', async () => {
+    const list = await renderJob({ ...remoteJob, practice: 'data-engineering' });
+    expect(spokenFacts(list).at(-1)).toBe(`${labels.practice}: Data Engineering`);
+  });
+
+  it('lists the job’s own benefits under their heading, markup as text', async () => {
+    const benefits = ['Four weeks of paid leave.', '<b>A</b> training budget'];
+    await renderJob({ ...remoteJob, benefits });
+    const heading = screen.getByRole('heading', { level: 2, name: careersPage.benefitsHeading });
+    expect(heading).toBeInTheDocument();
+    const list = screen
+      .getAllByRole('list')
+      .find((element) => within(element).queryByText('Four weeks of paid leave.'));
+    expect(
+      list &&
+        within(list)
+          .getAllByRole('listitem')
+          .map((item) => item.textContent),
+    ).toEqual(benefits);
+    expect(document.querySelector('b')).toBeNull();
+  });
+
+  it('has no benefits heading when the job has none of its own', async () => {
+    await renderJob({ ...remoteJob, benefits: [] });
+    expect(
+      screen.queryByRole('heading', { name: careersPage.benefitsHeading }),
+    ).not.toBeInTheDocument();
+  });
+});
+
 describe('a paused job’s page', () => {
   it('says it takes no applications, offers no Apply button, and points below only when others are open', async () => {
     await renderJob(first, { kind: 'paused', job: first, others: [] });

@@ -4,6 +4,7 @@ import { data, redirect, useLoaderData, type LoaderFunctionArgs } from 'react-ro
 import { paths } from '@/config/paths';
 import { absoluteUrl, site } from '@/config/site';
 import { careersPage, jobPage } from '@/content/careers';
+import { practiceAreaNames } from '@/content/practice-areas';
 import { pageArt } from '@/content/site-art';
 import { ui } from '@/content/ui';
 import type { JobListing, JobPageAnswer, PublicJob } from '@/shared/jobs/public-jobs';
@@ -34,6 +35,7 @@ export async function jobLoader({ params, context }: LoaderFunctionArgs<unknown>
 const headings = {
   responsibilities: careersPage.responsibilitiesHeading,
   qualifications: careersPage.qualificationsHeading,
+  benefits: careersPage.benefitsHeading,
 };
 
 function JobTiles({ jobs }: { jobs: readonly JobListing[] }) {
@@ -82,6 +84,11 @@ export function postingFacts(job: PublicJob): JobFact[] {
       value: job.experience,
     },
     client !== undefined && { icon: 'client-focus', label: labels.employer, value: client },
+    job.practice !== undefined && {
+      icon: 'expertise',
+      label: labels.practice,
+      value: practiceAreaNames[job.practice],
+    },
   ];
   return facts.filter((fact) => fact !== false);
 }
@@ -177,6 +184,9 @@ function PostingPage({ answer }: { answer: Extract<JobPageAnswer, { kind: 'open'
             items={job.qualifications}
             headingComponent="h2"
           />
+          {job.benefits !== undefined && job.benefits.length > 0 && (
+            <BulletList heading={headings.benefits} items={job.benefits} headingComponent="h2" />
+          )}
         </Box>
       </Section>
 

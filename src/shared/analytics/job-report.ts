@@ -17,6 +17,15 @@ export interface JobSourceRow {
   hires: number;
 }
 
+/**
+ * A job page's address and the title its job has now: every address of every job that has been
+ * published (its current slug and its earlier ones), so the reports name any job's page.
+ */
+export interface JobPageName {
+  path: string;
+  title: string;
+}
+
 export interface JobReportRow {
   id: number;
   title: string;

@@ -3,7 +3,7 @@
  * (days in the company's time zone, both included), and the "came from" block of an inbox entry.
  * Every figure leaves spam out.
  */
-import type { JobReportRow } from './job-report';
+import type { JobPageName, JobReportRow } from './job-report';
 import type { ViewportClass, VitalName } from './measures';
 
 /**
@@ -187,6 +187,8 @@ export interface ReportsResponse {
   lostTaps: LostTapsRow[];
   /** Every job ever published, and any other with figures in the range (./job-report.ts). */
   jobs: JobReportRow[];
+  /** The job pages' names, by the stored jobs' titles (./job-report.ts). */
+  jobPages: JobPageName[];
 }
 
 /** Where a submission's visitor came from, joined by the server on the same day's visitor hash. */

@@ -25,6 +25,7 @@ import {
   type Workplace,
 } from './job-posting';
 import { isFields, oneOf, Refusal, refuse, text, type Fields } from './plain-text-checks';
+import { practiceAreas, type PracticeArea } from './practice-areas';
 
 /** A job as staff write it (the state, posting date and revision are the server's). */
 export interface JobInput {
@@ -43,6 +44,13 @@ export interface JobInput {
   summary: string;
   responsibilities: string[];
   qualifications: string[];
+  /** The company's practice the job is in; none for a job written before practices were kept. */
+  practice?: PracticeArea | undefined;
+  /**
+   * The job's own benefits, one item each; empty when the company's shared ones are all it has.
+   * Always there in what readJobInput answers; optional so that a job written before it holds.
+   */
+  benefits?: string[] | undefined;
   /** The page's title and description for search results; made from the job when not given. */
   seo?: { title: string; description: string } | undefined;
 }
@@ -194,7 +202,15 @@ const knownFields = new Set([
   'responsibilities',
   'qualifications',
   'seo',
+  'practice',
+  'benefits',
 ]);
+
+/** The practice, when one is chosen: one of the keys of ./practice-areas.ts. */
+function practice(value: unknown): PracticeArea | undefined {
+  if (value === undefined || value === null || value === '') return undefined;
+  return oneOf(practiceAreas, value, 'Choose the practice from the list.');
+}
 
 /** Checks a create or edit request's body; the first problem found is the answer. */
 export function readJobInput(body: unknown): JobInputResult {
@@ -225,6 +241,7 @@ export function readJobInput(body: unknown): JobInputResult {
     const seo = body.seo;
     if (seo !== undefined && !isFields(seo))
       refuse('The search result text must have a title and a description.');
+    const area = practice(body.practice);
     const input: JobInput = {
       title,
       slug,
@@ -253,6 +270,8 @@ export function readJobInput(body: unknown): JobInputResult {
       summary: text(body.summary, 'The summary', jobLimits.summary, { multiline: true }),
       responsibilities: list(body.responsibilities, 'Responsibilities'),
       qualifications: list(body.qualifications, 'Qualifications'),
+      ...(area === undefined ? {} : { practice: area }),
+      benefits: list(body.benefits, 'Benefits'),
       ...(isFields(seo)
         ? {
             seo: {

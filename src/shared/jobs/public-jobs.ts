@@ -3,6 +3,7 @@
  * from the first jobs (`first-jobs.ts`): the JSON of the jobs endpoint and the pages' loader data.
  */
 import type { JobPostingFacts } from './job-posting';
+import type { PracticeArea } from './practice-areas';
 
 /** A job as its public page shows it. */
 export interface PublicJob extends JobPostingFacts {
@@ -14,6 +15,10 @@ export interface PublicJob extends JobPostingFacts {
   summary: string;
   responsibilities: readonly string[];
   qualifications: readonly string[];
+  /** The company's practice it is in (JobPosting's `industry`); none for a job given none. */
+  practice?: PracticeArea | undefined;
+  /** Its own benefits, only when it has some: a job without keeps the key out of its page's data. */
+  benefits?: readonly string[] | undefined;
   /** Its page's title and description for search results and shares. */
   seo: { title: string; description: string };
 }

@@ -4,6 +4,7 @@
  */
 import type { JobInput } from './job-input';
 import type { JobState } from './job-posting';
+import type { PracticeArea } from './practice-areas';
 
 /** A job in the staff list. */
 export interface StaffJobSummary {
@@ -12,6 +13,8 @@ export interface StaffJobSummary {
   slug: string;
   referenceNumber: string;
   state: JobState;
+  /** The company's practice it is in; null for a job given none. */
+  practice: PracticeArea | null;
   /** Applications (not spam) naming the job. */
   applicants: number;
   /** Whole days since its posting date while it is open or paused; null otherwise. */

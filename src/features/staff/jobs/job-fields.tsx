@@ -17,6 +17,7 @@ import {
   type ClientMode,
   type EmploymentKind,
 } from '@/shared/jobs/job-posting';
+import { JobBenefitsField, JobPracticeField } from './job-facts-fields';
 import type { JobFormValues } from './job-form-values';
 import { JobPlaceFields } from './job-place-fields';
 
@@ -101,6 +102,7 @@ export function JobFields({ values, onChange, referenceFixed }: JobFieldsProps) 
             slotProps={{ htmlInput: { maxLength: jobLimits.experience } }}
           />
         </Box>
+        <JobPracticeField values={values} onChange={onChange} />
         <Box component="fieldset" sx={{ border: 0, m: 0, p: 0, minWidth: 0 }}>
           <FormLabel component="legend">{fields.client}</FormLabel>
           <RadioGroup
@@ -222,6 +224,7 @@ export function JobFields({ values, onChange, referenceFixed }: JobFieldsProps) 
           multiline
           minRows={4}
         />
+        <JobBenefitsField values={values} onChange={onChange} />
       </Part>
 
       <Part heading={copy.sections.search}>

@@ -5,6 +5,7 @@
  */
 import type { JobInput } from '@/shared/jobs/job-input';
 import type { ClientMode, EmploymentKind, PayUnit, Workplace } from '@/shared/jobs/job-posting';
+import type { PracticeArea } from '@/shared/jobs/practice-areas';
 
 export interface PlaceValues {
   locality: string;
@@ -37,6 +38,9 @@ export interface JobFormValues {
   qualifications: string;
   seoTitle: string;
   seoDescription: string;
+  /** Empty while none is chosen. */
+  practice: PracticeArea | '';
+  benefits: string;
 }
 
 export const emptyPlace: PlaceValues = { locality: '', region: '', country: 'US' };
@@ -64,6 +68,8 @@ export function newJobValues(): JobFormValues {
     qualifications: '',
     seoTitle: '',
     seoDescription: '',
+    practice: '',
+    benefits: '',
   };
 }
 
@@ -92,6 +98,8 @@ export function valuesOf(job: JobInput): JobFormValues {
     qualifications: job.qualifications.join('\n'),
     seoTitle: job.seo?.title ?? '',
     seoDescription: job.seo?.description ?? '',
+    practice: job.practice ?? '',
+    benefits: (job.benefits ?? []).join('\n'),
   };
 }
 
@@ -153,6 +161,8 @@ export function bodyOf(values: JobFormValues): Record<string, unknown> {
     ...(values.seoTitle.trim() !== '' || values.seoDescription.trim() !== ''
       ? { seo: { title: values.seoTitle, description: values.seoDescription } }
       : {}),
+    ...(values.practice === '' ? {} : { practice: values.practice }),
+    benefits: lines(values.benefits),
   };
 }
 

@@ -51,6 +51,7 @@ const stored: StaffJob = {
   slug: first.slug,
   referenceNumber: first.referenceNumber,
   state: 'open',
+  practice: 'project-management',
   applicants: 3,
   daysOpen: 12,
   datePosted: '2026-10-01',

@@ -6,6 +6,8 @@ import { Link as RouterLink } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { staffCopy } from '@/content/staff/staff-copy';
 import { staffJobsCopy as copy } from '@/content/staff/jobs';
+import { practiceAreaNames } from '@/content/practice-areas';
+import { staffJobFactsCopy } from '@/content/staff/job-facts';
 import type { StaffJobSummary } from '@/shared/jobs/staff-jobs';
 import { useAccess, useJobs } from '../api/queries';
 import { isRefusedByRole } from '../api/staff-client';
@@ -14,6 +16,7 @@ import { DividedItem, DividedList } from '../ui/divided-list';
 import { LoadErrorAlert } from '../ui/load-error-alert';
 import { JobStateChip } from './job-state-chip';
 import { PageFailuresAlert } from './page-failures-alert';
+import { inPractice, PracticeFilter, usePracticeChoice } from './practice-filter';
 
 function JobRow({ job }: { job: StaffJobSummary }) {
   const facts = [
@@ -24,6 +27,7 @@ function JobRow({ job }: { job: StaffJobSummary }) {
         ? copy.notPosted
         : copy.postedOn(job.datePosted)
       : copy.daysOpen(job.daysOpen),
+    ...(job.practice === null ? [] : [practiceAreaNames[job.practice]]),
   ];
   return (
     <DividedItem>
@@ -50,6 +54,8 @@ function JobRow({ job }: { job: StaffJobSummary }) {
 export function JobsPage() {
   const access = useAccess();
   const jobs = useJobs(access?.jobs === true);
+  const [practice, choosePractice] = usePracticeChoice();
+  const shown = (jobs.data ?? []).filter((job) => inPractice(job, practice));
 
   if (access?.jobs === false || isRefusedByRole(jobs.error)) {
     return <RoleRefusalPage width="md" title={copy.title} heading={copy.heading} />;
@@ -79,8 +85,14 @@ export function JobsPage() {
       )}
       {jobs.isPending && <Typography role="status">{staffCopy.loading}</Typography>}
       {jobs.data?.length === 0 && <Typography>{copy.none}</Typography>}
+      {jobs.data !== undefined && jobs.data.length > 0 && (
+        <PracticeFilter jobs={jobs.data} choice={practice} onChoose={choosePractice} />
+      )}
+      {jobs.data !== undefined && jobs.data.length > 0 && shown.length === 0 && (
+        <Typography role="status">{staffJobFactsCopy.filter.empty}</Typography>
+      )}
       <DividedList label={copy.listLabel}>
-        {(jobs.data ?? []).map((job) => (
+        {shown.map((job) => (
           <JobRow key={job.id} job={job} />
         ))}
       </DividedList>

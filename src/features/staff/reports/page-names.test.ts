@@ -12,12 +12,29 @@ describe('a page of the reports by name', () => {
     expect(namePage('/aboutus')).toEqual({ name: 'About Us', path: '/aboutus' });
   });
 
-  it('names a detail page by its own title and says what kind of page it is', () => {
-    expect(namePage('/careers/sap-utilities')).toEqual({
-      name: 'SAP Utilities',
+  it('names a job’s page, at any address it had, by its stored job’s title now', () => {
+    const jobPages = new Map([
+      ['/careers/sap-utilities', 'SAP IS-U Consultant'],
+      ['/careers/cloud-architect', 'Cloud Architect'],
+      ['/careers/cloud-architect-omaha', 'Cloud Architect'],
+    ]);
+    expect(namePage('/careers/sap-utilities', jobPages)).toEqual({
+      name: 'SAP IS-U Consultant',
       kind: 'Job opening',
       path: '/careers/sap-utilities',
     });
+    expect(namePage('/careers/cloud-architect-omaha', jobPages)).toMatchObject({
+      name: 'Cloud Architect',
+      kind: 'Job opening',
+    });
+    // A page no job has (any more, or a made-up address) is shown by its address.
+    expect(namePage('/careers/lighthouse-keeper', jobPages)).toEqual({
+      name: '/careers/lighthouse-keeper',
+    });
+    expect(namePage('/careers/sap-utilities')).toEqual({ name: '/careers/sap-utilities' });
+  });
+
+  it('names a detail page by its own title and says what kind of page it is', () => {
     expect(namePage('/services/serv2sas')).toMatchObject({
       name: 'Staff Augmentation',
       kind: 'Service',
@@ -68,7 +85,9 @@ describe('a page of the reports by name', () => {
       ...firstJobs.map((job) => paths.job.href(job.slug)),
       ...articleSlugs.map((slug) => paths.article.href(slug)),
     ];
-    const names = all.map((path) => namePage(path));
+    // The jobs' pages are named by the reports' answer, as the first jobs' are here.
+    const jobPages = new Map(firstJobs.map((job) => [paths.job.href(job.slug), job.title]));
+    const names = all.map((path) => namePage(path, jobPages));
     for (const [index, named] of names.entries()) {
       expect(named.path, all[index]).toBe(all[index]);
       expect(named.name).not.toMatch(/^\//);

@@ -3,7 +3,7 @@
  * asks, and which pages are the forms themselves.
  */
 import { paths } from '@/config/paths';
-import { sitePageNames, siteRouteNames } from '@/content/staff/page-names';
+import { jobPageKind, sitePageNames, siteRouteNames } from '@/content/staff/page-names';
 import { staffCopy } from '@/content/staff/staff-copy';
 import { restRow } from '@/shared/analytics/reports';
 
@@ -30,9 +30,14 @@ export interface NamedPage {
   form?: FormFigure;
 }
 
-/** A page of the reports by its name; a page the site does not know (yet) by its address. */
-export function namePage(path: string): NamedPage {
+/**
+ * A page of the reports by its name; a page the site does not know (yet) by its address. A job's
+ * page is named by its job's title now (`jobPages`, by address, from the reports' answer).
+ */
+export function namePage(path: string, jobPages?: ReadonlyMap<string, string>): NamedPage {
   if (path === restRow) return { name: staffCopy.reports.pages.rest };
+  const job = jobPages?.get(path);
+  if (job !== undefined) return { name: job, kind: jobPageKind, path };
   const named = sitePageNames.get(path);
   if (!named) return { name: path };
   const form = formPages.get(path);

@@ -3,6 +3,7 @@ import Typography from '@mui/material/Typography';
 import visuallyHidden from '@mui/utils/visuallyHidden';
 import type { GridColDef, GridRenderCellParams } from '@mui/x-data-grid';
 import { staffCopy } from '@/content/staff/staff-copy';
+import type { JobPageName } from '@/shared/analytics/job-report';
 import { restRow, type PageRow, type ReportTotals } from '@/shared/analytics/reports';
 import { namePage, type FormFigure } from './page-names';
 import { formatCount, formatPercent } from './report-format';
@@ -98,9 +99,13 @@ const columns: GridColDef<NamedPageRow>[] = [
  * total): a lead counts for the pages seen before the form, never the form's own page, which
  * would otherwise read as a page that converts nothing.
  */
-export function namePages(pages: readonly PageRow[], totals: ReportTotals): NamedPageRow[] {
+export function namePages(
+  pages: readonly PageRow[],
+  totals: ReportTotals,
+  jobPages?: ReadonlyMap<string, string>,
+): NamedPageRow[] {
   const named = pages.map((page) => {
-    const named = namePage(page.path);
+    const named = namePage(page.path, jobPages);
     const row: NamedPageRow = { ...page, name: named.name };
     if (named.kind !== undefined) row.kind = named.kind;
     if (named.path !== undefined) row.address = named.path;
@@ -128,9 +133,12 @@ const grid = {
 export function PagesReport({
   pages,
   totals,
+  jobPages,
 }: {
   pages: readonly PageRow[];
   totals: ReportTotals;
+  jobPages: readonly JobPageName[];
 }) {
-  return <GridReport {...grid} rows={namePages(pages, totals)} />;
+  const jobNames = new Map(jobPages.map((page) => [page.path, page.title]));
+  return <GridReport {...grid} rows={namePages(pages, totals, jobNames)} />;
 }

@@ -75,7 +75,7 @@ function Reports({ report, timeZone }: { report: ReportsResponse; timeZone: stri
         <>
           <DailyChart kind="traffic" daily={report.daily} />
           <DailyChart kind="conversions" daily={report.daily} />
-          <PagesReport pages={report.pages} totals={report.totals} />
+          <PagesReport pages={report.pages} totals={report.totals} jobPages={report.jobPages} />
           <SourcesReport sources={report.sources} />
           <FunnelsReport funnels={report.funnels} />
           <JobsReport jobs={report.jobs} />
