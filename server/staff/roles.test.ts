@@ -354,7 +354,7 @@ const routes: Route[] = [
     method: 'PUT',
     pattern: staffApiPaths.jobPattern,
     path: () => staffApiPaths.job(999_999),
-    makeBody: () => draftJob('no-such-job'),
+    makeBody: () => ({ ...draftJob('no-such-job'), revision: 1 }),
     access: { to: 'jobs', ok: 404 },
   },
   {
@@ -368,7 +368,7 @@ const routes: Route[] = [
     pattern: staffApiPaths.jobMovesPattern,
     // Publishing an open job is refused whoever asks; the refusal shows the role got through.
     path: () => staffApiPaths.jobMoves(1),
-    body: { move: 'publish' },
+    body: { move: 'publish', revision: 1 },
     access: { to: 'jobs', ok: 409 },
   },
   {

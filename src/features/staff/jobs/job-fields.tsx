@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
+import FormHelperText from '@mui/material/FormHelperText';
 import FormLabel from '@mui/material/FormLabel';
 import MenuItem from '@mui/material/MenuItem';
 import Radio from '@mui/material/Radio';
@@ -19,6 +20,7 @@ import {
 } from '@/shared/jobs/job-posting';
 import type { JobFormValues } from './job-form-values';
 import { JobPlaceFields } from './job-place-fields';
+import type { ProblemKey } from './job-problems';
 
 const fields = copy.fields;
 const employmentKinds = Object.keys(employmentTypeValues) as EmploymentKind[];
@@ -43,12 +45,17 @@ interface JobFieldsProps {
   onChange: (change: Partial<JobFormValues>) => void;
   /** The reference number can no longer change (the job has been published). */
   referenceFixed: boolean;
+  /** Each wrong field's sentence, shown as its helper text with the field marked invalid. */
+  problems?: Partial<Record<ProblemKey, string>>;
 }
 
 /** Every field of a job, in the order of its page, grouped under legends. */
-export function JobFields({ values, onChange, referenceFixed }: JobFieldsProps) {
+export function JobFields({ values, onChange, referenceFixed, problems = {} }: JobFieldsProps) {
+  const help = (key: ProblemKey, usual?: string) => problems[key] ?? usual;
   const text = (key: keyof JobFormValues) => ({
     id: `job-${key}`,
+    error: problems[key] !== undefined,
+    helperText: problems[key],
     value: values[key] as string,
     onChange: (event: { target: { value: string } }) => {
       onChange({ [key]: event.target.value });
@@ -68,14 +75,14 @@ export function JobFields({ values, onChange, referenceFixed }: JobFieldsProps) 
             {...text('slug')}
             label={fields.slug}
             required
-            helperText={fields.slugHelp(values.slug)}
+            helperText={help('slug', fields.slugHelp(values.slug))}
             slotProps={{ htmlInput: { maxLength: jobLimits.slug, spellCheck: false } }}
           />
           <TextField
             {...text('referenceNumber')}
             label={fields.referenceNumber}
             required
-            helperText={fields.referenceHelp}
+            helperText={help('referenceNumber', fields.referenceHelp)}
             // Read-only, not disabled: it stays readable (contrast) and reachable by keyboard.
             slotProps={{
               htmlInput: {
@@ -97,7 +104,7 @@ export function JobFields({ values, onChange, referenceFixed }: JobFieldsProps) 
           <TextField
             {...text('experience')}
             label={fields.experience}
-            helperText={fields.experienceHelp}
+            helperText={help('experience', fields.experienceHelp)}
             slotProps={{ htmlInput: { maxLength: jobLimits.experience } }}
           />
         </Box>
@@ -134,7 +141,7 @@ export function JobFields({ values, onChange, referenceFixed }: JobFieldsProps) 
           {...text('validThrough')}
           type="date"
           label={fields.validThrough}
-          helperText={fields.validHelp}
+          helperText={help('validThrough', fields.validHelp)}
           slotProps={{ inputLabel: { shrink: true } }}
           sx={{ maxWidth: { sm: '50%' } }}
         />
@@ -152,9 +159,15 @@ export function JobFields({ values, onChange, referenceFixed }: JobFieldsProps) 
           <TextField
             {...text('remoteRegions')}
             label={fields.remoteRegions}
-            helperText={fields.remoteHelp}
+            helperText={help('remoteRegions', fields.remoteHelp)}
             slotProps={{ htmlInput: { spellCheck: false } }}
           />
+        )}
+        {problems.locations !== undefined && (
+          // The locations' one line: a summary link's target, so it can take the focus.
+          <FormHelperText id="job-locations" error tabIndex={-1}>
+            {problems.locations}
+          </FormHelperText>
         )}
         <JobPlaceFields locations={values.locations} onChange={onChange} />
       </Part>
@@ -163,6 +176,7 @@ export function JobFields({ values, onChange, referenceFixed }: JobFieldsProps) 
         <FormControlLabel
           control={
             <Checkbox
+              id="job-showPay"
               checked={values.showPay}
               onChange={(event) => {
                 onChange({ showPay: event.target.checked });
@@ -203,7 +217,7 @@ export function JobFields({ values, onChange, referenceFixed }: JobFieldsProps) 
         <TextField
           {...text('summary')}
           label={fields.summary}
-          helperText={fields.summaryHelp}
+          helperText={help('summary', fields.summaryHelp)}
           multiline
           minRows={3}
           slotProps={{ htmlInput: { maxLength: jobLimits.summary } }}
@@ -211,14 +225,14 @@ export function JobFields({ values, onChange, referenceFixed }: JobFieldsProps) 
         <TextField
           {...text('responsibilities')}
           label={fields.responsibilities}
-          helperText={fields.listHelp}
+          helperText={help('responsibilities', fields.listHelp)}
           multiline
           minRows={4}
         />
         <TextField
           {...text('qualifications')}
           label={fields.qualifications}
-          helperText={fields.listHelp}
+          helperText={help('qualifications', fields.listHelp)}
           multiline
           minRows={4}
         />
