@@ -1,7 +1,6 @@
 import Box from '@mui/material/Box';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
-import FormHelperText from '@mui/material/FormHelperText';
 import FormLabel from '@mui/material/FormLabel';
 import MenuItem from '@mui/material/MenuItem';
 import Radio from '@mui/material/Radio';
@@ -165,9 +164,9 @@ export function JobFields({ values, onChange, referenceFixed, problems = {} }: J
         )}
         {problems.locations !== undefined && (
           // The locations' one line: a summary link's target, so it can take the focus.
-          <FormHelperText id="job-locations" error tabIndex={-1}>
+          <Typography id="job-locations" tabIndex={-1} variant="body2" color="error">
             {problems.locations}
-          </FormHelperText>
+          </Typography>
         )}
         <JobPlaceFields locations={values.locations} onChange={onChange} />
       </Part>

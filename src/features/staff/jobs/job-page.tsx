@@ -17,6 +17,7 @@ import { LoadErrorAlert } from '../ui/load-error-alert';
 import { StaffForm } from '../ui/staff-form';
 import { JobErrorSummary } from './job-error-summary';
 import { JobFields } from './job-fields';
+import { JobPreviewButton } from './job-preview-button';
 import { bodyOf, newJobValues, slugOf, valuesOf, type JobFormValues } from './job-form-values';
 import { NoticeArea, noticeFrom, type Notice } from './job-notice';
 import { problemsByKey, refusalOf, type FormRefusal } from './job-problems';
@@ -158,6 +159,15 @@ function JobEditor({ job }: { job: StaffJob | undefined }) {
           referenceFixed={job?.referenceFixed ?? false}
           problems={refusal && problemsByKey(refusal.problems)}
         />
+        {job && (
+          <JobPreviewButton
+            id={job.id}
+            body={() => bodyOf(values)}
+            onRefused={(error) => {
+              refuse(refusalOf(error, copy.saveFailed));
+            }}
+          />
+        )}
         <Box>
           <Button
             type="submit"
