@@ -82,7 +82,7 @@ describe('a job’s preview', () => {
       expect(html).toContain('<meta name="robots" content="noindex">');
       expect(html).toContain('Preview Engineer');
       expect(html).toContain('Words only staff have read so far &amp; none else.');
-      expect(html).toContain('role="note"');
+      expect(html).toContain('<aside aria-label="Preview"');
       expect(html).toContain('Preview of “Preview Engineer”: this page is not public.');
       // No script at all: no JobPosting data, no beacon, no hydration.
       expect(jsonLdTypes(html)).toEqual([]);

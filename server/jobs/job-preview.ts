@@ -32,6 +32,8 @@ const notFound = 'There is no such job.';
 export const previewMessages = {
   bar: (title: string) =>
     `Preview of “${title}”: this page is not public. Visitors will see it like this once the job is published with these words.`,
+  /** The bar's name: a landmark of its own, so no content lies outside the page's landmarks. */
+  barLabel: 'Preview',
   title: (title: string) => `Preview: ${title}`,
   noBuild: 'There is no build of the site here to render a preview with.',
 } as const;
@@ -46,7 +48,7 @@ const idOf = (param: string | undefined) =>
 
 /** The page as previewed: no scripts, a robots meta, and the bar after the body's start. */
 export function previewHtml(page: string, title: string): string {
-  const bar = `<div role="note" style="position:sticky;top:0;z-index:2000;padding:12px 16px;background:Mark;color:MarkText;border-bottom:2px solid MarkText;font:600 16px/1.4 system-ui,sans-serif;text-align:center">${escapeHtml(copy.bar(title))}</div>`;
+  const bar = `<aside aria-label="${copy.barLabel}" style="position:sticky;top:0;z-index:2000;padding:12px 16px;background:Mark;color:MarkText;border-bottom:2px solid MarkText;font:600 16px/1.4 system-ui,sans-serif;text-align:center">${escapeHtml(copy.bar(title))}</aside>`;
   return page
     .replace(/<script\b[\s\S]*?<\/script>/gi, '')
     .replace(/<link\b[^>]*rel="modulepreload"[^>]*>/gi, '')

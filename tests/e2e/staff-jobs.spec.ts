@@ -86,7 +86,9 @@ test('a recruiter creates a job, publishes it and closes it, and the public page
     page.context().waitForEvent('page'),
     form.getByRole('button', { name: checksCopy.preview }).click(),
   ]);
-  await expect(preview.getByRole('note')).toContainText('this page is not public');
+  await expect(preview.getByRole('complementary', { name: 'Preview' })).toContainText(
+    'this page is not public',
+  );
   await expect(preview.getByText('up, fast and calm.')).toBeVisible();
   await expect(preview.getByText('Prairie Mutual').first()).toBeVisible();
   await expect(preview.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
@@ -199,6 +201,8 @@ for (const scheme of ['light', 'dark'] as const) {
       });
 
       test('the Jobs pages have nothing axe finds', async ({ page }, testInfo) => {
+        // Five pages and a preview, each checked by axe: more than a minute on a busy machine.
+        test.slow();
         await page.emulateMedia({ reducedMotion: 'reduce' });
         await signInAsStaff(page, recruiter);
         const shot = async (name: string) => {
@@ -237,7 +241,7 @@ for (const scheme of ['light', 'dark'] as const) {
           page.context().waitForEvent('page'),
           page.getByRole('button', { name: checksCopy.preview }).click(),
         ]);
-        await expect(preview.getByRole('note')).toBeVisible();
+        await expect(preview.getByRole('complementary', { name: 'Preview' })).toBeVisible();
         expect(await axeViolations(preview)).toEqual([]);
         await preview.screenshot({
           path: testInfo.outputPath(`preview-${scheme}-${String(width)}.png`),
