@@ -16,7 +16,7 @@ import { jsonLdTypes, liveJob } from '../support/jobs-staff';
 import { makeTestBuild, testFrame, type TestBuild } from '../support/live-build';
 import { createStaff, signIn, type StaffSession } from '../support/staff-client';
 import { testServers } from '../support/test-server';
-import { previewMessages } from './job-preview';
+import { previewHtml, previewMessages } from './job-preview';
 
 const start = testServers({ inProcess: true });
 const password = 'a preview before publishing';
@@ -67,6 +67,27 @@ async function setUp() {
 }
 
 describe('a job’s preview', () => {
+  it('keeps of a built page’s scripts only the one that sets the colour scheme', () => {
+    const built = [
+      '<!doctype html><html lang="en"><head><meta name="robots" content="index"><title>Job</title>',
+      '<script data-for="page">document.documentElement.setAttribute("data-dark","")</script>',
+      '<script type="module" async src="/assets/page-1.js"></script>',
+      '<link rel="modulepreload" href="/assets/chunk-2.js">',
+      '<script type="application/ld+json">{"@type":"JobPosting"}</script>',
+      '</head><body><div id="root">Page & <b>more</b></div>',
+      '<script type="application/json" id="router-hydration">{}</script></body></html>',
+    ].join('');
+    const html = previewHtml(built, 'A <b>bold</b> job');
+    expect(html).toContain('<script data-for="page">');
+    expect(html.match(/<script/g)).toHaveLength(1);
+    expect(html).not.toContain('JobPosting');
+    expect(html).not.toContain('modulepreload');
+    expect(html).not.toContain('content="index"');
+    expect(html).toContain('<head><meta name="robots" content="noindex">');
+    expect(html).toContain('<title>Preview: A &#60;b&#62;bold&#60;/b&#62; job</title>');
+    expect(html).toMatch(/<body><aside aria-label="Preview"[^>]*>Preview of “A &#60;b&#62;bold/);
+  });
+
   it('shows a draft’s page to admins and recruiters only, marked, uncached, unindexed and uncounted', async () => {
     const { server, admin, recruiter, sales, job } = await setUp();
     // The draft has no public page.

@@ -6,9 +6,10 @@
  * (server/staff/routes.ts checks `/staff/api/jobs/*`).
  *
  * A preview must be neither indexed nor counted: it answers `X-Robots-Tag: noindex, nofollow`
- * and `Cache-Control: no-store`, its head says `robots: noindex`, and it carries no script at
- * all: no JobPosting data for a crawler, no analytics beacon (sent by the page's scripts), and no
- * hydration, which would take the preview's address for a route the site does not have. The page
+ * and `Cache-Control: no-store`, its head says `robots: noindex`, and it carries none of the
+ * page's scripts but the small inline one that sets the colour scheme chosen: no JobPosting data
+ * for a crawler, no analytics beacon (sent by the page's module script), and no hydration, which
+ * would take the preview's address for a route the site does not have. The page
  * looks the same without them (its markup and styles are the server's). A bar across the top says
  * it is a preview.
  */
@@ -49,13 +50,18 @@ const idOf = (param: string | undefined) =>
 /** The page as previewed: no scripts, a robots meta, and the bar after the body's start. */
 export function previewHtml(page: string, title: string): string {
   const bar = `<aside aria-label="${copy.barLabel}" style="position:sticky;top:0;z-index:2000;padding:12px 16px;background:Mark;color:MarkText;border-bottom:2px solid MarkText;font:600 16px/1.4 system-ui,sans-serif;text-align:center">${escapeHtml(copy.bar(title))}</aside>`;
-  return page
-    .replace(/<script\b[\s\S]*?<\/script>/gi, '')
-    .replace(/<link\b[^>]*rel="modulepreload"[^>]*>/gi, '')
-    .replace(/<meta\s+name="robots"[^>]*>/gi, '')
-    .replace(/<title>[\s\S]*?<\/title>/i, `<title>${escapeHtml(copy.title(title))}</title>`)
-    .replace(/<head\b[^>]*>/i, (head) => `${head}<meta name="robots" content="noindex">`)
-    .replace(/<body\b[^>]*>/i, (body) => `${body}${bar}`);
+  return (
+    page
+      // Every script but the page's own first one, which only sets the colour scheme chosen.
+      .replace(/<script\b([^>]*)>[\s\S]*?<\/script>/gi, (tag, attributes: string) =>
+        attributes.trim() === 'data-for="page"' ? tag : '',
+      )
+      .replace(/<link\b[^>]*rel="modulepreload"[^>]*>/gi, '')
+      .replace(/<meta\s+name="robots"[^>]*>/gi, '')
+      .replace(/<title>[\s\S]*?<\/title>/i, `<title>${escapeHtml(copy.title(title))}</title>`)
+      .replace(/<head\b[^>]*>/i, (head) => `${head}<meta name="robots" content="noindex">`)
+      .replace(/<body\b[^>]*>/i, (body) => `${body}${bar}`)
+  );
 }
 
 export function jobPreviewRoutes(live: LivePages | undefined, database: Database): Hono {

@@ -92,7 +92,9 @@ test('a recruiter creates a job, publishes it and closes it, and the public page
   await expect(preview.getByText('up, fast and calm.')).toBeVisible();
   await expect(preview.getByText('Prairie Mutual').first()).toBeVisible();
   await expect(preview.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
-  expect(await preview.locator('script').count()).toBe(0);
+  // Only the inline script that sets the colour scheme: no app, no beacon, no JobPosting data.
+  expect(await preview.locator('script[type="module"], script[src]').count()).toBe(0);
+  expect(await preview.locator('script[type="application/ld+json"]').count()).toBe(0);
   await preview.close();
   // Nothing was saved by the preview: the moves wait for the edit to be saved.
   await expect(page.getByRole('button', { name: copy.moves.publish })).toBeDisabled();
