@@ -30,6 +30,7 @@ import { loadBuiltRenderer } from './jobs/built-renderer';
 import { livePages } from './jobs/live-pages';
 import { jobsJsonRoutes, livePageRoutes } from './jobs/routes';
 import { liveShareImages } from './jobs/share-images';
+import { jobPreviewRoutes } from './jobs/job-preview';
 import { jobPageFailureRoutes } from './jobs/staff-routes';
 import { builtSite, type BuiltSite } from './built-site';
 
@@ -217,6 +218,7 @@ export function createApp(options: AppOptions): Hono {
           beacons: options.analytics?.queue,
         }),
         jobPageFailureRoutes(live),
+        jobPreviewRoutes(live, options.database),
       ],
       onUnflagged: confirmWhenUnflagged(options.intake),
       references: options.references,

@@ -42,6 +42,13 @@ async function slugTaken(trx: Transaction<Tables>, slug: string, self?: number):
   return old !== undefined && old.job_id !== self;
 }
 
+/**
+ * Whether a guarded update (`where revision = basedOn`) changed the row. Read first, the row may
+ * still change before the update on PostgreSQL (read committed): the update waits for the other
+ * change, then finds no row at that revision, and the change is refused as stale.
+ */
+const changedOne = (result: { numUpdatedRows: bigint }) => result.numUpdatedRows === 1n;
+
 const named = (title: string, reference: string) => `${title} (${reference})`;
 
 /** What an edit changed, by field name, for the history. */
@@ -54,7 +61,8 @@ function changedFields(before: StaffJob['job'], after: StaffJob['job']): string[
 }
 
 export type JobWrite =
-  { ok: true; id: number } | { ok: false; reason: 'not-found' | 'slug-taken' | 'reference-fixed' };
+  | { ok: true; id: number }
+  | { ok: false; reason: 'not-found' | 'slug-taken' | 'reference-fixed' | 'stale' };
 
 async function insertJob(
   trx: Transaction<Tables>,
@@ -141,8 +149,10 @@ export async function duplicateJob(
 }
 
 /**
- * An edit. The reference number stays as it was once the job has been published; a new slug
- * keeps the old one answering 301 (unless the job is a draft, see jobs.ts).
+ * An edit of the job at revision `basedOn`. The reference number stays as it was once the job has
+ * been published; a new slug keeps the old one answering 301 (unless the job is a draft, see
+ * jobs.ts). A job changed since `basedOn` is left alone ('stale'); the staff API always gives
+ * one, the demo script and tests that write jobs directly may not.
  */
 export function editJob(
   database: Database,
@@ -150,10 +160,14 @@ export function editJob(
   input: JobInput,
   actor: Actor,
   now: number,
+  basedOn?: number,
 ): Promise<JobWrite & { changed?: string[] }> {
   return database.db.transaction().execute(async (trx) => {
     const row = await trx.selectFrom('jobs').selectAll().where('id', '=', id).executeTakeFirst();
     if (!row) return { ok: false, reason: 'not-found' } as const;
+    if (basedOn !== undefined && row.revision !== basedOn) {
+      return { ok: false, reason: 'stale' } as const;
+    }
     if (row.date_posted !== null && input.referenceNumber !== row.reference_number) {
       return { ok: false, reason: 'reference-fixed' } as const;
     }
@@ -164,7 +178,7 @@ export function editJob(
     const after: StaffJob['job'] = { ...input, seo: seoOf(input) };
     const changed = changedFields(before, after);
     if (changed.length === 0) return { ok: true, id, changed };
-    await trx
+    const updated = await trx
       .updateTable('jobs')
       .set({
         slug: input.slug,
@@ -176,7 +190,9 @@ export function editJob(
         revision: sql<number>`revision + 1`,
       })
       .where('id', '=', id)
-      .execute();
+      .where('revision', '=', basedOn ?? row.revision)
+      .executeTakeFirst();
+    if (!changedOne(updated)) return { ok: false, reason: 'stale' } as const;
     if (input.slug !== row.slug) {
       await trx.deleteFrom('job_slugs').where('slug', '=', input.slug).execute();
       await trx.insertInto('job_slugs').values({ slug: row.slug, job_id: row.id }).execute();
@@ -205,14 +221,15 @@ const moveActions: Record<JobMove, AuditAction> = {
 
 export type JobMoveResult =
   | { ok: true }
-  | { ok: false; reason: 'not-found' }
+  | { ok: false; reason: 'not-found' | 'stale' }
   | { ok: false; reason: 'not-allowed'; state: JobState }
   | { ok: false; reason: 'problems'; problems: string[] };
 
 /**
- * Moves a job to another state when the move is allowed from its state and `check` finds
- * nothing missing (it is asked only for moves that open the job). A job published for the first
- * time or reopened gets today's posting date; a pause, a resume or a close keeps it.
+ * Moves a job (at revision `basedOn`, else 'stale') to another state when the move is allowed
+ * from its state and `check` finds nothing missing (it is asked only for moves that open the
+ * job). A job published for the first time or reopened gets today's posting date; a pause, a
+ * resume or a close keeps it.
  */
 export function moveJob(
   database: Database,
@@ -221,10 +238,14 @@ export function moveJob(
   check: (job: JobInput, today: string) => string[],
   actor: Actor,
   now: number,
+  basedOn?: number,
 ): Promise<JobMoveResult> {
   return database.db.transaction().execute(async (trx) => {
     const row = await trx.selectFrom('jobs').selectAll().where('id', '=', id).executeTakeFirst();
     if (!row) return { ok: false, reason: 'not-found' } as const;
+    if (basedOn !== undefined && row.revision !== basedOn) {
+      return { ok: false, reason: 'stale' } as const;
+    }
     const state = moveTarget(row.state, move);
     if (state === undefined) return { ok: false, reason: 'not-allowed', state: row.state } as const;
     if (state === 'open') {
@@ -232,7 +253,7 @@ export function moveJob(
       if (problems.length > 0) return { ok: false, reason: 'problems', problems } as const;
     }
     const newPostingDate = move === 'publish' || move === 'reopen';
-    await trx
+    const updated = await trx
       .updateTable('jobs')
       .set({
         state,
@@ -241,7 +262,9 @@ export function moveJob(
         revision: sql<number>`revision + 1`,
       })
       .where('id', '=', id)
-      .execute();
+      .where('revision', '=', basedOn ?? row.revision)
+      .executeTakeFirst();
+    if (!changedOne(updated)) return { ok: false, reason: 'stale' } as const;
     await recordAudit(
       trx,
       {

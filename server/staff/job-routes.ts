@@ -7,7 +7,7 @@ import { Hono, type Context } from 'hono';
 import { staffApiPaths } from '@/config/staff-api';
 import { jobLimits, readJobInput } from '@/shared/jobs/job-input';
 import { isJobMove, jobMoveRules } from '@/shared/jobs/job-moves';
-import { publishProblems } from '@/shared/jobs/publish-checks';
+import { publishProblems, publishProblemsIn } from '@/shared/jobs/publish-checks';
 import type { JobMoveRefusal } from '@/shared/jobs/staff-jobs';
 import { findStaffJob, listStaffJobs } from '../db/staff-job-reads';
 import { createJob, duplicateJob, editJob, moveJob, type JobWrite } from '../db/staff-jobs';
@@ -16,6 +16,7 @@ import { jsonObjectOf } from '../input-controls';
 import type { StaffEnv } from './guard';
 import { positiveInteger } from './inbox-query';
 import { actorOf } from './audit-actor';
+import { basedOnRevision, revisionMessages, staleMessage, staleReason } from './job-revision';
 import type { SubmissionRouteOptions } from './submission-routes';
 
 export const jobMessages = {
@@ -37,14 +38,24 @@ export type JobRouteOptions = Pick<SubmissionRouteOptions, 'database' | 'proxy' 
   payTransparency: readonly string[];
 };
 
-function writeRefused(c: Context<StaffEnv>, result: JobWrite & { ok: false }) {
+async function writeRefused(
+  c: Context<StaffEnv>,
+  result: JobWrite & { ok: false },
+  options: JobRouteOptions,
+  id: number,
+) {
   switch (result.reason) {
     case 'not-found':
       return c.json({ message: jobMessages.notFound }, 404);
     case 'slug-taken':
-      return c.json({ message: jobMessages.slugTaken }, 409);
+      return c.json({ message: jobMessages.slugTaken, reason: result.reason }, 409);
     case 'reference-fixed':
-      return c.json({ message: jobMessages.referenceFixed }, 409);
+      return c.json({ message: jobMessages.referenceFixed, reason: result.reason }, 409);
+    case 'stale':
+      return c.json(
+        { message: await staleMessage(options.database, id), reason: staleReason },
+        409,
+      );
   }
 }
 
@@ -65,9 +76,9 @@ export function jobRoutes(options: JobRouteOptions): Hono<StaffEnv> {
 
   app.post(staffApiPaths.jobs, limit, async (c) => {
     const read = readJobInput(await jsonObjectOf(c));
-    if (!read.ok) return c.json({ message: read.message }, 400);
+    if (!read.ok) return c.json({ message: read.message, field: read.field }, 400);
     const result = await createJob(database, read.input, actorOf(c, options), now());
-    return result.ok ? answerJob(c, result.id, 201) : writeRefused(c, result);
+    return result.ok ? answerJob(c, result.id, 201) : writeRefused(c, result, options, 0);
   });
 
   app.get(staffApiPaths.jobPattern, async (c) => {
@@ -77,18 +88,22 @@ export function jobRoutes(options: JobRouteOptions): Hono<StaffEnv> {
 
   app.put(staffApiPaths.jobPattern, limit, async (c) => {
     const id = positiveInteger(c.req.param('id'));
-    const read = readJobInput(await jsonObjectOf(c));
-    if (!read.ok) return c.json({ message: read.message }, 400);
+    // The revision the edit is based on travels with the job; the rest is the job itself.
+    const { revision, ...body } = (await jsonObjectOf(c)) ?? {};
+    const read = readJobInput(body);
+    if (!read.ok) return c.json({ message: read.message, field: read.field }, 400);
+    const basedOn = basedOnRevision(revision);
+    if (basedOn === undefined) return c.json({ message: revisionMessages.missing }, 400);
     if (id === undefined) return c.json({ message: jobMessages.notFound }, 404);
-    const result = await editJob(database, id, read.input, actorOf(c, options), now());
-    return result.ok ? answerJob(c, id) : writeRefused(c, result);
+    const result = await editJob(database, id, read.input, actorOf(c, options), now(), basedOn);
+    return result.ok ? answerJob(c, id) : writeRefused(c, result, options, id);
   });
 
   app.post(staffApiPaths.jobCopiesPattern, async (c) => {
     const id = positiveInteger(c.req.param('id'));
     if (id === undefined) return c.json({ message: jobMessages.notFound }, 404);
     const result = await duplicateJob(database, id, actorOf(c, options), now(), jobLimits);
-    return result.ok ? answerJob(c, result.id, 201) : writeRefused(c, result);
+    return result.ok ? answerJob(c, result.id, 201) : writeRefused(c, result, options, id);
   });
 
   app.post(
@@ -101,9 +116,14 @@ export function jobRoutes(options: JobRouteOptions): Hono<StaffEnv> {
       const id = positiveInteger(c.req.param('id'));
       const body = await jsonObjectOf(c);
       const move = body?.move;
-      if (!body || Object.keys(body).length !== 1 || !isJobMove(move)) {
+      const extra = body
+        ? Object.keys(body).filter((key) => key !== 'move' && key !== 'revision')
+        : [];
+      if (!body || extra.length > 0 || !isJobMove(move)) {
         return c.json({ message: jobMessages.malformedMove }, 400);
       }
+      const basedOn = basedOnRevision(body.revision);
+      if (basedOn === undefined) return c.json({ message: revisionMessages.missing }, 400);
       if (id === undefined) return c.json({ message: jobMessages.notFound }, 404);
       const result = await moveJob(
         database,
@@ -112,11 +132,14 @@ export function jobRoutes(options: JobRouteOptions): Hono<StaffEnv> {
         (job, today) => publishProblems(job, today, options.payTransparency),
         actorOf(c, options),
         now(),
+        basedOn,
       );
       if (result.ok) return answerJob(c, id);
       switch (result.reason) {
         case 'not-found':
           return c.json({ message: jobMessages.notFound }, 404);
+        case 'stale':
+          return writeRefused(c, result, options, id);
         case 'not-allowed':
           return c.json(
             {
@@ -128,6 +151,9 @@ export function jobRoutes(options: JobRouteOptions): Hono<StaffEnv> {
           const refusal: JobMoveRefusal = {
             message: `${jobMessages.cannotPublish} ${result.problems.join(' ')}`,
             problems: result.problems,
+            fields: result.problems.flatMap((problem) =>
+              publishProblemsIn(problem).map(({ field }) => field),
+            ),
           };
           return c.json(refusal, 422);
         }

@@ -76,8 +76,23 @@ async function created(session: StaffSession, input: JobInput): Promise<StaffJob
   return (await answer.json()) as StaffJob;
 }
 
-const move = (session: StaffSession, id: number, to: JobMove) =>
-  send(session, 'POST', staffApiPaths.jobMoves(id), { move: to });
+/** The job's revision now, as the staff page has it when it sends a change (1 for no job). */
+async function revisionOf(session: StaffSession, id: number): Promise<number> {
+  const answer = await send(session, 'GET', staffApiPaths.job(id));
+  return answer.ok ? ((await answer.json()) as StaffJob).revision : 1;
+}
+
+const move = async (session: StaffSession, id: number, to: JobMove) =>
+  send(session, 'POST', staffApiPaths.jobMoves(id), {
+    move: to,
+    revision: await revisionOf(session, id),
+  });
+
+const edit = async (session: StaffSession, id: number, input: unknown) =>
+  send(session, 'PUT', staffApiPaths.job(id), {
+    ...(input as object),
+    revision: await revisionOf(session, id),
+  });
 
 /** The moves that bring a fresh draft to each state. */
 const pathTo: Record<JobState, JobMove[]> = {
@@ -121,7 +136,7 @@ describe('the staff Jobs API', () => {
     expect(list.filter((row) => row.state === 'open')).toHaveLength(6);
     expect(await jobPageAnswer(server.database, 'data-engineer')).toMatchObject({ kind: 'open' });
 
-    const edited = await send(recruiter, 'PUT', staffApiPaths.job(job.id), {
+    const edited = await edit(recruiter, job.id, {
       ...goodJob(),
       pay: { min: 100_000, max: 125_000, currency: 'USD', unit: 'YEAR' },
     });
@@ -313,27 +328,16 @@ describe('the staff Jobs API', () => {
   it('fixes the reference number once published, and keeps an old slug answering 301', async () => {
     const { server, recruiter } = await setUp();
     const job = await created(recruiter, goodJob());
-    const renumbered = await send(
-      recruiter,
-      'PUT',
-      staffApiPaths.job(job.id),
-      goodJob({ referenceNumber: 'AKS-102' }),
-    );
+    const renumbered = await edit(recruiter, job.id, goodJob({ referenceNumber: 'AKS-102' }));
     expect(renumbered.status).toBe(200);
     await move(recruiter, job.id, 'publish');
-    const again = await send(
-      recruiter,
-      'PUT',
-      staffApiPaths.job(job.id),
-      goodJob({ referenceNumber: 'AKS-103' }),
-    );
+    const again = await edit(recruiter, job.id, goodJob({ referenceNumber: 'AKS-103' }));
     expect(again.status).toBe(409);
     expect(await messageOf(again)).toBe(jobMessages.referenceFixed);
 
-    const renamed = await send(
+    const renamed = await edit(
       recruiter,
-      'PUT',
-      staffApiPaths.job(job.id),
+      job.id,
       goodJob({ referenceNumber: 'AKS-102', slug: 'senior-data-engineer' }),
     );
     expect(renamed.status).toBe(200);
@@ -348,10 +352,9 @@ describe('the staff Jobs API', () => {
       expect(await messageOf(taken)).toBe(jobMessages.slugTaken);
     }
     // The job itself may take its old address back.
-    const back = await send(
+    const back = await edit(
       recruiter,
-      'PUT',
-      staffApiPaths.job(job.id),
+      job.id,
       goodJob({ referenceNumber: 'AKS-102', slug: 'data-engineer' }),
     );
     expect(back.status).toBe(200);
@@ -365,19 +368,9 @@ describe('the staff Jobs API', () => {
   it('records every change in the activity: who, when and what changed', async () => {
     const { server, recruiter } = await setUp();
     const job = await created(recruiter, goodJob());
-    await send(
-      recruiter,
-      'PUT',
-      staffApiPaths.job(job.id),
-      goodJob({ title: 'Data Engineer II', experience: '5+ Years' }),
-    );
+    await edit(recruiter, job.id, goodJob({ title: 'Data Engineer II', experience: '5+ Years' }));
     // Saving the same job again changes nothing and records nothing.
-    await send(
-      recruiter,
-      'PUT',
-      staffApiPaths.job(job.id),
-      goodJob({ title: 'Data Engineer II', experience: '5+ Years' }),
-    );
+    await edit(recruiter, job.id, goodJob({ title: 'Data Engineer II', experience: '5+ Years' }));
     await move(recruiter, job.id, 'publish');
     await move(recruiter, job.id, 'pause');
     await move(recruiter, job.id, 'close');

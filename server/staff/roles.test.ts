@@ -9,6 +9,7 @@
 import { describe, expect, it } from 'vitest';
 import { publicStaffApiPosts, staffApiPaths } from '@/config/staff-api';
 import { jobPageFailuresPath } from '@/shared/jobs/page-failures';
+import { jobPreviewPath, jobPreviewPattern } from '@/shared/jobs/job-preview';
 import type { StaffRole } from '@/shared/staff/roles';
 import type { SubmissionKind } from '@/shared/staff/submission-fields';
 import { createStaff, signIn, type StaffSession } from '../support/staff-client';
@@ -354,7 +355,7 @@ const routes: Route[] = [
     method: 'PUT',
     pattern: staffApiPaths.jobPattern,
     path: () => staffApiPaths.job(999_999),
-    makeBody: () => draftJob('no-such-job'),
+    makeBody: () => ({ ...draftJob('no-such-job'), revision: 1 }),
     access: { to: 'jobs', ok: 404 },
   },
   {
@@ -368,7 +369,7 @@ const routes: Route[] = [
     pattern: staffApiPaths.jobMovesPattern,
     // Publishing an open job is refused whoever asks; the refusal shows the role got through.
     path: () => staffApiPaths.jobMoves(1),
-    body: { move: 'publish' },
+    body: { move: 'publish', revision: 1 },
     access: { to: 'jobs', ok: 409 },
   },
   {
@@ -382,6 +383,20 @@ const routes: Route[] = [
     pattern: jobPageFailuresPath,
     path: () => jobPageFailuresPath,
     access: { to: 'jobs', ok: 200 },
+  },
+  // A job no one has: the preview's own tests (server/jobs/job-preview.test.ts) render one.
+  {
+    method: 'GET',
+    pattern: jobPreviewPattern,
+    path: () => jobPreviewPath(999_999),
+    access: { to: 'jobs', ok: 404 },
+  },
+  {
+    method: 'POST',
+    pattern: jobPreviewPattern,
+    path: () => jobPreviewPath(999_999),
+    makeBody: () => draftJob('no-such-preview'),
+    access: { to: 'jobs', ok: 404 },
   },
   // An account no one has: the admin's answer says so, and the roles' accounts stay as they are.
   {

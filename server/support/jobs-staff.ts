@@ -81,6 +81,12 @@ export async function signInRecruiter(origin: string): Promise<JobsStaff> {
       throw new Error(`${what} answered ${String(answer.status)}: ${await answer.text()}`);
     }
   };
+  // A change names the revision it is based on, as the staff page does: the job's current one.
+  const revisionOf = async (id: number) => {
+    const answer = await send('GET', staffApiPaths.job(id));
+    await expectStatus(answer, 200, 'Reading a job');
+    return ((await answer.json()) as StaffJob).revision;
+  };
   return {
     send,
     create: async (input) => {
@@ -89,12 +95,18 @@ export async function signInRecruiter(origin: string): Promise<JobsStaff> {
       return (await answer.json()) as StaffJob;
     },
     edit: async (id, input) => {
-      const answer = await send('PUT', staffApiPaths.job(id), input);
+      const answer = await send('PUT', staffApiPaths.job(id), {
+        ...input,
+        revision: await revisionOf(id),
+      });
       await expectStatus(answer, 200, 'Editing a job');
       await answer.arrayBuffer();
     },
     move: async (id, to) => {
-      const answer = await send('POST', staffApiPaths.jobMoves(id), { move: to });
+      const answer = await send('POST', staffApiPaths.jobMoves(id), {
+        move: to,
+        revision: await revisionOf(id),
+      });
       await expectStatus(answer, 200, `The move ${to}`);
       await answer.arrayBuffer();
     },

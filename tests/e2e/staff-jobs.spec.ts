@@ -2,6 +2,7 @@ import { gatewayPath } from '@/config/endpoints';
 import { paths } from '@/config/paths';
 import { site } from '@/config/site';
 import { staffCopy } from '@/content/staff/staff-copy';
+import { jobFormChecksCopy as checksCopy } from '@/content/staff/job-form-checks';
 import { staffJobsCopy as copy } from '@/content/staff/jobs';
 import { expect, gotoHydrated, test } from './support/fixtures';
 import { axeViolations } from './support/axe';
@@ -42,7 +43,16 @@ test('a recruiter creates a job, publishes it and closes it, and the public page
   await form.getByRole('textbox', { name: copy.fields.title, exact: true }).fill(title);
   // The address follows the title.
   await expect(form.getByRole('textbox', { name: copy.fields.slug })).toHaveValue(slug);
-  await form.getByRole('textbox', { name: copy.fields.referenceNumber }).fill(`SRE-${tag}`);
+  // Without a reference: the summary takes the focus, the field is marked, the link leads to it.
+  await form.getByRole('button', { name: copy.create }).click();
+  const summary = page.getByRole('alert', { name: checksCopy.summaryTitle });
+  await expect(summary).toBeFocused();
+  const reference = form.getByRole('textbox', { name: copy.fields.referenceNumber });
+  await expect(reference).toHaveAttribute('aria-invalid', 'true');
+  await expect(reference).toHaveAccessibleDescription('The reference number is required.');
+  await summary.getByRole('link', { name: 'The reference number is required.' }).click();
+  await expect(reference).toBeFocused();
+  await reference.fill(`SRE-${tag}`);
   await form.getByLabel(copy.fields.validThrough).fill(validThrough());
   // A remote role for a named client, open to three states: the public page says all of it.
   await form.getByRole('combobox', { name: copy.fields.workplace }).click();
@@ -68,6 +78,28 @@ test('a recruiter creates a job, publishes it and closes it, and the public page
   await expect(page.getByRole('heading', { level: 1, name: copy.editTitle(title) })).toBeVisible();
   // Not public while a draft.
   expect((await request.get(jobPath)).status()).toBe(404);
+
+  // Its preview, with an edit not saved yet: the page as it will be, marked, without scripts.
+  const summaryField = form.getByRole('textbox', { name: copy.fields.summary });
+  await summaryField.fill('Keep the services our clients run on up, fast and calm.');
+  const [preview] = await Promise.all([
+    page.context().waitForEvent('page'),
+    form.getByRole('button', { name: checksCopy.preview }).click(),
+  ]);
+  await expect(preview.getByRole('complementary', { name: 'Preview' })).toContainText(
+    'this page is not public',
+  );
+  await expect(preview.getByText('up, fast and calm.')).toBeVisible();
+  await expect(preview.getByText('Prairie Mutual').first()).toBeVisible();
+  await expect(preview.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+  // Only the inline script that sets the colour scheme: no app, no beacon, no JobPosting data.
+  expect(await preview.locator('script[type="module"], script[src]').count()).toBe(0);
+  expect(await preview.locator('script[type="application/ld+json"]').count()).toBe(0);
+  await preview.close();
+  // Nothing was saved by the preview: the moves wait for the edit to be saved.
+  await expect(page.getByRole('button', { name: copy.moves.publish })).toBeDisabled();
+  await form.getByRole('button', { name: copy.save }).click();
+  await expect(page.getByRole('status')).toHaveText(copy.saved);
 
   await page.getByRole('button', { name: copy.moves.publish }).click();
   await expect(page.getByRole('status')).toHaveText(copy.moved.publish);
@@ -171,6 +203,8 @@ for (const scheme of ['light', 'dark'] as const) {
       });
 
       test('the Jobs pages have nothing axe finds', async ({ page }, testInfo) => {
+        // Five pages and a preview, each checked by axe: more than a minute on a busy machine.
+        test.slow();
         await page.emulateMedia({ reducedMotion: 'reduce' });
         await signInAsStaff(page, recruiter);
         const shot = async (name: string) => {
@@ -191,6 +225,11 @@ for (const scheme of ['light', 'dark'] as const) {
         await expect(page.getByRole('heading', { level: 1, name: copy.newTitle })).toBeVisible();
         expect(await axeViolations(page)).toEqual([]);
         await shot('new-job');
+        // Its error summary and marked fields, nothing sent.
+        await page.getByRole('button', { name: copy.create }).click();
+        await expect(page.getByRole('alert', { name: checksCopy.summaryTitle })).toBeFocused();
+        expect(await axeViolations(page)).toEqual([]);
+        await shot('new-job-problems');
 
         // A seeded job, looked at only: nothing is saved or moved.
         await page.goto(paths.staffJobs.href());
@@ -200,6 +239,16 @@ for (const scheme of ['light', 'dark'] as const) {
         ).toBeVisible();
         expect(await axeViolations(page)).toEqual([]);
         await shot('job');
+        const [preview] = await Promise.all([
+          page.context().waitForEvent('page'),
+          page.getByRole('button', { name: checksCopy.preview }).click(),
+        ]);
+        await expect(preview.getByRole('complementary', { name: 'Preview' })).toBeVisible();
+        expect(await axeViolations(preview)).toEqual([]);
+        await preview.screenshot({
+          path: testInfo.outputPath(`preview-${scheme}-${String(width)}.png`),
+          fullPage: true,
+        });
       });
     });
   }

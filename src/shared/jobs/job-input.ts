@@ -24,7 +24,7 @@ import {
   type RemoteRegion,
   type Workplace,
 } from './job-posting';
-import { isFields, oneOf, Refusal, refuse, text, type Fields } from './plain-text-checks';
+import { fieldOf, isFields, oneOf, Refusal, refuse, text, type Fields } from './plain-text-checks';
 import { practiceAreas, type PracticeArea } from './practice-areas';
 
 /** A job as staff write it (the state, posting date and revision are the server's). */
@@ -74,7 +74,17 @@ export const jobLimits = {
   payMax: 100_000_000,
 } as const;
 
-export type JobInputResult = { ok: true; input: JobInput } | { ok: false; message: string };
+/**
+ * The field a refusal is about, as the API names it (`seo.title`, `seo.description` for the
+ * search result's two texts), so that a form can mark it and an API client can tell.
+ */
+export type JobField = Exclude<keyof JobInput, 'seo'> | 'seo.title' | 'seo.description';
+
+export type JobInputResult =
+  { ok: true; input: JobInput } | { ok: false; message: string; field?: JobField | undefined };
+
+/** Reads one field: a refusal from within it is that field's. */
+const at = <T>(field: JobField, read: () => T): T => fieldOf(field, read);
 
 function list(value: unknown, label: string): string[] {
   if (value === undefined) return [];
@@ -220,71 +230,80 @@ export function readJobInput(body: unknown): JobInputResult {
     if (unknown !== undefined) {
       return refuse(`A job has no field named “${unknown.slice(0, 40)}”.`);
     }
-    const title = text(body.title, 'The title', jobLimits.title, { required: true });
-    const slug = text(body.slug, 'The address (slug)', jobLimits.slug, { required: true });
-    if (!isJobSlug(slug)) {
-      refuse(
-        'The address (slug) may hold only lower-case letters and digits, in words joined by single hyphens.',
-      );
-    }
-    const referenceNumber = text(
-      body.referenceNumber,
-      'The reference number',
-      jobLimits.referenceNumber,
-      {
-        required: true,
-      },
+    const title = at('title', () =>
+      text(body.title, 'The title', jobLimits.title, { required: true }),
     );
-    if (!referencePattern.test(referenceNumber)) {
-      refuse('The reference number may hold only letters, digits, dots, hyphens and underscores.');
-    }
+    const slug = at('slug', () => {
+      const read = text(body.slug, 'The address (slug)', jobLimits.slug, { required: true });
+      if (!isJobSlug(read)) {
+        refuse(
+          'The address (slug) may hold only lower-case letters and digits, in words joined by single hyphens.',
+        );
+      }
+      return read;
+    });
+    const referenceNumber = at('referenceNumber', () => {
+      const read = text(body.referenceNumber, 'The reference number', jobLimits.referenceNumber, {
+        required: true,
+      });
+      if (!referencePattern.test(read)) {
+        refuse(
+          'The reference number may hold only letters, digits, dots, hyphens and underscores.',
+        );
+      }
+      return read;
+    });
     const seo = body.seo;
     if (seo !== undefined && !isFields(seo))
-      refuse('The search result text must have a title and a description.');
-    const area = practice(body.practice);
+      at('seo.title', () => refuse('The search result text must have a title and a description.'));
+    const area = at('practice', () => practice(body.practice));
     const input: JobInput = {
       title,
       slug,
       referenceNumber,
-      employmentType: oneOf(
-        employmentKinds,
-        body.employmentType,
-        'Choose the employment type: full time, part time, contract, contract-to-hire or direct hire.',
+      employmentType: at('employmentType', () =>
+        oneOf(
+          employmentKinds,
+          body.employmentType,
+          'Choose the employment type: full time, part time, contract, contract-to-hire or direct hire.',
+        ),
       ),
-      workplace: oneOf(
-        workplaces,
-        body.workplace,
-        'Choose the workplace: on-site, hybrid or remote.',
+      workplace: at('workplace', () =>
+        oneOf(workplaces, body.workplace, 'Choose the workplace: on-site, hybrid or remote.'),
       ),
-      locations: records(body.locations, 'Locations', jobLimits.locations, place),
-      remoteRegions: records(
-        body.remoteRegions,
-        'Remote areas',
-        jobLimits.remoteRegions,
-        remoteRegion,
+      locations: at('locations', () =>
+        records(body.locations, 'Locations', jobLimits.locations, place),
       ),
-      pay: pay(body.pay),
-      client: client(body.client),
-      validThrough: validThrough(body.validThrough),
-      experience: text(body.experience, 'The experience', jobLimits.experience),
-      summary: text(body.summary, 'The summary', jobLimits.summary, { multiline: true }),
-      responsibilities: list(body.responsibilities, 'Responsibilities'),
-      qualifications: list(body.qualifications, 'Qualifications'),
+      remoteRegions: at('remoteRegions', () =>
+        records(body.remoteRegions, 'Remote areas', jobLimits.remoteRegions, remoteRegion),
+      ),
+      pay: at('pay', () => pay(body.pay)),
+      client: at('client', () => client(body.client)),
+      validThrough: at('validThrough', () => validThrough(body.validThrough)),
+      experience: at('experience', () =>
+        text(body.experience, 'The experience', jobLimits.experience),
+      ),
+      summary: at('summary', () =>
+        text(body.summary, 'The summary', jobLimits.summary, { multiline: true }),
+      ),
+      responsibilities: at('responsibilities', () =>
+        list(body.responsibilities, 'Responsibilities'),
+      ),
+      qualifications: at('qualifications', () => list(body.qualifications, 'Qualifications')),
       ...(area === undefined ? {} : { practice: area }),
-      benefits: list(body.benefits, 'Benefits'),
+      benefits: at('benefits', () => list(body.benefits, 'Benefits')),
       ...(isFields(seo)
         ? {
             seo: {
-              title: text(seo.title, 'The search result title', jobLimits.seoTitle, {
-                required: true,
-              }),
-              description: text(
-                seo.description,
-                'The search result description',
-                jobLimits.seoDescription,
-                {
+              title: at('seo.title', () =>
+                text(seo.title, 'The search result title', jobLimits.seoTitle, {
                   required: true,
-                },
+                }),
+              ),
+              description: at('seo.description', () =>
+                text(seo.description, 'The search result description', jobLimits.seoDescription, {
+                  required: true,
+                }),
               ),
             },
           }
@@ -292,7 +311,9 @@ export function readJobInput(body: unknown): JobInputResult {
     };
     return { ok: true, input };
   } catch (error) {
-    if (error instanceof Refusal) return { ok: false, message: error.message };
+    if (error instanceof Refusal) {
+      return { ok: false, message: error.message, field: error.field as JobField | undefined };
+    }
     throw error;
   }
 }

@@ -5,11 +5,24 @@
  * message is the one plain sentence readJobInput answers with.
  */
 
-export class Refusal extends Error {}
+export class Refusal extends Error {
+  /** The field it is about (a JobField of ./job-input.ts), once known. */
+  field: string | undefined;
+}
 
 export const refuse = (message: string): never => {
   throw new Refusal(message);
 };
+
+/** Reads one field of a job: a refusal from within it names that field. */
+export function fieldOf<T>(field: string, read: () => T): T {
+  try {
+    return read();
+  } catch (error) {
+    if (error instanceof Refusal) error.field ??= field;
+    throw error;
+  }
+}
 
 export type Fields = Record<string, unknown>;
 

@@ -4,7 +4,7 @@
  * remote role is open to, a validThrough still to come), and a pay range wherever a
  * pay-transparency law asks for one in job postings.
  */
-import type { JobInput } from './job-input';
+import type { JobField, JobInput } from './job-input';
 
 /**
  * Places whose laws ask job postings for a pay range, as ISO 3166-2 codes (a country's code
@@ -51,32 +51,56 @@ export function needsPayRange(
   );
 }
 
+/** The sentences of the publish checks, by the field each is about (one may have two). */
+export const publishSentences = {
+  title: 'Give the job a title.',
+  summary: 'Write a summary: it is the start of the job’s description.',
+  remoteRegions: 'Say which countries or states a remote role is open to.',
+  locations: 'Give at least one location (city, state and country).',
+  validThrough: 'Give a valid-through date: the day the posting expires.',
+  validThroughPassed: 'The valid-through date has passed: give a date still to come.',
+  pay: 'Give a pay range: a location or remote area of this job is in a place whose law asks job postings for one.',
+} as const;
+
+export type PublishProblem = keyof typeof publishSentences;
+
+/** The field each publish problem is about, for a form to mark it. */
+export const publishProblemField: Record<PublishProblem, JobField> = {
+  title: 'title',
+  summary: 'summary',
+  remoteRegions: 'remoteRegions',
+  locations: 'locations',
+  validThrough: 'validThrough',
+  validThroughPassed: 'validThrough',
+  pay: 'pay',
+};
+
 /** Why the job cannot be published on `today` (an ISO date), in plain sentences; none: it can. */
 export function publishProblems(
   job: JobInput,
   today: string,
   jurisdictions: readonly string[],
 ): string[] {
-  const problems: string[] = [];
-  if (job.title === '') problems.push('Give the job a title.');
-  if (job.summary === '')
-    problems.push('Write a summary: it is the start of the job’s description.');
+  const problems: PublishProblem[] = [];
+  if (job.title === '') problems.push('title');
+  if (job.summary === '') problems.push('summary');
   if (job.workplace === 'remote') {
-    if (job.remoteRegions.length === 0) {
-      problems.push('Say which countries or states a remote role is open to.');
-    }
+    if (job.remoteRegions.length === 0) problems.push('remoteRegions');
   } else if (job.locations.length === 0) {
-    problems.push('Give at least one location (city, state and country).');
+    problems.push('locations');
   }
-  if (job.validThrough === '') {
-    problems.push('Give a valid-through date: the day the posting expires.');
-  } else if (job.validThrough <= today) {
-    problems.push('The valid-through date has passed: give a date still to come.');
-  }
-  if (job.pay === undefined && needsPayRange(job, jurisdictions)) {
-    problems.push(
-      'Give a pay range: a location or remote area of this job is in a place whose law asks job postings for one.',
-    );
-  }
-  return problems;
+  if (job.validThrough === '') problems.push('validThrough');
+  else if (job.validThrough <= today) problems.push('validThroughPassed');
+  if (job.pay === undefined && needsPayRange(job, jurisdictions)) problems.push('pay');
+  return problems.map((problem) => publishSentences[problem]);
+}
+
+/** The publish problems a refusal's text names, in the checks' order, with their fields. */
+export function publishProblemsIn(text: string): { field: JobField; message: string }[] {
+  return (Object.keys(publishSentences) as PublishProblem[])
+    .filter((problem) => text.includes(publishSentences[problem]))
+    .map((problem) => ({
+      field: publishProblemField[problem],
+      message: publishSentences[problem],
+    }));
 }

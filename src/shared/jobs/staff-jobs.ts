@@ -2,7 +2,7 @@
  * The staff API's answers about jobs (`/staff/api/jobs`), shared by the server that writes them
  * and the staff pages that read them.
  */
-import type { JobInput } from './job-input';
+import type { JobField, JobInput } from './job-input';
 import type { JobState } from './job-posting';
 import type { PracticeArea } from './practice-areas';
 
@@ -37,4 +37,13 @@ export interface StaffJob extends StaffJobSummary {
 export interface JobMoveRefusal {
   message: string;
   problems: string[];
+  /** The field each problem is about, in the same order. */
+  fields: JobField[];
 }
+
+/**
+ * Why a change was refused, as the JSON's `reason` beside its `message`: `stale`, the job changed
+ * since the revision the change was based on (409); `slug-taken` and `reference-fixed` (409) name
+ * the field at fault, as a 400's `field` does.
+ */
+export type JobAnswerReason = 'stale' | 'slug-taken' | 'reference-fixed';

@@ -8,16 +8,19 @@ import type { JobFormValues } from './job-form-values';
 interface FieldProps {
   values: JobFormValues;
   onChange: (change: Partial<JobFormValues>) => void;
+  /** What is wrong with the field, shown in place of its help. */
+  problem?: string | undefined;
 }
 
 /** The practice the job is in, chosen from the company's list, or none yet. */
-export function JobPracticeField({ values, onChange }: FieldProps) {
+export function JobPracticeField({ values, onChange, problem }: FieldProps) {
   return (
     <TextField
       id="job-practice"
       select
       label={copy.practice}
-      helperText={copy.practiceHelp}
+      error={problem !== undefined}
+      helperText={problem ?? copy.practiceHelp}
       value={values.practice}
       onChange={(event) => {
         const practice = practiceAreas.find((area) => area === event.target.value) ?? '';
@@ -35,12 +38,13 @@ export function JobPracticeField({ values, onChange }: FieldProps) {
 }
 
 /** The job's own benefits, one a line, like its responsibilities and qualifications. */
-export function JobBenefitsField({ values, onChange }: FieldProps) {
+export function JobBenefitsField({ values, onChange, problem }: FieldProps) {
   return (
     <TextField
       id="job-benefits"
       label={copy.benefits}
-      helperText={copy.benefitsHelp}
+      error={problem !== undefined}
+      helperText={problem ?? copy.benefitsHelp}
       multiline
       minRows={3}
       value={values.benefits}

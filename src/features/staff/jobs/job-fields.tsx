@@ -20,6 +20,7 @@ import {
 import { JobBenefitsField, JobPracticeField } from './job-facts-fields';
 import type { JobFormValues } from './job-form-values';
 import { JobPlaceFields } from './job-place-fields';
+import type { ProblemKey } from './job-problems';
 
 const fields = copy.fields;
 const employmentKinds = Object.keys(employmentTypeValues) as EmploymentKind[];
@@ -44,12 +45,17 @@ interface JobFieldsProps {
   onChange: (change: Partial<JobFormValues>) => void;
   /** The reference number can no longer change (the job has been published). */
   referenceFixed: boolean;
+  /** Each wrong field's sentence, shown as its helper text with the field marked invalid. */
+  problems?: Partial<Record<ProblemKey, string>>;
 }
 
 /** Every field of a job, in the order of its page, grouped under legends. */
-export function JobFields({ values, onChange, referenceFixed }: JobFieldsProps) {
+export function JobFields({ values, onChange, referenceFixed, problems = {} }: JobFieldsProps) {
+  const help = (key: ProblemKey, usual?: string) => problems[key] ?? usual;
   const text = (key: keyof JobFormValues) => ({
     id: `job-${key}`,
+    error: problems[key] !== undefined,
+    helperText: problems[key],
     value: values[key] as string,
     onChange: (event: { target: { value: string } }) => {
       onChange({ [key]: event.target.value });
@@ -69,14 +75,14 @@ export function JobFields({ values, onChange, referenceFixed }: JobFieldsProps) 
             {...text('slug')}
             label={fields.slug}
             required
-            helperText={fields.slugHelp(values.slug)}
+            helperText={help('slug', fields.slugHelp(values.slug))}
             slotProps={{ htmlInput: { maxLength: jobLimits.slug, spellCheck: false } }}
           />
           <TextField
             {...text('referenceNumber')}
             label={fields.referenceNumber}
             required
-            helperText={fields.referenceHelp}
+            helperText={help('referenceNumber', fields.referenceHelp)}
             // Read-only, not disabled: it stays readable (contrast) and reachable by keyboard.
             slotProps={{
               htmlInput: {
@@ -98,11 +104,11 @@ export function JobFields({ values, onChange, referenceFixed }: JobFieldsProps) 
           <TextField
             {...text('experience')}
             label={fields.experience}
-            helperText={fields.experienceHelp}
+            helperText={help('experience', fields.experienceHelp)}
             slotProps={{ htmlInput: { maxLength: jobLimits.experience } }}
           />
         </Box>
-        <JobPracticeField values={values} onChange={onChange} />
+        <JobPracticeField values={values} onChange={onChange} problem={problems.practice} />
         <Box component="fieldset" sx={{ border: 0, m: 0, p: 0, minWidth: 0 }}>
           <FormLabel component="legend">{fields.client}</FormLabel>
           <RadioGroup
@@ -136,7 +142,7 @@ export function JobFields({ values, onChange, referenceFixed }: JobFieldsProps) 
           {...text('validThrough')}
           type="date"
           label={fields.validThrough}
-          helperText={fields.validHelp}
+          helperText={help('validThrough', fields.validHelp)}
           slotProps={{ inputLabel: { shrink: true } }}
           sx={{ maxWidth: { sm: '50%' } }}
         />
@@ -154,9 +160,15 @@ export function JobFields({ values, onChange, referenceFixed }: JobFieldsProps) 
           <TextField
             {...text('remoteRegions')}
             label={fields.remoteRegions}
-            helperText={fields.remoteHelp}
+            helperText={help('remoteRegions', fields.remoteHelp)}
             slotProps={{ htmlInput: { spellCheck: false } }}
           />
+        )}
+        {problems.locations !== undefined && (
+          // The locations' one line: a summary link's target, so it can take the focus.
+          <Typography id="job-locations" tabIndex={-1} variant="body2" color="error">
+            {problems.locations}
+          </Typography>
         )}
         <JobPlaceFields locations={values.locations} onChange={onChange} />
       </Part>
@@ -165,6 +177,7 @@ export function JobFields({ values, onChange, referenceFixed }: JobFieldsProps) 
         <FormControlLabel
           control={
             <Checkbox
+              id="job-showPay"
               checked={values.showPay}
               onChange={(event) => {
                 onChange({ showPay: event.target.checked });
@@ -205,7 +218,7 @@ export function JobFields({ values, onChange, referenceFixed }: JobFieldsProps) 
         <TextField
           {...text('summary')}
           label={fields.summary}
-          helperText={fields.summaryHelp}
+          helperText={help('summary', fields.summaryHelp)}
           multiline
           minRows={3}
           slotProps={{ htmlInput: { maxLength: jobLimits.summary } }}
@@ -213,18 +226,18 @@ export function JobFields({ values, onChange, referenceFixed }: JobFieldsProps) 
         <TextField
           {...text('responsibilities')}
           label={fields.responsibilities}
-          helperText={fields.listHelp}
+          helperText={help('responsibilities', fields.listHelp)}
           multiline
           minRows={4}
         />
         <TextField
           {...text('qualifications')}
           label={fields.qualifications}
-          helperText={fields.listHelp}
+          helperText={help('qualifications', fields.listHelp)}
           multiline
           minRows={4}
         />
-        <JobBenefitsField values={values} onChange={onChange} />
+        <JobBenefitsField values={values} onChange={onChange} problem={problems.benefits} />
       </Part>
 
       <Part heading={copy.sections.search}>

@@ -6,8 +6,10 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createEmotionCache } from '@/app/emotion-cache';
 import { AppProviders } from '@/app/providers';
 import { paths } from '@/config/paths';
+import { jobFormChecksCopy as checksCopy } from '@/content/staff/job-form-checks';
 import { staffJobsCopy as copy } from '@/content/staff/jobs';
 import { firstJobs } from '@/shared/jobs/first-jobs';
+import { publishSentences } from '@/shared/jobs/publish-checks';
 import type { StaffJob } from '@/shared/jobs/staff-jobs';
 import { recruiterSession } from '@/test/staff-session';
 import { createStaffQueryClient, staffKeys } from '../api/queries';
@@ -168,5 +170,129 @@ describe('the job form', () => {
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Give a pay range.');
     expect(alert).toHaveFocus();
+  });
+});
+
+describe('the job form’s field errors and concurrent edits', () => {
+  const draft: StaffJob = { ...stored, state: 'draft', referenceFixed: false, datePosted: null };
+  const sent = (method: string) =>
+    fetchMock.mock.calls
+      .filter(([, init]) => init?.method === method)
+      .map(([, init]) => JSON.parse(typeof init?.body === 'string' ? init.body : '{}') as object);
+
+  it('marks the wrong field, lists it in a summary that takes the focus, and links to it', async () => {
+    const user = userEvent.setup();
+    renderAt(paths.staffNewJob.href());
+    await user.type(screen.getByRole('textbox', { name: /^Title/ }), 'Data Engineer');
+    await user.click(screen.getByRole('button', { name: copy.create }));
+    const summary = await screen.findByRole('alert', { name: checksCopy.summaryTitle });
+    expect(summary).toHaveFocus();
+    const reference = screen.getByRole('textbox', { name: /^Reference number/ });
+    expect(reference).toHaveAttribute('aria-invalid', 'true');
+    expect(reference).toHaveAccessibleDescription('The reference number is required.');
+    // The other fields are not marked.
+    expect(screen.getByRole('textbox', { name: /^Title/ })).toHaveAttribute(
+      'aria-invalid',
+      'false',
+    );
+    await user.click(
+      within(summary).getByRole('link', { name: 'The reference number is required.' }),
+    );
+    expect(reference).toHaveFocus();
+    expect(sent('POST')).toEqual([]);
+  });
+
+  it('maps the publish checks’ problems (422) to their fields', async () => {
+    const user = userEvent.setup();
+    server(draft, {
+      moved: answer(
+        {
+          message: `The job cannot be opened yet: ${publishSentences.summary} ${publishSentences.validThroughPassed}`,
+          problems: [publishSentences.summary, publishSentences.validThroughPassed],
+          fields: ['summary', 'validThrough'],
+        },
+        422,
+      ),
+    });
+    renderAt(paths.staffJob.href(7));
+    const state = await screen.findByRole('region', { name: copy.state });
+    await user.click(within(state).getByRole('button', { name: copy.moves.publish }));
+    const summary = await screen.findByRole('alert', { name: checksCopy.summaryTitle });
+    expect(summary).toHaveFocus();
+    expect(
+      within(summary)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual([publishSentences.summary, publishSentences.validThroughPassed]);
+    expect(screen.getByRole('textbox', { name: /^Summary/ })).toHaveAttribute(
+      'aria-invalid',
+      'true',
+    );
+    expect(screen.getByLabelText(/^Valid through/)).toHaveAccessibleDescription(
+      publishSentences.validThroughPassed,
+    );
+    expect(sent('POST')).toEqual([{ move: 'publish', revision: draft.revision }]);
+  });
+
+  it('keeps what was typed when the job changed meanwhile, and loads the current version on request', async () => {
+    const user = userEvent.setup();
+    const stale = `This job was changed after you opened it, by amy@akscellence.example on 2026-11-27 at 13:05 UTC. Nothing was saved.`;
+    let current = draft;
+    fetchMock.mockImplementation((_input, init) =>
+      Promise.resolve(
+        init?.method === 'PUT' ? answer({ message: stale, reason: 'stale' }, 409) : answer(current),
+      ),
+    );
+    renderAt(paths.staffJob.href(7));
+    const title = await screen.findByRole('textbox', { name: /^Title/ });
+    await user.clear(title);
+    await user.type(title, 'My own title');
+    // Meanwhile a colleague retitled it.
+    current = {
+      ...draft,
+      title: 'Their title',
+      revision: 2,
+      job: { ...draft.job, title: 'Their title' },
+    };
+    await user.click(screen.getByRole('button', { name: copy.save }));
+    const summary = await screen.findByRole('alert', { name: checksCopy.summaryTitle });
+    expect(summary).toHaveTextContent(stale);
+    expect(summary).toHaveFocus();
+    expect(sent('PUT')[0]).toMatchObject({ title: 'My own title', revision: 1 });
+    expect(title).toHaveValue('My own title');
+
+    await user.click(within(summary).getByRole('button', { name: checksCopy.loadCurrent }));
+    expect(await screen.findByRole('status')).toHaveTextContent(checksCopy.loadedCurrent);
+    expect(title).toHaveValue('Their title');
+    expect(screen.queryByRole('alert')).toBeNull();
+
+    // The next save is based on the version now shown.
+    fetchMock.mockImplementation((_input, init) =>
+      Promise.resolve(answer(init?.method === 'PUT' ? { ...current, revision: 3 } : current)),
+    );
+    await user.type(title, ' II');
+    await user.click(screen.getByRole('button', { name: copy.save }));
+    expect(await screen.findByRole('status')).toHaveTextContent(copy.saved);
+    expect(sent('PUT').at(-1)).toMatchObject({ title: 'Their title II', revision: 2 });
+  });
+
+  it('marks the address when the server says another job has it', async () => {
+    const user = userEvent.setup();
+    fetchMock.mockImplementation((_input, init) =>
+      Promise.resolve(
+        init?.method === 'PUT'
+          ? answer({ message: 'Another job has (or had) that address.', reason: 'slug-taken' }, 409)
+          : answer(draft),
+      ),
+    );
+    renderAt(paths.staffJob.href(7));
+    await user.type(await screen.findByRole('textbox', { name: /^Experience/ }), '+');
+    await user.click(screen.getByRole('button', { name: copy.save }));
+    const summary = await screen.findByRole('alert', { name: checksCopy.summaryTitle });
+    expect(within(summary).getByRole('link')).toHaveTextContent('Another job has');
+    expect(screen.getByRole('textbox', { name: /^Address/ })).toHaveAttribute(
+      'aria-invalid',
+      'true',
+    );
   });
 });

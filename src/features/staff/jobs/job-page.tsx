@@ -7,6 +7,7 @@ import { Link as RouterLink, useLocation, useNavigate, useParams } from 'react-r
 import { paths } from '@/config/paths';
 import { staffCopy } from '@/content/staff/staff-copy';
 import { staffJobsCopy as copy } from '@/content/staff/jobs';
+import { jobFormChecksCopy as checksCopy } from '@/content/staff/job-form-checks';
 import { readJobInput } from '@/shared/jobs/job-input';
 import type { StaffJob } from '@/shared/jobs/staff-jobs';
 import { useAccess } from '../api/queries';
@@ -14,9 +15,12 @@ import { failureText, isRefusedByRole } from '../api/staff-client';
 import { RoleRefusalPage, StaffPageFrame } from '../frame/staff-page-frame';
 import { LoadErrorAlert } from '../ui/load-error-alert';
 import { StaffForm } from '../ui/staff-form';
+import { JobErrorSummary } from './job-error-summary';
 import { JobFields } from './job-fields';
+import { JobPreviewButton } from './job-preview-button';
 import { bodyOf, newJobValues, slugOf, valuesOf, type JobFormValues } from './job-form-values';
 import { NoticeArea, noticeFrom, type Notice } from './job-notice';
+import { problemsByKey, refusalOf, type FormRefusal } from './job-problems';
 import { useJob, useSaveJob } from './job-queries';
 import { JobMoves } from './job-state-moves';
 
@@ -32,6 +36,41 @@ function JobEditor({ job }: { job: StaffJob | undefined }) {
   // A new job's address follows its title until it is typed in.
   const [slugTyped, setSlugTyped] = useState(job !== undefined);
   const [notice, setNotice] = useState<Notice | undefined>(() => noticeFrom(location.state));
+  // What is wrong (the summary at the top and each field), and the revision the form's values
+  // are based on: an edit names it, so that a job changed meanwhile is not overwritten.
+  const [refusal, setRefusal] = useState<FormRefusal | undefined>();
+  const [basedOn, setBasedOn] = useState(job?.revision);
+  const [shown, setShown] = useState(job?.revision);
+  const current = useJob(job?.id);
+  // The job changed under a form with nothing typed in it (a move, a reload): the form follows.
+  if (job && job.revision !== shown) {
+    setShown(job.revision);
+    if (!dirty) {
+      setBasedOn(job.revision);
+      setValues(valuesOf(job.job));
+    }
+  }
+  const refuse = (next: FormRefusal) => {
+    setNotice(undefined);
+    setRefusal(next);
+  };
+  const inform = (next: Notice) => {
+    setRefusal(undefined);
+    setNotice(next);
+  };
+  const loadCurrent = () => {
+    void current.refetch().then(({ data }) => {
+      if (!data) {
+        refuse({ problems: [{ text: checksCopy.loadCurrentFailed }], stale: true });
+        return;
+      }
+      setValues(valuesOf(data.job));
+      setBasedOn(data.revision);
+      setShown(data.revision);
+      setDirty(false);
+      inform({ ok: true, text: checksCopy.loadedCurrent });
+    });
+  };
 
   const change = (next: Partial<JobFormValues>) => {
     setDirty(true);
@@ -47,11 +86,11 @@ function JobEditor({ job }: { job: StaffJob | undefined }) {
     const body = bodyOf(values);
     const checked = readJobInput(body);
     if (!checked.ok) {
-      setNotice({ ok: false, text: `${copy.problemsHeading} ${checked.message}` });
+      refuse({ problems: [{ field: checked.field, text: checked.message }], stale: false });
       return;
     }
     save.mutate(
-      { id: job?.id, body },
+      { id: job?.id, body, revision: basedOn },
       {
         onSuccess: (saved) => {
           setDirty(false);
@@ -62,11 +101,12 @@ function JobEditor({ job }: { job: StaffJob | undefined }) {
             });
           } else {
             setValues(valuesOf(saved.job));
-            setNotice({ ok: true, text: copy.saved });
+            setBasedOn(saved.revision);
+            inform({ ok: true, text: copy.saved });
           }
         },
         onError: (error) => {
-          setNotice({ ok: false, text: failureText(error, copy.saveFailed) });
+          refuse(refusalOf(error, copy.saveFailed));
         },
       },
     );
@@ -80,8 +120,32 @@ function JobEditor({ job }: { job: StaffJob | undefined }) {
           {copy.backToList}
         </Link>
       </Box>
+      {refusal && (
+        <JobErrorSummary problems={refusal.problems}>
+          {refusal.stale && (
+            <Button
+              variant="outlined"
+              color="inherit"
+              disabled={current.isFetching}
+              onClick={loadCurrent}
+              sx={{ mt: 1.5, minHeight: 44 }}
+            >
+              {current.isFetching ? checksCopy.loadingCurrent : checksCopy.loadCurrent}
+            </Button>
+          )}
+        </JobErrorSummary>
+      )}
       <NoticeArea notice={notice} />
-      {job && <JobMoves job={job} dirty={dirty} onNotice={setNotice} />}
+      {job && (
+        <JobMoves
+          job={job}
+          dirty={dirty}
+          onNotice={inform}
+          onRefused={(error) => {
+            refuse(refusalOf(error, copy.moveFailed));
+          }}
+        />
+      )}
       <StaffForm
         label={copy.formLabel}
         onSubmit={(event) => {
@@ -93,7 +157,17 @@ function JobEditor({ job }: { job: StaffJob | undefined }) {
           values={values}
           onChange={change}
           referenceFixed={job?.referenceFixed ?? false}
+          problems={refusal && problemsByKey(refusal.problems)}
         />
+        {job && (
+          <JobPreviewButton
+            id={job.id}
+            body={() => bodyOf(values)}
+            onRefused={(error) => {
+              refuse(refusalOf(error, copy.saveFailed));
+            }}
+          />
+        )}
         <Box>
           <Button
             type="submit"

@@ -36,10 +36,11 @@ export function useSaveJob() {
   const csrf = useCsrfToken();
   const changed = useJobsChanged();
   return useMutation({
-    mutationFn: async ({ id, body }: { id: number | undefined; body: unknown }) =>
+    // An edit names the revision it is based on: the server refuses it if the job changed since.
+    mutationFn: async ({ id, body, revision }: { id?: number; body: object; revision?: number }) =>
       json<StaffJob>(id === undefined ? staffApiPaths.jobs : staffApiPaths.job(id), {
         method: id === undefined ? 'POST' : 'PUT',
-        body,
+        body: id === undefined ? body : { ...body, revision },
         csrfToken: await csrf(),
       }),
     onSuccess: changed,
@@ -60,10 +61,10 @@ export function useMoveJob() {
   const csrf = useCsrfToken();
   const changed = useJobsChanged();
   return useMutation({
-    mutationFn: async ({ id, move }: { id: number; move: JobMove }) =>
+    mutationFn: async ({ id, move, revision }: { id: number; move: JobMove; revision: number }) =>
       json<StaffJob>(staffApiPaths.jobMoves(id), {
         method: 'POST',
-        body: { move },
+        body: { move, revision },
         csrfToken: await csrf(),
       }),
     onSuccess: changed,

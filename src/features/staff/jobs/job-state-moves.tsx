@@ -23,23 +23,26 @@ interface MovesProps {
   job: StaffJob;
   dirty: boolean;
   onNotice: (notice: Notice) => void;
+  /** Shows a refused move (its problems at their fields); a notice without it. */
+  onRefused?: (error: unknown) => void;
 }
 
 /** The job's state, and the buttons that move it (closing asks first). */
-export function JobMoves({ job, dirty, onNotice }: MovesProps) {
+export function JobMoves({ job, dirty, onNotice, onRefused }: MovesProps) {
   const move = useMoveJob();
   const duplicate = useDuplicateJob();
   const navigate = useNavigate();
   const [closing, setClosing] = useState(false);
   const run = (next: JobMove) => {
     move.mutate(
-      { id: job.id, move: next },
+      { id: job.id, move: next, revision: job.revision },
       {
         onSuccess: () => {
           onNotice({ ok: true, text: copy.moved[next] });
         },
         onError: (error) => {
-          onNotice({ ok: false, text: failureText(error, copy.moveFailed) });
+          if (onRefused) onRefused(error);
+          else onNotice({ ok: false, text: failureText(error, copy.moveFailed) });
         },
         onSettled: () => {
           setClosing(false);
