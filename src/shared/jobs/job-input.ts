@@ -25,6 +25,7 @@ import {
   type Workplace,
 } from './job-posting';
 import { isFields, oneOf, Refusal, refuse, text, type Fields } from './plain-text-checks';
+import { screeningQuestions, type ScreeningQuestion } from './screening';
 
 /** A job as staff write it (the state, posting date and revision are the server's). */
 export interface JobInput {
@@ -45,6 +46,8 @@ export interface JobInput {
   qualifications: string[];
   /** The page's title and description for search results; made from the job when not given. */
   seo?: { title: string; description: string } | undefined;
+  /** Asked on the application form (./screening.ts); absent when the job asks none. */
+  screeningQuestions?: ScreeningQuestion[] | undefined;
 }
 
 export const jobLimits = {
@@ -194,6 +197,7 @@ const knownFields = new Set([
   'responsibilities',
   'qualifications',
   'seo',
+  'screeningQuestions',
 ]);
 
 /** Checks a create or edit request's body; the first problem found is the answer. */
@@ -271,6 +275,8 @@ export function readJobInput(body: unknown): JobInputResult {
           }
         : {}),
     };
+    const questions = screeningQuestions(body.screeningQuestions);
+    if (questions.length > 0) input.screeningQuestions = questions;
     return { ok: true, input };
   } catch (error) {
     if (error instanceof Refusal) return { ok: false, message: error.message };

@@ -3,6 +3,7 @@
  * from the first jobs (`first-jobs.ts`): the JSON of the jobs endpoint and the pages' loader data.
  */
 import type { JobPostingFacts } from './job-posting';
+import type { ScreeningQuestion } from './screening';
 
 /** A job as its public page shows it. */
 export interface PublicJob extends JobPostingFacts {
@@ -43,4 +44,6 @@ export type JobPageAnswer =
 /** The open jobs, in the order the lists show them. */
 export interface JobList {
   jobs: readonly JobListing[];
+  /** The screening questions of the open jobs that ask any, by slug (only /applynow reads it). */
+  screening?: Readonly<Record<string, readonly ScreeningQuestion[]>>;
 }

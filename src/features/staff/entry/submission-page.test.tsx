@@ -25,6 +25,7 @@ const application: SubmissionDetail = {
   orgnization_name: 'Akscel',
   country: 'Lincoln, NE',
   onsite: 'Yes',
+  screening_answers: null,
   message: 'Position: SAP IS-U Consultant\nOnsite: Yes\nEight years of SAP utilities billing.',
   portal_name: 'Akscel',
   requested_demo_for_product_name: 'Akscel portal',
