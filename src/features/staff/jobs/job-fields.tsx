@@ -19,6 +19,7 @@ import {
 } from '@/shared/jobs/job-posting';
 import type { JobFormValues } from './job-form-values';
 import { JobPlaceFields } from './job-place-fields';
+import { ScreeningQuestionFields } from './screening-question-fields';
 
 const fields = copy.fields;
 const employmentKinds = Object.keys(employmentTypeValues) as EmploymentKind[];
@@ -241,6 +242,8 @@ export function JobFields({ values, onChange, referenceFixed }: JobFieldsProps) 
           slotProps={{ htmlInput: { maxLength: jobLimits.seoDescription } }}
         />
       </Part>
+
+      <ScreeningQuestionFields questions={values.screeningQuestions} onChange={onChange} />
     </>
   );
 }

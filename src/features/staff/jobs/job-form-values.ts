@@ -5,6 +5,7 @@
  */
 import type { JobInput } from '@/shared/jobs/job-input';
 import type { ClientMode, EmploymentKind, PayUnit, Workplace } from '@/shared/jobs/job-posting';
+import type { ScreeningQuestion } from '@/shared/jobs/screening';
 
 export interface PlaceValues {
   locality: string;
@@ -37,6 +38,7 @@ export interface JobFormValues {
   qualifications: string;
   seoTitle: string;
   seoDescription: string;
+  screeningQuestions: ScreeningQuestion[];
 }
 
 export const emptyPlace: PlaceValues = { locality: '', region: '', country: 'US' };
@@ -64,6 +66,7 @@ export function newJobValues(): JobFormValues {
     qualifications: '',
     seoTitle: '',
     seoDescription: '',
+    screeningQuestions: [],
   };
 }
 
@@ -92,6 +95,7 @@ export function valuesOf(job: JobInput): JobFormValues {
     qualifications: job.qualifications.join('\n'),
     seoTitle: job.seo?.title ?? '',
     seoDescription: job.seo?.description ?? '',
+    screeningQuestions: (job.screeningQuestions ?? []).map((question) => ({ ...question })),
   };
 }
 
@@ -152,6 +156,9 @@ export function bodyOf(values: JobFormValues): Record<string, unknown> {
     qualifications: lines(values.qualifications),
     ...(values.seoTitle.trim() !== '' || values.seoDescription.trim() !== ''
       ? { seo: { title: values.seoTitle, description: values.seoDescription } }
+      : {}),
+    ...(values.screeningQuestions.length > 0
+      ? { screeningQuestions: values.screeningQuestions }
       : {}),
   };
 }

@@ -1,0 +1,110 @@
+import FormControl from '@mui/material/FormControl';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormHelperText from '@mui/material/FormHelperText';
+import FormLabel from '@mui/material/FormLabel';
+import Radio from '@mui/material/Radio';
+import RadioGroup from '@mui/material/RadioGroup';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import type { FieldControl } from '@/components/form/gateway-form';
+import { applyScreening } from '@/content/apply-screening';
+import { screeningLimits, yesNoAnswers, type ScreeningQuestion } from '@/shared/jobs/screening';
+import { answerProblem, readAnswers } from './screening-answers';
+
+/**
+ * The questions as real form fields: a yes/no question is a radio group named by its legend, a
+ * short-text question a text field with its label. Each one's problem shows under it once the
+ * form shows the field's error; the first question to fix carries the field's id, which the
+ * form focuses when it is the first field to fix.
+ */
+export function ScreeningQuestions({
+  field,
+  questions,
+}: {
+  field: FieldControl;
+  questions: readonly ScreeningQuestion[];
+}) {
+  const answers = readAnswers(field.value);
+  const set = (id: string, answer: string) => {
+    field.setValue(JSON.stringify({ ...answers, [id]: answer }));
+  };
+  const problems = questions.map((question) =>
+    field.error === undefined ? undefined : answerProblem(question, answers[question.id] ?? ''),
+  );
+  const firstWrong = problems.findIndex((problem) => problem !== undefined);
+  const focusAt = firstWrong === -1 ? 0 : firstWrong;
+  return (
+    <FormControl component="fieldset" sx={{ display: 'grid', gap: 2.5, mt: 1, minWidth: 0 }}>
+      <Typography component="legend" sx={{ typography: 'subtitle1', mb: 1 }}>
+        {applyScreening.heading}
+      </Typography>
+      {questions.map((question, index) => {
+        const id = index === focusAt ? field.id : `${field.id}-${question.id}`;
+        const helpId = `${field.id}-${question.id}-help`;
+        const problem = problems[index];
+        const note = question.required ? applyScreening.required : applyScreening.optional;
+        if (question.kind === 'yesNo') {
+          return (
+            <FormControl
+              key={question.id}
+              component="fieldset"
+              error={problem !== undefined}
+              required={question.required}
+              disabled={field.sending}
+              sx={{ minWidth: 0 }}
+            >
+              <FormLabel component="legend" sx={{ overflowWrap: 'anywhere' }}>
+                {question.text}
+              </FormLabel>
+              <RadioGroup
+                row
+                name={`${field.id}-${question.id}`}
+                value={answers[question.id] ?? ''}
+                onChange={(event) => {
+                  set(question.id, event.target.value);
+                }}
+                aria-describedby={helpId}
+              >
+                {yesNoAnswers.map((option, optionIndex) => (
+                  <FormControlLabel
+                    key={option}
+                    value={option}
+                    label={option}
+                    control={
+                      <Radio
+                        slotProps={{
+                          input: {
+                            id: optionIndex === 0 ? id : undefined,
+                            required: question.required,
+                          },
+                        }}
+                      />
+                    }
+                  />
+                ))}
+              </RadioGroup>
+              <FormHelperText id={helpId}>{problem ?? note}</FormHelperText>
+            </FormControl>
+          );
+        }
+        return (
+          <TextField
+            key={question.id}
+            id={id}
+            label={question.text}
+            value={answers[question.id] ?? ''}
+            onChange={(event) => {
+              set(question.id, event.target.value);
+            }}
+            required={question.required}
+            disabled={field.sending}
+            error={problem !== undefined}
+            helperText={problem ?? note}
+            slotProps={{ htmlInput: { maxLength: screeningLimits.answer } }}
+            fullWidth
+          />
+        );
+      })}
+    </FormControl>
+  );
+}
