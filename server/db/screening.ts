@@ -3,7 +3,8 @@
  * open jobs' list with the questions of those that ask any, which the apply form needs.
  */
 import type { JobList } from '@/shared/jobs/public-jobs';
-import { screeningQuestions, type ScreeningQuestion } from '@/shared/jobs/screening';
+import type { ScreeningQuestion } from '@/shared/jobs/screening';
+import { screeningQuestions } from '@/shared/jobs/screening-input';
 import { Refusal } from '@/shared/jobs/plain-text-checks';
 import type { Database } from './connection';
 import { openListings } from './jobs';

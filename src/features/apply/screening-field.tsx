@@ -1,16 +1,8 @@
 import Box from '@mui/material/Box';
-import { lazy, Suspense } from 'react';
 import type { FieldControl } from '@/components/form/gateway-form';
 import { applyScreening } from '@/content/apply-screening';
 import type { PositionChoice } from './screening-answers';
-
-/**
- * The questions load as a chunk of their own when a position that asks any is chosen: most
- * visitors choose one that asks none, and the form's own chunk stays within its budget.
- */
-const ScreeningQuestions = lazy(() =>
-  import('./screening-questions').then((module) => ({ default: module.ScreeningQuestions })),
-);
+import { ScreeningQuestions } from './screening-questions';
 
 /**
  * The chosen position's screening questions, below the position. A polite live region, in the
@@ -32,9 +24,7 @@ export function ScreeningField({
         {questions.length > 0 && applyScreening.appeared(questions.length)}
       </Box>
       {choice !== undefined && questions.length > 0 && (
-        <Suspense fallback={null}>
-          <ScreeningQuestions key={choice.slug} field={field} questions={questions} />
-        </Suspense>
+        <ScreeningQuestions key={choice.slug} field={field} questions={questions} />
       )}
     </Box>
   );

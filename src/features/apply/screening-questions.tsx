@@ -1,3 +1,4 @@
+import Box from '@mui/material/Box';
 import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormHelperText from '@mui/material/FormHelperText';
@@ -34,7 +35,10 @@ export function ScreeningQuestions({
   const firstWrong = problems.findIndex((problem) => problem !== undefined);
   const focusAt = firstWrong === -1 ? 0 : firstWrong;
   return (
-    <FormControl component="fieldset" sx={{ display: 'grid', gap: 2.5, mt: 1, minWidth: 0 }}>
+    <Box
+      component="fieldset"
+      sx={{ border: 0, p: 0, m: 0, mt: 1, display: 'grid', gap: 2.5, minWidth: 0 }}
+    >
       <Typography component="legend" sx={{ typography: 'subtitle1', mb: 1 }}>
         {applyScreening.heading}
       </Typography>
@@ -105,6 +109,6 @@ export function ScreeningQuestions({
           />
         );
       })}
-    </FormControl>
+    </Box>
   );
 }

@@ -25,7 +25,8 @@ import {
   type Workplace,
 } from './job-posting';
 import { isFields, oneOf, Refusal, refuse, text, type Fields } from './plain-text-checks';
-import { screeningQuestions, type ScreeningQuestion } from './screening';
+import { screeningQuestions } from './screening-input';
+import type { ScreeningQuestion } from './screening';
 
 /** A job as staff write it (the state, posting date and revision are the server's). */
 export interface JobInput {

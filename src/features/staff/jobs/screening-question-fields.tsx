@@ -12,8 +12,8 @@ import FormLabel from '@mui/material/FormLabel';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { jobScreeningCopy as copy } from '@/content/staff/job-screening';
+import { newQuestionId } from '@/shared/jobs/screening-input';
 import {
-  newQuestionId,
   screeningKinds,
   screeningLimits,
   type ScreeningKind,
