@@ -52,7 +52,7 @@ describe('apply form: screening questions', () => {
     );
     // A gateway elsewhere takes the specification's keys only: no questions there.
     await userEvent.selectOptions(position(), `${first.title} (${first.slug})`);
-    expect(screen.queryByRole('radiogroup')).toBeNull();
+    expect(screen.queryByRole('radio')).toBeNull();
   });
 
   it('asks, checks and sends the answers with the site’s own gateway', async () => {
@@ -90,7 +90,7 @@ describe('apply form: screening questions', () => {
     submit.mockResolvedValue({ message: 'Thank you.' });
     renderForm(<ApplyFormContent headingId="h" positions={positions} screening={screening} />);
     await userEvent.selectOptions(position(), second.title);
-    expect(screen.queryByRole('radiogroup')).toBeNull();
+    expect(screen.queryByRole('radio')).toBeNull();
     await fillPerson();
     await userEvent.click(screen.getByRole('button', { name: 'Submit application' }));
     await waitFor(() => {

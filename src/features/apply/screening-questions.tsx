@@ -1,10 +1,7 @@
 import Box from '@mui/material/Box';
 import FormControl from '@mui/material/FormControl';
-import FormControlLabel from '@mui/material/FormControlLabel';
 import FormHelperText from '@mui/material/FormHelperText';
 import FormLabel from '@mui/material/FormLabel';
-import Radio from '@mui/material/Radio';
-import RadioGroup from '@mui/material/RadioGroup';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { FieldControl } from '@/components/form/gateway-form';
@@ -52,6 +49,7 @@ export function ScreeningQuestions({
             <FormControl
               key={question.id}
               component="fieldset"
+              aria-describedby={helpId}
               error={problem !== undefined}
               required={question.required}
               disabled={field.sending}
@@ -60,33 +58,39 @@ export function ScreeningQuestions({
               <FormLabel component="legend" sx={{ overflowWrap: 'anywhere' }}>
                 {question.text}
               </FormLabel>
-              <RadioGroup
-                row
-                name={`${field.id}-${question.id}`}
-                value={answers[question.id] ?? ''}
-                onChange={(event) => {
-                  set(question.id, event.target.value);
-                }}
-                aria-describedby={helpId}
-              >
+              {/* Native radios: keyboard and screen readers know them, and MUI's would add
+                  their ripple's code to the form's chunk for two choices. */}
+              <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 3, py: 0.5 }}>
                 {yesNoAnswers.map((option, optionIndex) => (
-                  <FormControlLabel
+                  <Box
                     key={option}
-                    value={option}
-                    label={option}
-                    control={
-                      <Radio
-                        slotProps={{
-                          input: {
-                            id: optionIndex === 0 ? id : undefined,
-                            required: question.required,
-                          },
-                        }}
-                      />
-                    }
-                  />
+                    component="label"
+                    sx={{ display: 'inline-flex', alignItems: 'center', gap: 1, minHeight: 44 }}
+                  >
+                    <Box
+                      component="input"
+                      type="radio"
+                      id={optionIndex === 0 ? id : undefined}
+                      name={`${field.id}-${question.id}`}
+                      value={option}
+                      checked={answers[question.id] === option}
+                      required={question.required}
+                      disabled={field.sending}
+                      aria-invalid={problem !== undefined}
+                      onChange={() => {
+                        set(question.id, option);
+                      }}
+                      sx={{
+                        width: 20,
+                        height: 20,
+                        m: 0,
+                        accentColor: (theme) => theme.palette.primary.main,
+                      }}
+                    />
+                    {option}
+                  </Box>
                 ))}
-              </RadioGroup>
+              </Box>
               <FormHelperText id={helpId}>{problem ?? note}</FormHelperText>
             </FormControl>
           );
