@@ -95,22 +95,32 @@ export function ScreeningQuestions({
             </FormControl>
           );
         }
+        // The question above its box, not MUI's floating label, which a long question would
+        // cut off on a phone.
         return (
-          <TextField
-            key={question.id}
-            id={id}
-            label={question.text}
-            value={answers[question.id] ?? ''}
-            onChange={(event) => {
-              set(question.id, event.target.value);
-            }}
-            required={question.required}
-            disabled={field.sending}
-            error={problem !== undefined}
-            helperText={problem ?? note}
-            slotProps={{ htmlInput: { maxLength: screeningLimits.answer } }}
-            fullWidth
-          />
+          <Box key={question.id} sx={{ display: 'grid', gap: 1, minWidth: 0 }}>
+            <FormLabel
+              htmlFor={id}
+              required={question.required}
+              error={problem !== undefined}
+              sx={{ overflowWrap: 'anywhere' }}
+            >
+              {question.text}
+            </FormLabel>
+            <TextField
+              id={id}
+              value={answers[question.id] ?? ''}
+              onChange={(event) => {
+                set(question.id, event.target.value);
+              }}
+              required={question.required}
+              disabled={field.sending}
+              error={problem !== undefined}
+              helperText={problem ?? note}
+              slotProps={{ htmlInput: { maxLength: screeningLimits.answer } }}
+              fullWidth
+            />
+          </Box>
         );
       })}
     </Box>
