@@ -196,6 +196,8 @@ export interface JobsTable {
   updated_at: number;
   /** Grows with every change; the instances poll the sum to know their pages are stale. */
   revision: Generated<number>;
+  /** The screening questions as JSON, `[]` for none (src/shared/jobs/screening.ts). */
+  screening_questions: Generated<string>;
 }
 
 /** A renamed job's old slugs, which answer 301 to its page. */

@@ -6,6 +6,7 @@ import type { Selectable } from 'kysely';
 import type { StaffJob, StaffJobSummary } from '@/shared/jobs/staff-jobs';
 import type { Database } from './connection';
 import { parseJobDetails } from './job-details';
+import { parseScreeningQuestions } from './screening';
 import type { JobsTable } from './schema';
 
 type JobRow = Selectable<JobsTable>;
@@ -49,7 +50,9 @@ function summaryOf(row: JobRow, applicants: Map<number, number>, now: number): S
 /** A stored job as the staff form edits it. */
 export function inputOf(row: JobRow): StaffJob['job'] {
   const details = parseJobDetails(row.details);
+  const questions = parseScreeningQuestions(row.screening_questions);
   return {
+    ...(questions.length > 0 ? { screeningQuestions: questions } : {}),
     title: row.title,
     slug: row.slug,
     referenceNumber: row.reference_number,

@@ -14,6 +14,7 @@ import { recordAudit, type Actor } from './audit';
 import type { Database } from './connection';
 import { jobDetails } from './job-details';
 import { keepEarlierTitle } from './jobs';
+import { screeningColumn } from './screening';
 import { inputOf } from './staff-job-reads';
 import type { Tables } from './schema';
 
@@ -79,6 +80,7 @@ async function insertJob(
       reference_number: input.referenceNumber,
       details: detailsOf(input, 'draft'),
       practice: input.practice ?? null,
+      screening_questions: screeningColumn(input.screeningQuestions),
       date_posted: null,
       created_at: now,
       updated_at: now,
@@ -186,6 +188,7 @@ export function editJob(
         reference_number: input.referenceNumber,
         details: detailsOf(input, row.state),
         practice: input.practice ?? null,
+        screening_questions: screeningColumn(input.screeningQuestions),
         updated_at: now,
         revision: sql<number>`revision + 1`,
       })

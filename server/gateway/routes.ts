@@ -13,11 +13,11 @@ import { gatewayPath } from '@/config/endpoints';
 import { asksNotToBeTracked, clientAddress } from '../client-address';
 import type { ServerConfig } from '../config';
 import type { SubmissionKind } from '../db/schema';
-import { jobOfPosition } from '../db/jobs';
 import { describeError } from '../errors';
 import { acceptSubmission, confirms, UploadGone, type IntakeOptions } from './intake';
 import { gatewayMessages, maxBodyBytes } from './messages';
 import type { RateLimit } from '../policy/rate-limit';
+import { applicationJob, readScreeningPayload, screeningAnswers, takeScreening } from './screening';
 import { checkSubmission } from './submission';
 import { bodyLimit } from '../body-limit';
 
@@ -191,19 +191,31 @@ export function gatewayRoutes(options: GatewayOptions): Hono<GatewayEnv> {
         return answer(c, 400, 'bad-json', gatewayMessages.notJson);
       }
 
-      const checked = await checkSubmission(body);
+      // An application's screening key (./screening.ts) is set aside; the rest is the spec's.
+      const taken = takeScreening(body);
+      const checked = await checkSubmission(taken.body);
       c.set('kind', checked.ok ? checked.submission.kind : checked.kind);
       if (!checked.ok) return answer(c, 400, 'invalid', checked.message);
+      const screening = readScreeningPayload(taken.screening);
+      if (!screening.ok) return answer(c, 400, 'invalid', screening.message);
       const { submission } = checked;
+      const { database } = options.intake;
       // A job that is paused or closed takes no more applications, even from a form loaded
       // while it was open; one that is open is stored with the application by its id.
       if (submission.kind === 'apply' && submission.position !== null) {
-        const job = await jobOfPosition(options.intake.database, submission.position);
+        const job = await applicationJob(database, submission.position, screening.payload?.job);
         if (job.refused) {
           return answer(c, 400, 'invalid', gatewayMessages.positionClosed(job.title));
         }
         submission.job_id = job.jobId;
       }
+      const answers = await screeningAnswers(
+        database,
+        submission.job_id ?? null,
+        screening.payload?.answers,
+      );
+      if (!answers.ok) return answer(c, 400, 'invalid', answers.message);
+      submission.screening_answers = answers.text;
       // A sender whose browser asks not to be tracked is joined to no visit (which could also
       // be a colleague's, on the same network and browser).
       const visit = asksNotToBeTracked(c.req.raw.headers)

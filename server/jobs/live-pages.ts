@@ -18,7 +18,8 @@ import { paths } from '@/config/paths';
 import { site } from '@/config/site';
 import type { JobList, JobPageAnswer } from '@/shared/jobs/public-jobs';
 import type { Database } from '../db';
-import { jobPageAnswer, jobPagesChanged, jobsVersion, openListings, publicSlugs } from '../db/jobs';
+import { jobPageAnswer, jobPagesChanged, jobsVersion, publicSlugs } from '../db/jobs';
+import { openJobList } from '../db/screening';
 import { assemblePage, type LiveFrame, type RenderedMarkup } from '../live-frame';
 import { sitemapXml, type SitemapEntry } from '../sitemap';
 
@@ -142,7 +143,7 @@ export function livePages(options: LivePagesOptions): LivePages {
   const checkEveryMs = options.checkEveryMs ?? 1_000;
 
   const reader: JobsReader = {
-    list: async () => ({ jobs: await openListings(database) }),
+    list: () => openJobList(database),
     page: (slug) => jobPageAnswer(database, slug),
   };
 

@@ -8,7 +8,8 @@ import { Hono, type Context } from 'hono';
 import { assetPaths, jobsApiPaths, shareImage, shareImagePath } from '@/config/endpoints';
 import { paths } from '@/config/paths';
 import type { Database } from '../db';
-import { jobPageAnswer, openListings } from '../db/jobs';
+import { jobPageAnswer } from '../db/jobs';
+import { openJobList } from '../db/screening';
 import type { LivePage, LivePages } from './live-pages';
 import type { LiveShareImages } from './share-images';
 
@@ -41,7 +42,7 @@ export function jobsJsonRoutes(database: Database): Hono {
   const app = new Hono();
   app.get(jobsApiPaths.list, async (c) => {
     c.header('Cache-Control', liveCacheControl);
-    return c.json({ jobs: await openListings(database) });
+    return c.json(await openJobList(database));
   });
   app.get(jobsApiPaths.pattern, async (c) => {
     c.header('Cache-Control', liveCacheControl);

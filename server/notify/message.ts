@@ -9,6 +9,7 @@ import { pickFields, type SubmissionIn } from '@/shared/staff/submission-fields'
 import { isPlainMailbox } from '@/shared/staff/mailbox';
 import type { StoredEntry } from '../db/inbox';
 import { formatInZone } from '../time-zone';
+import { readScreeningAnswers } from '@/shared/jobs/screening';
 import { oneLine, type OutgoingMail } from '../outgoing-mail';
 import { recipientsOf, type NotifyConfig } from '../notify-config';
 import { readableMessage } from '@/shared/staff/readable-message';
@@ -91,6 +92,14 @@ export function mailContent(
   if (submission.country !== null) lines.push(`Location:      ${oneLine(submission.country)}`);
   if (submission.position !== null) lines.push(`Job:           ${oneLine(submission.position)}`);
   if (submission.onsite !== null) lines.push(`Onsite:        ${submission.onsite}`);
+  // Each question as the applicant read it, then the answer, one line each.
+  if (submission.screening_answers !== null) {
+    lines.push('', 'Screening answers:');
+    for (const { question, answer } of readScreeningAnswers(submission.screening_answers)) {
+      lines.push(`  ${oneLine(question)}`, `  -> ${oneLine(answer)}`);
+    }
+    lines.push('');
+  }
   // The file is named, never attached: staff download it from the entry.
   if (submission.resume !== null) lines.push(...resumeLines(submission.resume));
   const heading = submission.kind === 'apply' ? (submission.resume ? 'Note' : 'Resume') : 'Message';

@@ -291,6 +291,8 @@ describe('webhook', () => {
         onsite: 'Yes',
         ...validApply,
         message: validApply.message.trim(),
+        // Its job asks no screening questions.
+        screening_answers: null,
         // No page view of this sender was counted: the webhook says so with nulls.
         source: null,
         campaign: null,

@@ -99,6 +99,7 @@ const written: {
   onsite: (entry) => entry.onsite,
   // As people read it: an application's position and onsite lines are columns of their own.
   message: (entry) => readableMessage(entry),
+  screening_answers: (entry) => entry.screening_answers,
   spam_score: (entry) => String(entry.spam_score),
   spam_reasons: (entry) => describeSpamReasons(entry.spam_reasons),
   source: (entry) => entry.source ?? sourceUnknown,

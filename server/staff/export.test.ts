@@ -173,6 +173,7 @@ describe('CSV export', () => {
       'Location',
       'Onsite',
       'Message',
+      'Screening answers',
       'Spam score',
       'Spam reasons',
       'Source',

@@ -267,6 +267,16 @@ export function schemaMigrations(engine: Engine): Record<string, Statements> {
     // (part 0, the whole of its content): readers join the parts in order, whatever their sizes.
     '0020-resume-parts': resumePartsMigration(engine, types[engine]),
 
+    // A job's screening questions, and an application's answers to them. The questions are JSON
+    // in a column of the job, not rows of a table: at most five, always read and written with
+    // the job as one whole (the staff form sends the whole job), never queried one by one. The
+    // answers are text in a column of the submission, each with the question's words as the
+    // applicant read them (src/shared/jobs/screening.ts), so they need no link to a question
+    // that may be reworded or removed later; null when the application answered none.
+    '0021-screening-questions': [
+      `ALTER TABLE jobs ADD COLUMN screening_questions TEXT NOT NULL DEFAULT '[]'`,
+      'ALTER TABLE submissions ADD COLUMN screening_answers TEXT',
+    ],
     // A job's practice area, a column the staff list filters on; the first five jobs get theirs.
     // (A job's own benefits are words of the job, kept in its `details` JSON with the others.)
     '0022-job-practice-benefits': jobPracticesMigration(),

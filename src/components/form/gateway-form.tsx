@@ -39,6 +39,8 @@ export interface FieldControl {
   /** The id of the element that takes focus when the field is the first to fix. */
   id: string;
   value: string;
+  /** Every field's value, for a control that depends on another (the position's questions). */
+  values: Readonly<Record<string, string>>;
   /** The field's error, once it is shown (as a text field shows it). */
   error: string | undefined;
   setValue: (value: string) => void;
@@ -198,6 +200,7 @@ function GatewayFormFields<Values extends Record<string, string>>({
               {control({
                 id: fieldId(name),
                 value: formik.values[name] ?? '',
+                values: formik.values,
                 error: showsError(formik, name) ? formik.getFieldMeta(name).error : undefined,
                 setValue: (value) => void formik.setFieldValue(name, value),
                 sending: mutation.status === 'pending',

@@ -16,15 +16,19 @@ import { ApplyForm } from './apply-form-chunk';
  * round trip, the jobs' summaries would be bytes no one reads.
  */
 export async function applyLoader({ context }: LoaderFunctionArgs<unknown>) {
-  const { jobs } = await jobsSourceOf(context).list();
-  return { jobs: jobs.map(({ slug, title }) => ({ slug, title })) };
+  const { jobs, screening } = await jobsSourceOf(context).list();
+  return {
+    jobs: jobs.map(({ slug, title }) => ({ slug, title })),
+    // The questions of the jobs that ask any (none adds nothing to the page).
+    ...(screening === undefined ? {} : { screening }),
+  };
 }
 
 const formHeadingId = 'apply-form-heading';
 
 /** /applynow: Back to Careers (which goes to /insights, where the positions are) and the form. */
 export function ApplyPage() {
-  const { jobs } = useLoaderData<typeof applyLoader>();
+  const data = useLoaderData<typeof applyLoader>();
   return (
     <>
       <Seo path={paths.apply.href()} {...applyPage.seo} />
@@ -36,7 +40,11 @@ export function ApplyPage() {
           // The form offers a résumé file only with the site's own gateway (see ApplyFormContent).
           lead={usesOwnGateway ? applyPage.formLeadWithFile : applyPage.formLead}
         >
-          <ApplyForm headingId={formHeadingId} positions={jobs} />
+          <ApplyForm
+            headingId={formHeadingId}
+            positions={data.jobs}
+            screening={'screening' in data ? data.screening : undefined}
+          />
         </FormSection>
       </PageContainer>
     </>

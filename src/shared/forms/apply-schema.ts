@@ -89,6 +89,8 @@ export const applyFormSchema = object({
     .required('Choose whether you can work onsite.')
     .oneOf(onSiteOptions, 'Choose Yes or No.'),
   resume_file: string().default(''),
+  /** The answers to the chosen job's screening questions, as JSON by question id. */
+  screening: string().default(''),
 });
 export type ApplyFormValues = InferType<typeof applyFormSchema>;
 
@@ -143,6 +145,7 @@ export const applyInitialValues: ApplyFormState = {
   onSite: '',
   message: '',
   resume_file: resumeFileStates.none,
+  screening: '',
 };
 
 /**

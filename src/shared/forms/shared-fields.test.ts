@@ -24,6 +24,7 @@ const forms = [
         onSite: 'Yes',
         message: 'Ten years of billing.',
         resume_file: '',
+        screening: '',
       }),
   },
 ] satisfies {

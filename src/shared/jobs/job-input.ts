@@ -1,7 +1,9 @@
 /**
  * What staff send to create or edit a job, and how it is checked: each field's kind and length,
  * with one plain sentence naming the field when it is wrong. The server checks every request
- * with it; the staff pages use the same limits on their fields.
+ * with it; the staff pages use the same limits on their fields. Where the job is (its places
+ * and remote areas) is read by ./job-place-input.ts, its screening questions by
+ * ./screening-input.ts.
  *
  * The job's words are plain text, as the public page has always shown them: the summary a
  * paragraph, the responsibilities and qualifications one list item each. React writes them as
@@ -25,7 +27,10 @@ import {
   type Workplace,
 } from './job-posting';
 import { fieldOf, isFields, oneOf, Refusal, refuse, text, type Fields } from './plain-text-checks';
+import { placeLimits, readPlaces, readRemoteRegions } from './job-place-input';
 import { practiceAreas, type PracticeArea } from './practice-areas';
+import { screeningQuestions } from './screening-input';
+import type { ScreeningQuestion } from './screening';
 
 /** A job as staff write it (the state, posting date and revision are the server's). */
 export interface JobInput {
@@ -53,6 +58,8 @@ export interface JobInput {
   benefits?: string[] | undefined;
   /** The page's title and description for search results; made from the job when not given. */
   seo?: { title: string; description: string } | undefined;
+  /** Asked on the application form (./screening.ts); absent when the job asks none. */
+  screeningQuestions?: ScreeningQuestion[] | undefined;
 }
 
 export const jobLimits = {
@@ -63,10 +70,7 @@ export const jobLimits = {
   summary: 1000,
   listItem: 500,
   listItems: 20,
-  locations: 10,
-  remoteRegions: 60,
-  placeText: 80,
-  postalCode: 12,
+  ...placeLimits,
   clientName: 120,
   seoTitle: 80,
   seoDescription: 200,
@@ -95,60 +99,6 @@ function list(value: unknown, label: string): string[] {
   return value
     .map((item, index) => text(item, `${label}, item ${String(index + 1)}`, jobLimits.listItem))
     .filter((item) => item !== '');
-}
-
-const countryCode = /^[A-Z]{2}$/;
-const regionCode = /^[A-Z0-9]{1,3}$/;
-
-function country(value: unknown, label: string): string {
-  const code = typeof value === 'string' ? value.trim().toUpperCase() : '';
-  return countryCode.test(code)
-    ? code
-    : refuse(`${label}: the country must be a two-letter code such as US.`);
-}
-
-function region(value: unknown, label: string, required: boolean): string | undefined {
-  if (!required && (value === undefined || value === '')) return undefined;
-  const code = typeof value === 'string' ? value.trim().toUpperCase() : '';
-  return regionCode.test(code)
-    ? code
-    : refuse(`${label}: the state must be its code, such as NE or CA.`);
-}
-
-function place(value: unknown, index: number): JobPlace {
-  const label = `Location ${String(index + 1)}`;
-  if (!isFields(value)) return refuse(`${label} must have a city, a state and a country.`);
-  const street = text(value.street, `${label}'s street`, jobLimits.placeText);
-  const postalCode = text(value.postalCode, `${label}'s postal code`, jobLimits.postalCode);
-  return {
-    ...(street === '' ? {} : { street }),
-    locality: text(value.locality, `${label}'s city`, jobLimits.placeText, { required: true }),
-    region: region(value.region, label, true) ?? '',
-    ...(postalCode === '' ? {} : { postalCode }),
-    country: country(value.country, label),
-  };
-}
-
-function remoteRegion(value: unknown, index: number): RemoteRegion {
-  const label = `Remote area ${String(index + 1)}`;
-  if (!isFields(value)) return refuse(`${label} must have a country, and a state if only one.`);
-  const code = region(value.region, label, false);
-  return {
-    country: country(value.country, label),
-    ...(code === undefined ? {} : { region: code }),
-  };
-}
-
-function records<T>(
-  value: unknown,
-  label: string,
-  max: number,
-  read: (item: unknown, index: number) => T,
-): T[] {
-  if (value === undefined) return [];
-  if (!Array.isArray(value)) return refuse(`${label} must be a list.`);
-  if (value.length > max) return refuse(`${label}: at most ${String(max)}.`);
-  return value.map(read);
 }
 
 const currencyCode = /^[A-Z]{3}$/;
@@ -214,6 +164,7 @@ const knownFields = new Set([
   'seo',
   'practice',
   'benefits',
+  'screeningQuestions',
 ]);
 
 /** The practice, when one is chosen: one of the keys of ./practice-areas.ts. */
@@ -271,12 +222,8 @@ export function readJobInput(body: unknown): JobInputResult {
       workplace: at('workplace', () =>
         oneOf(workplaces, body.workplace, 'Choose the workplace: on-site, hybrid or remote.'),
       ),
-      locations: at('locations', () =>
-        records(body.locations, 'Locations', jobLimits.locations, place),
-      ),
-      remoteRegions: at('remoteRegions', () =>
-        records(body.remoteRegions, 'Remote areas', jobLimits.remoteRegions, remoteRegion),
-      ),
+      locations: at('locations', () => readPlaces(body.locations)),
+      remoteRegions: at('remoteRegions', () => readRemoteRegions(body.remoteRegions)),
       pay: at('pay', () => pay(body.pay)),
       client: at('client', () => client(body.client)),
       validThrough: at('validThrough', () => validThrough(body.validThrough)),
@@ -309,6 +256,8 @@ export function readJobInput(body: unknown): JobInputResult {
           }
         : {}),
     };
+    const questions = at('screeningQuestions', () => screeningQuestions(body.screeningQuestions));
+    if (questions.length > 0) input.screeningQuestions = questions;
     return { ok: true, input };
   } catch (error) {
     if (error instanceof Refusal) {

@@ -4,6 +4,7 @@
  */
 import type { JobPostingFacts } from './job-posting';
 import type { PracticeArea } from './practice-areas';
+import type { ScreeningQuestion } from './screening';
 
 /** A job as its public page shows it. */
 export interface PublicJob extends JobPostingFacts {
@@ -48,4 +49,6 @@ export type JobPageAnswer =
 /** The open jobs, in the order the lists show them. */
 export interface JobList {
   jobs: readonly JobListing[];
+  /** The screening questions of the open jobs that ask any, by slug (only /applynow reads it). */
+  screening?: Readonly<Record<string, readonly ScreeningQuestion[]>>;
 }

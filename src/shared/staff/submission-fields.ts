@@ -105,6 +105,16 @@ export const submissionFields = {
     typed: true,
     multiline: true,
   },
+  /**
+   * An applicant's answers to the job's screening questions, each after the question's words as
+   * they read it (src/shared/jobs/screening.ts); null when there were none.
+   */
+  screening_answers: {
+    type: 'optionalText',
+    label: 'Screening answers',
+    views: inEntry,
+    multiline: true,
+  },
   // The same on every submission: the CSV leaves them out.
   portal_name: { type: 'text', label: 'Portal', views: ['detail', 'webhook'], payload: true },
   requested_demo_for_product_name: {
@@ -175,6 +185,8 @@ export type NewSubmission = { kind: SubmissionKind } & {
   onsite: string | null;
   /** The job the position names, when the gateway found one (server/db/jobs.ts). */
   job_id?: number | null;
+  /** The answers to the job's screening questions, as text (src/shared/jobs/screening.ts). */
+  screening_answers?: string | null;
 };
 
 const fieldNames = Object.keys(submissionFields) as FieldName[];

@@ -25,6 +25,7 @@ const application: SubmissionDetail = {
   orgnization_name: 'Akscel',
   country: 'Lincoln, NE',
   onsite: 'Yes',
+  screening_answers: null,
   message: 'Position: SAP IS-U Consultant\nOnsite: Yes\nEight years of SAP utilities billing.',
   portal_name: 'Akscel',
   requested_demo_for_product_name: 'Akscel portal',
@@ -120,6 +121,21 @@ describe('an inbox entry', () => {
     expect(resume).toHaveTextContent(/^ResumeEight years of SAP utilities billing\.$/);
     // Not spam: no box explaining why it would be.
     expect(screen.queryByText(/flagged as spam|spam score/i)).not.toBeInTheDocument();
+  });
+
+  it('shows the screening answers as text, each after its question', async () => {
+    serve({
+      ...application,
+      screening_answers:
+        'Do you hold a <b>PMP</b> certification?\nYes\n\nWhich tools do you use?\n<img src=x onerror=alert(1)>',
+    });
+    renderEntry(42);
+    const section = await screen.findByRole('region', { name: 'Screening answers' });
+    expect(pairs(section)).toEqual([
+      ['Do you hold a <b>PMP</b> certification?', 'Yes'],
+      ['Which tools do you use?', '<img src=x onerror=alert(1)>'],
+    ]);
+    expect(section.querySelector('img, b')).toBeNull();
   });
 
   it('shows an application’s resume file with what was found in it, and a download', async () => {

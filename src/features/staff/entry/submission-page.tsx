@@ -12,6 +12,7 @@ import { StaffApiError } from '../api/staff-client';
 import { submissionKinds, type SubmissionDetail } from '@/shared/staff/api-types';
 import { readableMessage } from '@/shared/staff/readable-message';
 import { StaffSection } from '../ui/staff-section';
+import { ScreeningSection } from './screening-section';
 import { describeSpamReasons, displayName, formatReceived } from '../ui/format';
 import { EntryNotes } from './entry-notes';
 import { ActivityList } from '../activity/activity-list';
@@ -158,6 +159,7 @@ export function SubmissionPage() {
             <StaffSection id="entry-details" heading={copy.details}>
               <EntryFields entry={entry} seesJobs={access?.jobs === true} />
             </StaffSection>
+            <ScreeningSection answers={entry.screening_answers} />
             {entry.resume && <ResumeFileSection id={entry.id} file={entry.resume} />}
             <StaffSection
               id="entry-message"

@@ -21,6 +21,7 @@ import { JobBenefitsField, JobPracticeField } from './job-facts-fields';
 import type { JobFormValues } from './job-form-values';
 import { JobPlaceFields } from './job-place-fields';
 import type { ProblemKey } from './job-problems';
+import { ScreeningQuestionFields } from './screening-question-fields';
 
 const fields = copy.fields;
 const employmentKinds = Object.keys(employmentTypeValues) as EmploymentKind[];
@@ -257,6 +258,12 @@ export function JobFields({ values, onChange, referenceFixed, problems = {} }: J
           slotProps={{ htmlInput: { maxLength: jobLimits.seoDescription } }}
         />
       </Part>
+
+      <ScreeningQuestionFields
+        questions={values.screeningQuestions}
+        onChange={onChange}
+        problem={problems.screeningQuestions}
+      />
     </>
   );
 }

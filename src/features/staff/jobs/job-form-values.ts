@@ -6,6 +6,7 @@
 import type { JobInput } from '@/shared/jobs/job-input';
 import type { ClientMode, EmploymentKind, PayUnit, Workplace } from '@/shared/jobs/job-posting';
 import type { PracticeArea } from '@/shared/jobs/practice-areas';
+import type { ScreeningQuestion } from '@/shared/jobs/screening';
 
 export interface PlaceValues {
   locality: string;
@@ -41,6 +42,7 @@ export interface JobFormValues {
   /** Empty while none is chosen. */
   practice: PracticeArea | '';
   benefits: string;
+  screeningQuestions: ScreeningQuestion[];
 }
 
 export const emptyPlace: PlaceValues = { locality: '', region: '', country: 'US' };
@@ -70,6 +72,7 @@ export function newJobValues(): JobFormValues {
     seoDescription: '',
     practice: '',
     benefits: '',
+    screeningQuestions: [],
   };
 }
 
@@ -100,6 +103,7 @@ export function valuesOf(job: JobInput): JobFormValues {
     seoDescription: job.seo?.description ?? '',
     practice: job.practice ?? '',
     benefits: (job.benefits ?? []).join('\n'),
+    screeningQuestions: (job.screeningQuestions ?? []).map((question) => ({ ...question })),
   };
 }
 
@@ -163,6 +167,9 @@ export function bodyOf(values: JobFormValues): Record<string, unknown> {
       : {}),
     ...(values.practice === '' ? {} : { practice: values.practice }),
     benefits: lines(values.benefits),
+    ...(values.screeningQuestions.length > 0
+      ? { screeningQuestions: values.screeningQuestions }
+      : {}),
   };
 }
 

@@ -42,6 +42,7 @@ const keyOfField: Record<JobField, ProblemKey> = {
   qualifications: 'qualifications',
   practice: 'practice',
   benefits: 'benefits',
+  screeningQuestions: 'screeningQuestions',
   'seo.title': 'seoTitle',
   'seo.description': 'seoDescription',
 };
