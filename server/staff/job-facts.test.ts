@@ -48,6 +48,11 @@ function send(session: StaffSession, method: string, path: string, body?: unknow
   });
 }
 
+/** The job's revision now: a change names the one it is based on. */
+async function revisionOf(session: StaffSession, id: number): Promise<number> {
+  return ((await (await send(session, 'GET', staffApiPaths.job(id))).json()) as StaffJob).revision;
+}
+
 async function created(session: StaffSession, input: unknown): Promise<StaffJob> {
   const answer = await send(session, 'POST', staffApiPaths.jobs, input);
   expect(answer.status, await answer.clone().text()).toBe(201);
@@ -62,7 +67,12 @@ describe('a job’s practice and benefits in the staff Jobs API', () => {
     expect(draft.job.practice).toBe('data-engineering');
 
     expect(
-      (await send(recruiter, 'POST', staffApiPaths.jobMoves(draft.id), { move: 'publish' })).status,
+      (
+        await send(recruiter, 'POST', staffApiPaths.jobMoves(draft.id), {
+          move: 'publish',
+          revision: draft.revision,
+        })
+      ).status,
     ).toBe(200);
     expect(await jobPageAnswer(server.database, 'data-engineer')).toMatchObject({
       kind: 'open',
@@ -82,12 +92,10 @@ describe('a job’s practice and benefits in the staff Jobs API', () => {
     });
 
     // Taken away again: no practice, no benefits of its own; the page's data has neither key.
-    const edited = await send(
-      recruiter,
-      'PUT',
-      staffApiPaths.job(draft.id),
-      job({ practice: undefined, benefits: [] }),
-    );
+    const edited = await send(recruiter, 'PUT', staffApiPaths.job(draft.id), {
+      ...job({ practice: undefined, benefits: [] }),
+      revision: await revisionOf(recruiter, draft.id),
+    });
     expect(edited.status).toBe(200);
     const after = (await edited.json()) as StaffJob;
     expect(after.practice).toBeNull();
@@ -108,13 +116,14 @@ describe('a job’s practice and benefits in the staff Jobs API', () => {
     const { server, recruiter } = await setUp();
     const published = await created(recruiter, job());
     await created(recruiter, job({ slug: 'still-a-draft', referenceNumber: 'AKS-DRAFT' }));
-    await send(recruiter, 'POST', staffApiPaths.jobMoves(published.id), { move: 'publish' });
-    const renamed = await send(
-      recruiter,
-      'PUT',
-      staffApiPaths.job(published.id),
-      job({ title: 'Senior Data Engineer', slug: 'senior-data-engineer' }),
-    );
+    await send(recruiter, 'POST', staffApiPaths.jobMoves(published.id), {
+      move: 'publish',
+      revision: published.revision,
+    });
+    const renamed = await send(recruiter, 'PUT', staffApiPaths.job(published.id), {
+      ...job({ title: 'Senior Data Engineer', slug: 'senior-data-engineer' }),
+      revision: await revisionOf(recruiter, published.id),
+    });
     expect(renamed.status).toBe(200);
     const report = await buildReports(
       server.database,
