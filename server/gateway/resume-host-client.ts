@@ -6,7 +6,9 @@
  * be, and the next file starts a new host.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
+import { setPriority } from 'node:os';
 import {
+  readerNiceness,
   scriptBeside,
   type ExtractionLimits,
   type ReaderKind,
@@ -103,6 +105,14 @@ export class ReaderHost {
       stdio: ['pipe', 'pipe', 'ignore'],
       env: {},
     });
+    // As low in the processor's queue as its readers: nothing it does is ahead of a request.
+    if (child.pid !== undefined) {
+      try {
+        setPriority(child.pid, readerNiceness);
+      } catch {
+        // A platform that does not allow it runs the host at the server's priority.
+      }
+    }
     const running: Running = { child, pending: new Map() };
     this.#running = running;
     child.stdin.on('error', () => undefined);

@@ -2,9 +2,11 @@
 /** The reader host: files read by processes it starts, as the server's own were, and its ending. */
 import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
+import { getPriority } from 'node:os';
 import { afterEach, describe, expect, it } from 'vitest';
 import { attackCorpus, docx, pdf } from '../support/resume-corpus';
 import { hostScript, ReaderHost } from './resume-host-client';
+import { readerNiceness } from './resume-reader-run';
 import { extractionLimits, extractResumeText } from './resume-text';
 
 const hosts: ReaderHost[] = [];
@@ -58,11 +60,12 @@ describe('the reader host', () => {
     expect(outcomes[3]).toEqual({ state: 'done', text: 'Sam Lee\n\nZelphorine' });
   });
 
-  it('runs with an empty environment', () => {
+  it('runs with an empty environment, below the server in the processor’s queue', () => {
     const host = newHost();
     host.start();
     expect(host.pid).toBeDefined();
     expect(readFileSync(`/proc/${String(host.pid)}/environ`, 'utf8')).toBe('');
+    expect(getPriority(host.pid)).toBe(readerNiceness);
   });
 
   it('keeps each file’s limits: a scan, a broken file, out of time, out of memory', async () => {

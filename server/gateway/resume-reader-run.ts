@@ -25,7 +25,7 @@ export type ReaderRun = { state: 'read'; output: string } | { state: 'failed' | 
 export const maxOutputBytes = 16 * 1024 * 1024;
 
 /** How much lower than the server the reader runs (a Unix nice value: 0 normal, 19 lowest). */
-const readerNiceness = 10;
+export const readerNiceness = 10;
 
 /** The reader as the Lambda build bundles it, beside the bundle's own file (scripts/build/lambda.ts). */
 export const bundledReaderName = 'resume-text-worker.mjs';
