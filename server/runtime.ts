@@ -225,6 +225,8 @@ export async function createRuntime(
     worker,
     resumes,
     startBackground() {
+      // Early, while the server is small: its start is the one costly fork left.
+      resumes.startHost();
       worker.start();
       stopChecks ??= scheduleChecks(checks, log);
     },
@@ -234,7 +236,7 @@ export async function createRuntime(
     },
     async close() {
       await stopChecks?.();
-      await resumes.idle();
+      await resumes.stop();
       await analytics.queue.flush();
       await worker.stop();
       await database.close();

@@ -12,10 +12,14 @@
  *    the server's event-loop delay (`monitorEventLoopDelay`, `loop-delay-server.ts`) in both
  *    windows: a stall the upload path causes shows as a late loop.
  *
- *   npm run bench:uploads
+ *   With `-- --profile`, the server records a CPU profile, and each window's late samples are put
+ *   down to their causes (`late-samples.ts`): what held the loop, rather than a guess.
+ *
+ *   npm run bench:uploads [-- --profile]
  */
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import type { Profiler } from 'node:inspector';
 import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gatewayPath, resumeUploadPath } from '@/config/endpoints';
@@ -26,6 +30,7 @@ import { extractResumeText } from '../../server/gateway/resume-text';
 import { docx, pdfPages } from '../../server/support/resume-corpus';
 import { startServerProcess } from '../../server/support/server-process';
 import { formatNumber, markdownTable, type Column } from '../lib/table';
+import { lateSamples } from './late-samples';
 import { isMainModule } from '../lib/paths';
 import { submission } from './instances';
 import { paced, percentile, summarize, type PacedSample } from './paced';
@@ -125,9 +130,44 @@ function upload(origin: string, bytes: Uint8Array<ArrayBuffer>, index: number): 
   });
 }
 
-async function formsBesideUploads(): Promise<{ forms: string[][]; uploadMs: number[] }> {
+interface Windows {
+  quiet: { fromEpochMs: number; toEpochMs: number };
+  busy: { fromEpochMs: number; toEpochMs: number };
+}
+
+/** The server's profile, written on SIGUSR2, and each window's late samples by cause. */
+async function profileRows(
+  server: Awaited<ReturnType<typeof startServerProcess>>,
+  path: string,
+  windows: Windows,
+): Promise<string[][]> {
+  server.child.kill('SIGUSR2');
+  const deadline = performance.now() + 30_000;
+  let written: RegExpExecArray | null = null;
+  while (!written && performance.now() < deadline) {
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    written = /^cpu-profile (\d+)$/m.exec(server.output());
+  }
+  if (!written) throw new Error('The server did not write its CPU profile.');
+  const profile = JSON.parse(readFileSync(path, 'utf8')) as Profiler.Profile;
+  const profileStartEpochMs = Number(written[1]);
+  return (['quiet', 'busy'] as const).flatMap((name) =>
+    lateSamples(profile, { ...windows[name], profileStartEpochMs }).map((late) => [
+      name,
+      late.cause,
+      formatNumber(late.samples),
+      formatNumber(late.totalMs, 0),
+      formatNumber(late.maxMs, 0),
+    ]),
+  );
+}
+
+async function formsBesideUploads(
+  profile: boolean,
+): Promise<{ forms: string[][]; uploadMs: number[]; late: string[][] }> {
   const folder = mkdtempSync(join(tmpdir(), 'bench-uploads-'));
   const databasePath = join(folder, 'site.sqlite');
+  const profilePath = join(folder, 'server.cpuprofile');
   const server = await startServerProcess(
     {
       DATABASE_PATH: databasePath,
@@ -135,6 +175,7 @@ async function formsBesideUploads(): Promise<{ forms: string[][]; uploadMs: numb
       SPAM_BURST_MAX: '0',
       RESUME_UPLOADS_PER_HOUR: '0',
       NODE_ENV: 'production',
+      ...(profile ? { BENCH_CPU_PROFILE: profilePath } : {}),
     },
     { entry: 'scripts/bench/loop-delay-server.ts' },
   );
@@ -148,6 +189,7 @@ async function formsBesideUploads(): Promise<{ forms: string[][]; uploadMs: numb
       body: submission,
     });
     const start = performance.now();
+    const startClock = Date.now();
     await new Promise((resolve) => setTimeout(resolve, quietSeconds * 1000));
     const busyFrom = { clock: Date.now(), mark: performance.now() };
     const uploadMs = await Promise.all(
@@ -177,7 +219,14 @@ async function formsBesideUploads(): Promise<{ forms: string[][]; uploadMs: numb
         formatNumber(Math.max(...loop.map((window) => window.p99Ms)), 1),
       ];
     };
+    const late = profile
+      ? await profileRows(server, profilePath, {
+          quiet: { fromEpochMs: startClock + 1000, toEpochMs: busyFrom.clock - 500 },
+          busy: { fromEpochMs: busyFrom.clock, toEpochMs: busyTo.clock },
+        })
+      : [];
     return {
+      late,
       forms: [
         row(
           'before the uploads',
@@ -216,7 +265,8 @@ export async function runUploadsBench(): Promise<void> {
       await readingTimes(),
     ),
   );
-  const { forms, uploadMs } = await formsBesideUploads();
+  const profile = process.argv.includes('--profile');
+  const { forms, uploadMs, late } = await formsBesideUploads(profile);
   console.log(
     `\nContact forms at ${String(formsPerSecond)}/s on SQLite; ${String(uploads)} uploads of ` +
       `10 MB sent at once took ${formatNumber(Math.min(...uploadMs), 0)}-` +
@@ -233,6 +283,15 @@ export async function runUploadsBench(): Promise<void> {
       forms,
     ),
   );
+  if (profile) {
+    console.log('\nWhat held the loop: samples of the CPU profile 15 ms or more late, by cause.\n');
+    console.log(
+      markdownTable(
+        ['window', 'cause', ...['late samples', 'total ms', 'longest ms'].map(right)],
+        late,
+      ),
+    );
+  }
 }
 
 if (isMainModule(import.meta.filename)) await runUploadsBench();

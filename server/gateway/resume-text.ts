@@ -8,24 +8,15 @@
  * or timed out. Files are read one at a time per instance, in the order they arrived; one left
  * unread by a stopped server is read at the next start (the hourly check).
  */
-import { spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
-import { setPriority } from 'node:os';
-import { fileURLToPath } from 'node:url';
 import type { ResumeType } from '@/shared/forms/resume-file';
 import type { ExtractionState } from '@/shared/staff/resume-flags';
 import type { Database } from '../db/connection';
 import { describeError } from '../errors';
 import { resumesToRead, resumeToRead, saveResumeText } from '../db/resumes';
+import { hostScript, ReaderHost } from './resume-host-client';
+import { readerScript, runReader, type ExtractionLimits } from './resume-reader-run';
 
-export interface ExtractionLimits {
-  timeoutMs: number;
-  /** The reading process's heap. */
-  memoryMb: number;
-}
-
-/** More text than this on the reading process's output is not a résumé: the read fails. */
-const maxOutputBytes = 16 * 1024 * 1024;
+export { bundledReaderName, type ExtractionLimits } from './resume-reader-run';
 
 export const extractionLimits: ExtractionLimits = { timeoutMs: 20_000, memoryMb: 256 };
 
@@ -46,80 +37,26 @@ export function cleanText(raw: string): string {
     .slice(0, maxTextLength);
 }
 
-/** How much lower than the server the reader runs (a Unix nice value: 0 normal, 19 lowest). */
-const readerNiceness = 10;
-
-/** The reader as the Lambda build bundles it, beside the bundle's own file (scripts/build/lambda.ts). */
-export const bundledReaderName = 'resume-text-worker.mjs';
-
 /**
- * The reader's script: the bundled one where this code runs from a bundle that has it beside
- * itself, else the source, which Node runs as it is.
+ * Reads a file in a process of its own: started by the reader host when one is given (the
+ * server's, ./resume-host-client.ts), else by this process.
  */
-function readerScript(): string {
-  const bundled = fileURLToPath(new URL(`./${bundledReaderName}`, import.meta.url));
-  return existsSync(bundled)
-    ? bundled
-    : fileURLToPath(new URL('./resume-text-worker.ts', import.meta.url));
-}
-
-export function extractResumeText(
+export async function extractResumeText(
   type: ResumeType,
   bytes: Uint8Array,
   limits: ExtractionLimits = extractionLimits,
+  host?: ReaderHost,
 ): Promise<Extraction> {
-  return new Promise((resolve) => {
-    const script = readerScript();
-    // Node itself runs the file (it strips the types); an empty environment, as the reader
-    // needs no setting and must see no secret.
-    const child = spawn(
-      process.execPath,
-      [`--max-old-space-size=${String(limits.memoryMb)}`, script, type],
-      { stdio: ['pipe', 'pipe', 'ignore'], env: {} },
-    );
-    // Below the server in the processor's queue: on a small machine the reader's PDF.js work
-    // would otherwise take turns with the forms' requests.
-    if (child.pid !== undefined) {
-      try {
-        setPriority(child.pid, readerNiceness);
-      } catch {
-        // A platform that does not allow it reads at the same priority.
-      }
-    }
-    const output: Buffer[] = [];
-    let outputBytes = 0;
-    let outcome: Extraction | undefined;
-    // Answered once the process has ended: a file that times out leaves nothing running.
-    const end = (reason: Extraction) => {
-      outcome ??= reason;
-      child.kill('SIGKILL');
-    };
-    const timer = setTimeout(() => {
-      end({ state: 'timed-out' });
-    }, limits.timeoutMs);
-    child.stdout.on('data', (chunk: Buffer) => {
-      outputBytes += chunk.length;
-      if (outputBytes > maxOutputBytes) end({ state: 'failed' });
-      else output.push(chunk);
-    });
-    // A reader that exits before taking the whole file closes its input early: no news.
-    child.stdin.on('error', () => undefined);
-    child.stdin.end(bytes);
-    // Out of memory, a crash, or a process that could not start: the server goes on.
-    child.on('error', () => {
-      end({ state: 'failed' });
-    });
-    child.on('close', (code) => {
-      clearTimeout(timer);
-      resolve(outcome ?? (code === 0 ? readReply(Buffer.concat(output)) : { state: 'failed' }));
-    });
-  });
+  const run = await (host
+    ? host.read(type, bytes, limits)
+    : runReader(readerScript(), type, bytes, limits));
+  return run.state === 'read' ? readReply(run.output) : { state: run.state };
 }
 
 /** The reader's answer on its output: the text, or that it failed. */
-function readReply(output: Buffer): Extraction {
+function readReply(output: string): Extraction {
   try {
-    const reply = JSON.parse(output.toString('utf8')) as { ok: boolean; text?: unknown };
+    const reply = JSON.parse(output) as { ok: boolean; text?: unknown };
     if (!reply.ok || typeof reply.text !== 'string') return { state: 'failed' };
     const text = cleanText(reply.text);
     return text === '' ? { state: 'no-text' } : { state: 'done', text };
@@ -132,12 +69,31 @@ function readReply(output: Buffer): Extraction {
 export class ResumeReader {
   #running: Promise<void> | undefined;
   #again = false;
+  #host: ReaderHost | undefined;
 
   constructor(
     private readonly database: Database,
     private readonly log: (line: string) => void,
     private readonly limits: ExtractionLimits = extractionLimits,
   ) {}
+
+  /**
+   * From now on, files are read by processes a reader host starts (a long-running server: it
+   * spares the server's loop each start's copy of its page tables); without one, or where the
+   * host's script is not there (a bundle without it), this process starts them.
+   */
+  startHost(): void {
+    const script = hostScript();
+    if (this.#host || !script) return;
+    this.#host = new ReaderHost(script);
+    this.#host.start();
+  }
+
+  /** Waits for the file being read, then ends the host. */
+  async stop(): Promise<void> {
+    await this.idle();
+    await this.#host?.stop();
+  }
 
   wake(): void {
     if (this.#running) {
@@ -163,7 +119,7 @@ export class ResumeReader {
       for (const id of await resumesToRead(this.database)) {
         const file = await resumeToRead(this.database, id);
         if (!file) continue;
-        const outcome = await extractResumeText(file.type, file.content, this.limits);
+        const outcome = await extractResumeText(file.type, file.content, this.limits, this.#host);
         await saveResumeText(this.database, id, outcome);
         if (outcome.state !== 'done') this.log(`resume text: file ${id} ${outcome.state}`);
       }
