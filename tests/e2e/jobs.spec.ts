@@ -165,9 +165,14 @@ test.describe('applications that say which job', () => {
     await expect(page.getByRole('combobox', { name: /^Position/ })).toHaveValue('Open application');
   });
 
-  for (const [label, url, position] of [
-    ['with a position', paths.apply.forPosition('project-manager'), 'Project Manager'],
-    ['without one', paths.apply.href(), 'Open application'],
+  for (const [label, url, position, job] of [
+    [
+      'with a position',
+      paths.apply.forPosition('project-manager'),
+      'Project Manager',
+      'project-manager',
+    ],
+    ['without one', paths.apply.href(), 'Open application', undefined],
   ] as const) {
     test(`sends exactly the contract payload ${label}, the position on the message's first line`, async ({
       page,
@@ -183,7 +188,9 @@ test.describe('applications that say which job', () => {
       await page.getByPlaceholder('Paste your resume here').fill('Eight years of PMO work.\nPMP.');
       const request = page.waitForRequest((candidate) => candidate.url().endsWith(gatewayPath));
       await page.getByRole('button', { name: 'Submit application' }).click();
-      const body = (await request).postDataJSON() as Record<string, string>;
+      const body = (await request).postDataJSON() as Record<string, unknown>;
+      // The specification's keys, and for a chosen job the one key beside them (the README's
+      // deliberate differences): the job by its address, with its screening answers (none here).
       expect(Object.keys(body).sort()).toEqual(
         [
           'country',
@@ -194,8 +201,10 @@ test.describe('applications that say which job', () => {
           'orgnization_name',
           'portal_name',
           'requested_demo_for_product_name',
+          ...(job === undefined ? [] : ['screening']),
         ].sort(),
       );
+      if (job !== undefined) expect(body.screening).toEqual({ job, answers: {} });
       const expected = `Position: ${position}\nOnsite: No\n\nEight years of PMO work.\nPMP.`;
       expect(body.message).toBe(expected);
       await expect(page.getByRole('status')).toContainText('Thank you, Sam.');
