@@ -18,6 +18,7 @@ import type { Database } from '../db';
 import { createStaff, signIn } from '../support/staff-client';
 import { validApply } from '../support/payloads';
 import { messageOf, testServers, type TestServer } from '../support/test-server';
+import { jobIdOf } from '../support/jobs-staff';
 
 const start = testServers({ inProcess: true });
 const [first, second] = firstJobs;
@@ -42,18 +43,9 @@ async function apply(server: TestServer, position: string, lastName = 'Kumar') {
     .executeTakeFirstOrThrow();
 }
 
-async function jobId(database: Database, slug: string): Promise<number> {
-  const row = await database.db
-    .selectFrom('jobs')
-    .select('id')
-    .where('slug', '=', slug)
-    .executeTakeFirstOrThrow();
-  return row.id;
-}
-
 /** A job as the staff Jobs area edits it. */
 async function inputOf(database: Database, slug: string) {
-  const job = await findStaffJob(database, await jobId(database, slug), Date.now());
+  const job = await findStaffJob(database, await jobIdOf(database, slug), Date.now());
   if (!job) throw new Error(`no job ${slug}`);
   return job.job;
 }
@@ -87,7 +79,7 @@ async function namesake(database: Database): Promise<number> {
 describe('an application’s job', () => {
   it('is stored by id when the position names an open job, and null for an open application', async () => {
     const server = await start();
-    const id = await jobId(server.database, first.slug);
+    const id = await jobIdOf(server.database, first.slug);
     expect(await apply(server, first.title, 'ByTitle')).toMatchObject({
       job_id: id,
       position: first.title,
@@ -104,7 +96,7 @@ describe('an application’s job', () => {
 
   it('follows a job renamed since the form was loaded: its old title and old slug still find it', async () => {
     const server = await start();
-    const id = await jobId(server.database, first.slug);
+    const id = await jobIdOf(server.database, first.slug);
     await rename(server.database, id, 'Delivery Lead', 'delivery-lead');
     for (const [position, lastName] of [
       [first.title, 'OldTitle'],
@@ -118,14 +110,14 @@ describe('an application’s job', () => {
     expect(jobs.find((job) => job.id === id)?.applicants).toBe(4);
 
     // A later job given the old title is the one that title names now.
-    const other = await jobId(server.database, second.slug);
+    const other = await jobIdOf(server.database, second.slug);
     await rename(server.database, other, first.title, 'project-lead');
     expect(await apply(server, first.title, 'Later')).toMatchObject({ job_id: other });
   });
 
   it('is refused while paused or closed, by title, old title or slug, in the job’s own words', async () => {
     const server = await start();
-    const id = await jobId(server.database, first.slug);
+    const id = await jobIdOf(server.database, first.slug);
     await rename(server.database, id, 'Delivery Lead', 'delivery-lead');
     await changeJob(server.database, 'delivery-lead', { state: 'paused' }, Date.now());
     for (const position of ['Delivery Lead', first.title, first.slug, 'delivery-lead']) {
@@ -141,7 +133,7 @@ describe('an application’s job', () => {
     const server = await start();
     await createStaff(server);
     const staff = await signIn(server);
-    const original = await jobId(server.database, first.slug);
+    const original = await jobIdOf(server.database, first.slug);
     const copy = await namesake(server.database);
     // By slug each lands on its own job; the title alone names no one job, and is kept as text.
     expect(await apply(server, first.slug, 'Original')).toMatchObject({ job_id: original });

@@ -16,6 +16,7 @@ import { findStaffJob } from '../db/staff-job-reads';
 import { createJob, editJob, moveJob } from '../db/staff-jobs';
 import { validApply } from '../support/payloads';
 import { messageOf, testServers, type TestServer } from '../support/test-server';
+import { jobIdOf } from '../support/jobs-staff';
 
 const start = testServers({ inProcess: true });
 const [first] = firstJobs;
@@ -25,15 +26,6 @@ const questions: ScreeningQuestion[] = [
   { id: 'cert', kind: 'yesNo', text: 'Do you hold a PMP certification?', required: true },
   { id: 'tools', kind: 'text', text: 'Which planning tools do you use?', required: false },
 ];
-
-async function jobIdOf(database: Database, slug: string): Promise<number> {
-  const row = await database.db
-    .selectFrom('jobs')
-    .select('id')
-    .where('slug', '=', slug)
-    .executeTakeFirstOrThrow();
-  return row.id;
-}
 
 async function staffInput(database: Database, id: number) {
   const job = await findStaffJob(database, id, Date.now());

@@ -14,7 +14,7 @@ import { jobPreviewPath } from '@/shared/jobs/job-preview';
 import type { StaffJob } from '@/shared/jobs/staff-jobs';
 import { jsonLdTypes, liveJob } from '../support/jobs-staff';
 import { makeTestBuild, testFrame, type TestBuild } from '../support/live-build';
-import { createStaff, signIn, type StaffSession } from '../support/staff-client';
+import { createStaff, signIn, staffSend, type StaffSession } from '../support/staff-client';
 import { testServers } from '../support/test-server';
 import { previewHtml, previewMessages } from './job-preview';
 
@@ -29,15 +29,6 @@ afterAll(() => {
   build.remove();
 });
 
-function send(session: StaffSession, method: string, path: string, body?: unknown) {
-  return session.request(path, {
-    method,
-    ...(body === undefined
-      ? {}
-      : { headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) }),
-  });
-}
-
 async function setUp() {
   const server = await start({ distDir: build.distDir });
   const sessions: Record<string, StaffSession> = {};
@@ -51,7 +42,7 @@ async function setUp() {
     recruiting: recruiter,
     sales,
   } = sessions as Record<'admin' | 'recruiting' | 'sales', StaffSession>;
-  const made = await send(
+  const made = await staffSend(
     recruiter,
     'POST',
     staffApiPaths.jobs,
@@ -94,7 +85,7 @@ describe('a job’s preview', () => {
     expect((await server.fetch('/careers/preview-engineer')).status).toBe(404);
 
     for (const session of [admin, recruiter]) {
-      const answer = await send(session, 'GET', jobPreviewPath(job.id));
+      const answer = await staffSend(session, 'GET', jobPreviewPath(job.id));
       expect(answer.status).toBe(200);
       expect(answer.headers.get('Content-Type')).toMatch(/^text\/html/);
       expect(answer.headers.get('X-Robots-Tag')).toBe('noindex, nofollow');
@@ -112,7 +103,7 @@ describe('a job’s preview', () => {
       expect(html).not.toContain(beaconPath);
     }
 
-    expect((await send(sales, 'GET', jobPreviewPath(job.id))).status).toBe(403);
+    expect((await staffSend(sales, 'GET', jobPreviewPath(job.id))).status).toBe(403);
     expect((await server.fetch(jobPreviewPath(job.id))).status).toBe(401);
     const posted = await server.fetch(jobPreviewPath(job.id), {
       method: 'POST',
@@ -120,7 +111,7 @@ describe('a job’s preview', () => {
       body: JSON.stringify(liveJob()),
     });
     expect([401, 403]).toContain(posted.status);
-    expect((await send(sales, 'POST', jobPreviewPath(job.id), liveJob())).status).toBe(403);
+    expect((await staffSend(sales, 'POST', jobPreviewPath(job.id), liveJob())).status).toBe(403);
   });
 
   it('previews unsaved values sent by POST without storing them, and refuses what the rules refuse', async () => {
@@ -134,7 +125,7 @@ describe('a job’s preview', () => {
       }),
       revision: job.revision,
     };
-    const answer = await send(recruiter, 'POST', jobPreviewPath(job.id), unsaved);
+    const answer = await staffSend(recruiter, 'POST', jobPreviewPath(job.id), unsaved);
     expect(answer.status).toBe(200);
     expect(answer.headers.get('X-Robots-Tag')).toBe('noindex, nofollow');
     const html = await answer.text();
@@ -144,7 +135,7 @@ describe('a job’s preview', () => {
     expect(html).not.toMatch(/<script/i);
     // Nothing stored.
     const stored = (await (
-      await send(recruiter, 'GET', staffApiPaths.job(job.id))
+      await staffSend(recruiter, 'GET', staffApiPaths.job(job.id))
     ).json()) as StaffJob;
     expect(stored).toMatchObject({ title: 'Preview Engineer', revision: job.revision });
 
@@ -155,12 +146,14 @@ describe('a job’s preview', () => {
       ['not an object', 400],
     ];
     for (const [body, status] of hostile) {
-      const refused = await send(recruiter, 'POST', jobPreviewPath(job.id), body);
+      const refused = await staffSend(recruiter, 'POST', jobPreviewPath(job.id), body);
       expect(refused.status, JSON.stringify(body).slice(0, 60)).toBe(status);
     }
-    expect((await send(recruiter, 'GET', jobPreviewPath(999_999))).status).toBe(404);
-    expect((await send(recruiter, 'GET', jobPreviewPath('nope'))).status).toBe(404);
-    expect((await send(recruiter, 'POST', jobPreviewPath(999_999), liveJob())).status).toBe(404);
+    expect((await staffSend(recruiter, 'GET', jobPreviewPath(999_999))).status).toBe(404);
+    expect((await staffSend(recruiter, 'GET', jobPreviewPath('nope'))).status).toBe(404);
+    expect((await staffSend(recruiter, 'POST', jobPreviewPath(999_999), liveJob())).status).toBe(
+      404,
+    );
     expect(html).toContain(`<title>${previewMessages.title('Preview Engineer II')}</title>`);
   });
 });

@@ -18,7 +18,7 @@ import { migrate } from '../db/migrate';
 import { schemaMigrations } from '../db/migrations/schema';
 import { asMigrations } from '../db/migrations/statements';
 import { liveJob } from '../support/jobs-staff';
-import { createStaff, signIn, type StaffSession } from '../support/staff-client';
+import { createStaff, signIn, staffSend, type StaffSession } from '../support/staff-client';
 import { createTestDatabase, type TestDatabase } from '../support/test-database';
 import { messageOf, testServers } from '../support/test-server';
 
@@ -39,22 +39,14 @@ async function setUp() {
   return { server, recruiter: await signIn(server, recruiterEmail, password) };
 }
 
-function send(session: StaffSession, method: string, path: string, body?: unknown) {
-  return session.request(path, {
-    method,
-    ...(body === undefined
-      ? {}
-      : { headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) }),
-  });
-}
-
 /** The job's revision now: a change names the one it is based on. */
 async function revisionOf(session: StaffSession, id: number): Promise<number> {
-  return ((await (await send(session, 'GET', staffApiPaths.job(id))).json()) as StaffJob).revision;
+  return ((await (await staffSend(session, 'GET', staffApiPaths.job(id))).json()) as StaffJob)
+    .revision;
 }
 
 async function created(session: StaffSession, input: unknown): Promise<StaffJob> {
-  const answer = await send(session, 'POST', staffApiPaths.jobs, input);
+  const answer = await staffSend(session, 'POST', staffApiPaths.jobs, input);
   expect(answer.status, await answer.clone().text()).toBe(201);
   return (await answer.json()) as StaffJob;
 }
@@ -68,7 +60,7 @@ describe('a job’s practice and benefits in the staff Jobs API', () => {
 
     expect(
       (
-        await send(recruiter, 'POST', staffApiPaths.jobMoves(draft.id), {
+        await staffSend(recruiter, 'POST', staffApiPaths.jobMoves(draft.id), {
           move: 'publish',
           revision: draft.revision,
         })
@@ -79,20 +71,20 @@ describe('a job’s practice and benefits in the staff Jobs API', () => {
       job: { practice: 'data-engineering', benefits },
     });
     const list = (await (
-      await send(recruiter, 'GET', staffApiPaths.jobs)
+      await staffSend(recruiter, 'GET', staffApiPaths.jobs)
     ).json()) as StaffJobSummary[];
     expect(list.find((row) => row.id === draft.id)?.practice).toBe('data-engineering');
     // The first jobs have theirs from migration 0022.
     expect(list.find((row) => row.slug === 'sap-utilities')?.practice).toBe('it-consultancy');
 
-    const copy = await send(recruiter, 'POST', staffApiPaths.jobCopies(draft.id));
+    const copy = await staffSend(recruiter, 'POST', staffApiPaths.jobCopies(draft.id));
     expect(((await copy.json()) as StaffJob).job).toMatchObject({
       practice: 'data-engineering',
       benefits,
     });
 
     // Taken away again: no practice, no benefits of its own; the page's data has neither key.
-    const edited = await send(recruiter, 'PUT', staffApiPaths.job(draft.id), {
+    const edited = await staffSend(recruiter, 'PUT', staffApiPaths.job(draft.id), {
       ...job({ practice: undefined, benefits: [] }),
       revision: await revisionOf(recruiter, draft.id),
     });
@@ -116,11 +108,11 @@ describe('a job’s practice and benefits in the staff Jobs API', () => {
     const { server, recruiter } = await setUp();
     const published = await created(recruiter, job());
     await created(recruiter, job({ slug: 'still-a-draft', referenceNumber: 'AKS-DRAFT' }));
-    await send(recruiter, 'POST', staffApiPaths.jobMoves(published.id), {
+    await staffSend(recruiter, 'POST', staffApiPaths.jobMoves(published.id), {
       move: 'publish',
       revision: published.revision,
     });
-    const renamed = await send(recruiter, 'PUT', staffApiPaths.job(published.id), {
+    const renamed = await staffSend(recruiter, 'PUT', staffApiPaths.job(published.id), {
       ...job({ title: 'Senior Data Engineer', slug: 'senior-data-engineer' }),
       revision: await revisionOf(recruiter, published.id),
     });
@@ -200,7 +192,7 @@ describe('a job’s practice and benefits in the staff Jobs API', () => {
       ['two lines', job({ benefits: ['Gym\nand pool'] }), 'must be on one line'],
     ];
     for (const [name, body, message] of cases) {
-      const answer = await send(recruiter, 'POST', staffApiPaths.jobs, body);
+      const answer = await staffSend(recruiter, 'POST', staffApiPaths.jobs, body);
       // A body over the limit is refused before it is read.
       if (name === 'a huge list') {
         expect([400, 413], name).toContain(answer.status);
@@ -210,7 +202,7 @@ describe('a job’s practice and benefits in the staff Jobs API', () => {
       expect(await messageOf(answer), name).toContain(message);
     }
     const list = (await (
-      await send(recruiter, 'GET', staffApiPaths.jobs)
+      await staffSend(recruiter, 'GET', staffApiPaths.jobs)
     ).json()) as StaffJobSummary[];
     expect(list).toHaveLength(firstJobs.length);
   });

@@ -10,20 +10,12 @@ import { staffApiPaths } from '@/config/staff-api';
 import type { JobMoveRefusal, StaffJob } from '@/shared/jobs/staff-jobs';
 import { publishSentences } from '@/shared/jobs/publish-checks';
 import { liveJob } from '../support/jobs-staff';
-import { createStaff, signIn, type StaffSession } from '../support/staff-client';
+import { createStaff, signIn, staffSend } from '../support/staff-client';
 import { testServers } from '../support/test-server';
 
 const start = testServers({ inProcess: true });
 const email = 'fields.recruiter@akscellence.example';
 const password = 'each problem at its field';
-
-function send(session: StaffSession, method: string, path: string, body: unknown) {
-  return session.request(path, {
-    method,
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify(body),
-  });
-}
 
 describe('the staff Jobs API’s field keys', () => {
   it('names the field of a 400, of a 409 and of each publish problem', async () => {
@@ -60,7 +52,7 @@ describe('the staff Jobs API’s field keys', () => {
     ];
     const failures: string[] = [];
     for (const [label, body, field] of cases) {
-      const answer = await send(recruiter, 'POST', staffApiPaths.jobs, body);
+      const answer = await staffSend(recruiter, 'POST', staffApiPaths.jobs, body);
       const said = (await answer.json()) as { message: string; field?: string };
       if (answer.status !== 400 || said.field !== field || said.message === '') {
         failures.push(`${label}: ${String(answer.status)} ${String(said.field)}`);
@@ -68,22 +60,22 @@ describe('the staff Jobs API’s field keys', () => {
     }
     expect(failures).toEqual([]);
 
-    const made = await send(recruiter, 'POST', staffApiPaths.jobs, liveJob());
+    const made = await staffSend(recruiter, 'POST', staffApiPaths.jobs, liveJob());
     const job = (await made.json()) as StaffJob;
-    const taken = await send(recruiter, 'PUT', staffApiPaths.job(job.id), {
+    const taken = await staffSend(recruiter, 'PUT', staffApiPaths.job(job.id), {
       ...liveJob({ slug: 'project-manager' }),
       revision: job.revision,
     });
     expect(taken.status).toBe(409);
     expect(await taken.json()).toMatchObject({ reason: 'slug-taken' });
 
-    const bare = await send(recruiter, 'PUT', staffApiPaths.job(job.id), {
+    const bare = await staffSend(recruiter, 'PUT', staffApiPaths.job(job.id), {
       ...liveJob({ summary: '', validThrough: '' }),
       revision: job.revision,
     });
     expect(bare.status).toBe(200);
     const edited = (await bare.json()) as StaffJob;
-    const refused = await send(recruiter, 'POST', staffApiPaths.jobMoves(job.id), {
+    const refused = await staffSend(recruiter, 'POST', staffApiPaths.jobMoves(job.id), {
       move: 'publish',
       revision: edited.revision,
     });

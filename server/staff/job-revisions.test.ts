@@ -10,7 +10,7 @@ import { describe, expect, it } from 'vitest';
 import { staffApiPaths } from '@/config/staff-api';
 import type { StaffJob } from '@/shared/jobs/staff-jobs';
 import { liveJob } from '../support/jobs-staff';
-import { createStaff, signIn, type StaffSession } from '../support/staff-client';
+import { createStaff, signIn, staffSend, type StaffSession } from '../support/staff-client';
 import { messageOf, testServers, type TestServer } from '../support/test-server';
 import { revisionMessages } from './job-revision';
 
@@ -19,17 +19,8 @@ const password = 'two recruiters on one job';
 const amyEmail = 'amy.recruiter@akscellence.example';
 const benEmail = 'ben.recruiter@akscellence.example';
 
-function send(session: StaffSession, method: string, path: string, body?: unknown) {
-  return session.request(path, {
-    method,
-    ...(body === undefined
-      ? {}
-      : { headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) }),
-  });
-}
-
 const read = async (session: StaffSession, id: number) =>
-  (await (await send(session, 'GET', staffApiPaths.job(id))).json()) as StaffJob;
+  (await (await staffSend(session, 'GET', staffApiPaths.job(id))).json()) as StaffJob;
 
 async function jobLines(server: TestServer): Promise<number> {
   const rows = await server.database.db.selectFrom('audit_log').select('action').execute();
@@ -42,7 +33,7 @@ async function setUp(now = () => Date.now()) {
   await createStaff(server, benEmail, password, 'recruiting');
   const amy = await signIn(server, amyEmail, password);
   const ben = await signIn(server, benEmail, password);
-  const created = await send(amy, 'POST', staffApiPaths.jobs, liveJob());
+  const created = await staffSend(amy, 'POST', staffApiPaths.jobs, liveJob());
   expect(created.status).toBe(201);
   const job = (await created.json()) as StaffJob;
   return { server, amy, ben, job };
@@ -58,7 +49,7 @@ describe('the staff Jobs API’s concurrent-edit check', () => {
     expect((await read(ben, job.id)).revision).toBe(opened);
 
     now = changedAt;
-    const first = await send(amy, 'PUT', staffApiPaths.job(job.id), {
+    const first = await staffSend(amy, 'PUT', staffApiPaths.job(job.id), {
       ...liveJob({ title: 'Senior Data Engineer' }),
       revision: opened,
     });
@@ -68,7 +59,7 @@ describe('the staff Jobs API’s concurrent-edit check', () => {
     const linesBefore = await jobLines(server);
 
     now = changedAt + 120_000;
-    const second = await send(ben, 'PUT', staffApiPaths.job(job.id), {
+    const second = await staffSend(ben, 'PUT', staffApiPaths.job(job.id), {
       ...liveJob({ title: 'Data Engineer (night shift)', experience: '10+ Years' }),
       revision: opened,
     });
@@ -88,7 +79,7 @@ describe('the staff Jobs API’s concurrent-edit check', () => {
     expect(await jobLines(server)).toBe(linesBefore);
 
     // Based on the current revision, Ben's edit lands.
-    const again = await send(ben, 'PUT', staffApiPaths.job(job.id), {
+    const again = await staffSend(ben, 'PUT', staffApiPaths.job(job.id), {
       ...liveJob({ title: 'Data Engineer (night shift)' }),
       revision: stored.revision,
     });
@@ -100,7 +91,7 @@ describe('the staff Jobs API’s concurrent-edit check', () => {
     const { amy, ben, job } = await setUp();
     const answers = await Promise.all(
       [amy, ben].map((session, n) =>
-        send(session, 'PUT', staffApiPaths.job(job.id), {
+        staffSend(session, 'PUT', staffApiPaths.job(job.id), {
           ...liveJob({ title: `Data Engineer ${String(n + 1)}` }),
           revision: job.revision,
         }),
@@ -115,13 +106,13 @@ describe('the staff Jobs API’s concurrent-edit check', () => {
 
   it('refuses a move based on an old revision, and moves nothing', async () => {
     const { amy, ben, job } = await setUp();
-    const edited = await send(amy, 'PUT', staffApiPaths.job(job.id), {
+    const edited = await staffSend(amy, 'PUT', staffApiPaths.job(job.id), {
       ...liveJob({ summary: 'Build the pipelines, and the dashboards on them.' }),
       revision: job.revision,
     });
     expect(edited.status).toBe(200);
     // Ben's page still shows the draft as it was: he publishes what he has not seen.
-    const stale = await send(ben, 'POST', staffApiPaths.jobMoves(job.id), {
+    const stale = await staffSend(ben, 'POST', staffApiPaths.jobMoves(job.id), {
       move: 'publish',
       revision: job.revision,
     });
@@ -130,7 +121,7 @@ describe('the staff Jobs API’s concurrent-edit check', () => {
     expect(await read(ben, job.id)).toMatchObject({ state: 'draft', datePosted: null });
 
     const current = (await read(ben, job.id)).revision;
-    const moved = await send(ben, 'POST', staffApiPaths.jobMoves(job.id), {
+    const moved = await staffSend(ben, 'POST', staffApiPaths.jobMoves(job.id), {
       move: 'publish',
       revision: current,
     });
@@ -140,12 +131,12 @@ describe('the staff Jobs API’s concurrent-edit check', () => {
 
   it('says when a stale change’s history line is gone', async () => {
     const { server, amy, ben, job } = await setUp();
-    await send(amy, 'PUT', staffApiPaths.job(job.id), {
+    await staffSend(amy, 'PUT', staffApiPaths.job(job.id), {
       ...liveJob({ experience: '1-2 Years' }),
       revision: job.revision,
     });
     await server.database.db.deleteFrom('audit_log').execute();
-    const stale = await send(ben, 'PUT', staffApiPaths.job(job.id), {
+    const stale = await staffSend(ben, 'PUT', staffApiPaths.job(job.id), {
       ...liveJob(),
       revision: job.revision,
     });
@@ -171,14 +162,14 @@ describe('the staff Jobs API’s concurrent-edit check', () => {
     ];
     const failures: string[] = [];
     for (const [label, extra] of hostile) {
-      const edit = await send(amy, 'PUT', staffApiPaths.job(job.id), {
+      const edit = await staffSend(amy, 'PUT', staffApiPaths.job(job.id), {
         ...liveJob({ title: 'Hostile' }),
         ...extra,
       });
       if (edit.status !== 400 || (await messageOf(edit)) !== revisionMessages.missing) {
         failures.push(`edit, ${label}: ${String(edit.status)}`);
       }
-      const moved = await send(amy, 'POST', staffApiPaths.jobMoves(job.id), {
+      const moved = await staffSend(amy, 'POST', staffApiPaths.jobMoves(job.id), {
         move: 'publish',
         ...extra,
       });
@@ -188,7 +179,7 @@ describe('the staff Jobs API’s concurrent-edit check', () => {
     }
     expect(failures).toEqual([]);
     // A whole number past the job's revision is no revision it had: stale, not taken.
-    const ahead = await send(amy, 'PUT', staffApiPaths.job(job.id), {
+    const ahead = await staffSend(amy, 'PUT', staffApiPaths.job(job.id), {
       ...liveJob({ title: 'Ahead' }),
       revision: Number.MAX_SAFE_INTEGER,
     });

@@ -15,7 +15,7 @@ import type { JobMoveRefusal, StaffJob, StaffJobSummary } from '@/shared/jobs/st
 import type { AuditPage } from '@/shared/staff/audit';
 import { jobPageAnswer } from '../db/jobs';
 import { controlsRefused } from '../input-controls';
-import { createStaff, signIn, type StaffSession } from '../support/staff-client';
+import { createStaff, signIn, staffSend, type StaffSession } from '../support/staff-client';
 import { newApplication } from '../support/payloads';
 import { storeSubmission } from '../support/stored-submissions';
 import { messageOf, testServers, type TestServerOptions } from '../support/test-server';
@@ -58,38 +58,26 @@ async function setUp(options: TestServerOptions = {}) {
   return { server, recruiter };
 }
 
-function send(session: StaffSession, method: string, path: string, body?: unknown) {
-  return session.request(path, {
-    method,
-    ...(body === undefined
-      ? {}
-      : {
-          headers: { 'Content-Type': 'application/json' },
-          body: typeof body === 'string' ? body : JSON.stringify(body),
-        }),
-  });
-}
-
 async function created(session: StaffSession, input: JobInput): Promise<StaffJob> {
-  const answer = await send(session, 'POST', staffApiPaths.jobs, input);
+  const answer = await staffSend(session, 'POST', staffApiPaths.jobs, input);
   expect(answer.status, await answer.clone().text()).toBe(201);
   return (await answer.json()) as StaffJob;
 }
 
 /** The job's revision now, as the staff page has it when it sends a change (1 for no job). */
 async function revisionOf(session: StaffSession, id: number): Promise<number> {
-  const answer = await send(session, 'GET', staffApiPaths.job(id));
+  const answer = await staffSend(session, 'GET', staffApiPaths.job(id));
   return answer.ok ? ((await answer.json()) as StaffJob).revision : 1;
 }
 
 const move = async (session: StaffSession, id: number, to: JobMove) =>
-  send(session, 'POST', staffApiPaths.jobMoves(id), {
+  staffSend(session, 'POST', staffApiPaths.jobMoves(id), {
     move: to,
     revision: await revisionOf(session, id),
   });
 
 const edit = async (session: StaffSession, id: number, input: unknown) =>
-  send(session, 'PUT', staffApiPaths.job(id), {
+  staffSend(session, 'PUT', staffApiPaths.job(id), {
     ...(input as object),
     revision: await revisionOf(session, id),
   });
@@ -129,7 +117,7 @@ describe('the staff Jobs API', () => {
     await storeSubmission(server, newApplication({ position: 'Data Engineer', job_id: job.id }));
     expect((await move(recruiter, job.id, 'publish')).status).toBe(200);
     const list = (await (
-      await send(recruiter, 'GET', staffApiPaths.jobs)
+      await staffSend(recruiter, 'GET', staffApiPaths.jobs)
     ).json()) as StaffJobSummary[];
     expect(list[0]).toMatchObject({ id: job.id, state: 'open', applicants: 1, daysOpen: 0 });
     // The five first jobs are there too, open since their posting date.
@@ -143,7 +131,7 @@ describe('the staff Jobs API', () => {
     expect(edited.status).toBe(200);
     expect(((await edited.json()) as StaffJob).job.pay?.min).toBe(100_000);
 
-    const copy = await send(recruiter, 'POST', staffApiPaths.jobCopies(job.id));
+    const copy = await staffSend(recruiter, 'POST', staffApiPaths.jobCopies(job.id));
     expect(copy.status).toBe(201);
     expect((await copy.json()) as StaffJob).toMatchObject({
       state: 'draft',
@@ -153,12 +141,12 @@ describe('the staff Jobs API', () => {
       job: { pay: { min: 100_000 } },
     });
     const again = (await (
-      await send(recruiter, 'POST', staffApiPaths.jobCopies(job.id))
+      await staffSend(recruiter, 'POST', staffApiPaths.jobCopies(job.id))
     ).json()) as StaffJob;
     expect(again.slug).toBe('data-engineer-copy-2');
 
-    expect((await send(recruiter, 'GET', staffApiPaths.job(999_999))).status).toBe(404);
-    expect((await send(recruiter, 'GET', staffApiPaths.job('nope'))).status).toBe(404);
+    expect((await staffSend(recruiter, 'GET', staffApiPaths.job(999_999))).status).toBe(404);
+    expect((await staffSend(recruiter, 'GET', staffApiPaths.job('nope'))).status).toBe(404);
   });
 
   it('moves a job between states as the state table allows, and refuses every other move', async () => {
@@ -183,7 +171,7 @@ describe('the staff Jobs API', () => {
         }
         const state = expected ?? from;
         const read = (await (
-          await send(recruiter, 'GET', staffApiPaths.job(job.id))
+          await staffSend(recruiter, 'GET', staffApiPaths.job(job.id))
         ).json()) as StaffJob;
         if (read.state !== state) failures.push(`${label}: ${read.state}, not ${state}`);
         if (!expected && !(await messageOf(answer)).includes(`A ${from} job cannot be moved`)) {
@@ -193,7 +181,9 @@ describe('the staff Jobs API', () => {
     }
     expect(failures).toEqual([]);
     expect((await move(recruiter, 999_999, 'publish')).status).toBe(404);
-    const malformed = await send(recruiter, 'POST', staffApiPaths.jobMoves(1), { move: 'delete' });
+    const malformed = await staffSend(recruiter, 'POST', staffApiPaths.jobMoves(1), {
+      move: 'delete',
+    });
     expect(malformed.status).toBe(400);
     expect(await messageOf(malformed)).toBe(jobMessages.malformedMove);
   });
@@ -206,7 +196,7 @@ describe('the staff Jobs API', () => {
     let recruiter = await day();
     const job = await created(recruiter, goodJob({ validThrough: '2027-06-30' }));
     const datePosted = async () =>
-      ((await (await send(recruiter, 'GET', staffApiPaths.job(job.id))).json()) as StaffJob)
+      ((await (await staffSend(recruiter, 'GET', staffApiPaths.job(job.id))).json()) as StaffJob)
         .datePosted;
     expect((await move(recruiter, job.id, 'publish')).status).toBe(200);
     expect(await datePosted()).toBe('2026-12-01');
@@ -216,7 +206,7 @@ describe('the staff Jobs API', () => {
     expect((await move(recruiter, job.id, 'resume')).status).toBe(200);
     expect(await datePosted()).toBe('2026-12-01');
     const list = (await (
-      await send(recruiter, 'GET', staffApiPaths.jobs)
+      await staffSend(recruiter, 'GET', staffApiPaths.jobs)
     ).json()) as StaffJobSummary[];
     expect(list.find((row) => row.id === job.id)?.daysOpen).toBe(3);
     expect((await move(recruiter, job.id, 'close')).status).toBe(200);
@@ -347,7 +337,7 @@ describe('the staff Jobs API', () => {
     });
     // Another job can take neither its address nor its old one.
     for (const slug of ['senior-data-engineer', 'data-engineer', 'project-manager']) {
-      const taken = await send(recruiter, 'POST', staffApiPaths.jobs, goodJob({ slug }));
+      const taken = await staffSend(recruiter, 'POST', staffApiPaths.jobs, goodJob({ slug }));
       expect(taken.status, slug).toBe(409);
       expect(await messageOf(taken)).toBe(jobMessages.slugTaken);
     }
@@ -374,7 +364,7 @@ describe('the staff Jobs API', () => {
     await move(recruiter, job.id, 'publish');
     await move(recruiter, job.id, 'pause');
     await move(recruiter, job.id, 'close');
-    await send(recruiter, 'POST', staffApiPaths.jobCopies(job.id));
+    await staffSend(recruiter, 'POST', staffApiPaths.jobCopies(job.id));
     const admin = await signIn(server, adminEmail, password);
     const page = (await (await admin.request(staffApiPaths.activity)).json()) as AuditPage;
     const jobEvents = page.items
@@ -487,14 +477,14 @@ describe('the staff Jobs API', () => {
     ];
     const failures: string[] = [];
     for (const [label, body, message] of cases) {
-      const answer = await send(recruiter, 'POST', staffApiPaths.jobs, body);
+      const answer = await staffSend(recruiter, 'POST', staffApiPaths.jobs, body);
       const said = answer.status === 400 ? await messageOf(answer) : '';
       if (answer.status !== 400 || !said.includes(message)) {
         failures.push(`${label}: ${String(answer.status)} ${said}`);
       }
     }
     expect(failures).toEqual([]);
-    const huge = await send(
+    const huge = await staffSend(
       recruiter,
       'POST',
       staffApiPaths.jobs,
@@ -502,7 +492,7 @@ describe('the staff Jobs API', () => {
     );
     expect(huge.status).toBe(413);
     expect(await messageOf(huge)).toBe(jobMessages.tooLarge);
-    expect((await send(recruiter, 'GET', staffApiPaths.jobs)).status).toBe(200);
+    expect((await staffSend(recruiter, 'GET', staffApiPaths.jobs)).status).toBe(200);
     expect(
       await server.database.db
         .selectFrom('jobs')

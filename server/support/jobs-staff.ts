@@ -113,6 +113,16 @@ export async function signInRecruiter(origin: string): Promise<JobsStaff> {
   };
 }
 
+/** The number of the stored job at an address. */
+export async function jobIdOf(database: Database, slug: string): Promise<number> {
+  const row = await database.db
+    .selectFrom('jobs')
+    .select('id')
+    .where('slug', '=', slug)
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
 /** A public page as a visitor's browser fetches it: its status and its decompressed text. */
 export async function publicPage(
   origin: string,

@@ -62,6 +62,27 @@ export interface StaffSession {
 }
 
 /**
+ * A staff API request as the staff pages send it, with a JSON body (a string goes as it is, for
+ * bodies that are not JSON), or none.
+ */
+export function staffSend(
+  session: StaffSession,
+  method: string,
+  path: string,
+  body?: unknown,
+): Promise<Response> {
+  return session.request(path, {
+    method,
+    ...(body === undefined
+      ? {}
+      : {
+          headers: { 'Content-Type': 'application/json' },
+          body: typeof body === 'string' ? body : JSON.stringify(body),
+        }),
+  });
+}
+
+/**
  * The authenticator app of each account that set up two-factor sign-in through `signIn`: its
  * secret, and the last step whose code it gave, so that the next code is one the server has not
  * accepted yet (as a person would wait for the next code).
