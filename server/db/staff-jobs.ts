@@ -3,7 +3,7 @@
  * written together with its line in the activity history, and each raising the job's revision so
  * the live pages follow (server/jobs/live-pages.ts). What staff read is in ./staff-job-reads.ts.
  */
-import { sql, type Transaction } from 'kysely';
+import { sql, type Transaction, type Updateable } from 'kysely';
 import { locationText, seoOf } from '@/shared/jobs/job-derived-text';
 import type { JobInput } from '@/shared/jobs/job-input';
 import { moveTarget, type JobMove } from '@/shared/jobs/job-moves';
@@ -16,7 +16,7 @@ import { jobDetails } from './job-details';
 import { keepEarlierTitle } from './jobs';
 import { screeningColumn } from './screening';
 import { inputOf } from './staff-job-reads';
-import type { Tables } from './schema';
+import type { JobsTable, Tables } from './schema';
 
 const isoDay = (now: number) => new Date(now).toISOString().slice(0, 10);
 
@@ -44,11 +44,25 @@ async function slugTaken(trx: Transaction<Tables>, slug: string, self?: number):
 }
 
 /**
- * Whether a guarded update (`where revision = basedOn`) changed the row. Read first, the row may
- * still change before the update on PostgreSQL (read committed): the update waits for the other
- * change, then finds no row at that revision, and the change is refused as stale.
+ * Writes a change to a job that is still at `revision`, raising its revision; false when another
+ * change came first. Read first, the row may still change before the update on PostgreSQL (read
+ * committed): the update waits for the other change, then finds no row at that revision, and the
+ * change is refused as stale.
  */
-const changedOne = (result: { numUpdatedRows: bigint }) => result.numUpdatedRows === 1n;
+async function changeAtRevision(
+  trx: Transaction<Tables>,
+  id: number,
+  revision: number,
+  values: Updateable<JobsTable>,
+): Promise<boolean> {
+  const updated = await trx
+    .updateTable('jobs')
+    .set({ ...values, revision: sql<number>`revision + 1` })
+    .where('id', '=', id)
+    .where('revision', '=', revision)
+    .executeTakeFirst();
+  return updated.numUpdatedRows === 1n;
+}
 
 const named = (title: string, reference: string) => `${title} (${reference})`;
 
@@ -180,22 +194,16 @@ export function editJob(
     const after: StaffJob['job'] = { ...input, seo: seoOf(input) };
     const changed = changedFields(before, after);
     if (changed.length === 0) return { ok: true, id, changed };
-    const updated = await trx
-      .updateTable('jobs')
-      .set({
-        slug: input.slug,
-        title: input.title,
-        reference_number: input.referenceNumber,
-        details: detailsOf(input, row.state),
-        practice: input.practice ?? null,
-        screening_questions: screeningColumn(input.screeningQuestions),
-        updated_at: now,
-        revision: sql<number>`revision + 1`,
-      })
-      .where('id', '=', id)
-      .where('revision', '=', basedOn ?? row.revision)
-      .executeTakeFirst();
-    if (!changedOne(updated)) return { ok: false, reason: 'stale' } as const;
+    const written = await changeAtRevision(trx, id, basedOn ?? row.revision, {
+      slug: input.slug,
+      title: input.title,
+      reference_number: input.referenceNumber,
+      details: detailsOf(input, row.state),
+      practice: input.practice ?? null,
+      screening_questions: screeningColumn(input.screeningQuestions),
+      updated_at: now,
+    });
+    if (!written) return { ok: false, reason: 'stale' } as const;
     if (input.slug !== row.slug) {
       await trx.deleteFrom('job_slugs').where('slug', '=', input.slug).execute();
       await trx.insertInto('job_slugs').values({ slug: row.slug, job_id: row.id }).execute();
@@ -256,18 +264,12 @@ export function moveJob(
       if (problems.length > 0) return { ok: false, reason: 'problems', problems } as const;
     }
     const newPostingDate = move === 'publish' || move === 'reopen';
-    const updated = await trx
-      .updateTable('jobs')
-      .set({
-        state,
-        ...(newPostingDate ? { date_posted: isoDay(now) } : {}),
-        updated_at: now,
-        revision: sql<number>`revision + 1`,
-      })
-      .where('id', '=', id)
-      .where('revision', '=', basedOn ?? row.revision)
-      .executeTakeFirst();
-    if (!changedOne(updated)) return { ok: false, reason: 'stale' } as const;
+    const written = await changeAtRevision(trx, id, basedOn ?? row.revision, {
+      state,
+      ...(newPostingDate ? { date_posted: isoDay(now) } : {}),
+      updated_at: now,
+    });
+    if (!written) return { ok: false, reason: 'stale' } as const;
     await recordAudit(
       trx,
       {
