@@ -26,9 +26,8 @@ export function showsDarkScheme(): boolean {
   return document.documentElement.hasAttribute(schemeAttributes.dark);
 }
 
-/** Shows the dark or the light scheme. */
-export function showScheme(dark: boolean): void {
-  const root = document.documentElement;
+/** Shows the dark or the light scheme (on this page's <html>, or another document's). */
+export function showScheme(dark: boolean, root: Element = document.documentElement): void {
   root.toggleAttribute(schemeAttributes.dark, dark);
   root.toggleAttribute(schemeAttributes.light, !dark);
 }

@@ -244,6 +244,8 @@ for (const scheme of ['light', 'dark'] as const) {
           page.getByRole('button', { name: checksCopy.preview }).click(),
         ]);
         await expect(preview.getByRole('complementary', { name: 'Preview' })).toBeVisible();
+        // In the scheme the staff page shows.
+        await expect(preview.locator('html')).toHaveAttribute(`data-${scheme}`, '');
         expect(await axeViolations(preview)).toEqual([]);
         await preview.screenshot({
           path: testInfo.outputPath(`preview-${scheme}-${String(width)}.png`),

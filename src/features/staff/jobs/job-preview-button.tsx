@@ -9,6 +9,7 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { jobFormChecksCopy as copy } from '@/content/staff/job-form-checks';
+import { showScheme, showsDarkScheme } from '@/lib/color-scheme';
 import { jobPreviewPath } from '@/shared/jobs/job-preview';
 import { useCsrfToken } from '../api/queries';
 import { request } from '../api/staff-client';
@@ -40,6 +41,9 @@ export function JobPreviewButton({ id, body, onRefused }: JobPreviewButtonProps)
           tab.document.importNode(page, true),
           tab.document.documentElement,
         );
+        // A page put in by script runs none of its scripts, its colour-scheme one included:
+        // the preview takes the scheme this page shows.
+        showScheme(showsDarkScheme(), tab.document.documentElement);
       }
     } catch (error) {
       tab?.close();
