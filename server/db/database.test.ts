@@ -95,6 +95,7 @@ describe('the SQLite engine', () => {
         'landing_page',
         'came_from',
         'job_id',
+        'screening_answers',
       ]);
     } finally {
       db.close();
