@@ -3,7 +3,8 @@
  * browser rather than simulated. Each page is loaded in Debian's Chromium with bench:taps'
  * throttling applied (4x CPU, 150 ms round trip, 1.6 Mbit/s, 360 px touch screen, a fresh
  * context per load) beside its no-JavaScript floor (floor.ts), and the page's own first and
- * largest contentful paints are read once it has loaded and settled. Lighthouse's figures for the
+ * largest contentful paints are read once it has loaded and settled, with its longest main-thread
+ * task and total blocking time after the first paint (long-tasks.ts). Lighthouse's figures for the
  * same pages are a simulation built from one unthrottled load; this is what the throttled browser
  * shows. With `--before=<dist dir>` another build and its floor take part, load by load in turn.
  *
@@ -23,6 +24,7 @@ import { distDir, isMainModule } from '../lib/paths';
 import { assertBuiltSite, serveBuiltSite, type Listening } from '../lib/site-server';
 import { formatNumber, markdownTable } from '../lib/table';
 import { buildFloor } from './floor';
+import { afterFirstPaint, type AfterFirstPaint } from './long-tasks';
 import { defaultRoutes } from './lighthouse';
 import { launchChromium, loadAverage, readProbe, sleep, throttledPage } from './tap-browser';
 import type { StartReading } from './tap-probe';
@@ -56,7 +58,7 @@ const ms = (values: readonly (number | undefined)[]) => {
   return known.length === 0 ? '-' : formatNumber(median(known));
 };
 
-function table(variants: readonly Variant[], routes: readonly string[]): string {
+function paintTable(variants: readonly Variant[], routes: readonly string[]): string {
   const pairs = variants.length / 2;
   const titles = ['page'];
   for (let pair = 0; pair < pairs; pair += 1) {
@@ -82,6 +84,35 @@ function table(variants: readonly Variant[], routes: readonly string[]): string 
     }
     return cells;
   });
+  return markdownTable(
+    titles.map((title, index) => (index === 0 ? title : { title, align: 'right' as const })),
+    rows,
+  );
+}
+
+/** Medians of each load's longest task and blocking time after its first paint. */
+function taskFigure(readings: readonly StartReading[], key: keyof AfterFirstPaint): string {
+  return ms(
+    readings.map((reading) =>
+      reading.firstContentfulPaint === undefined
+        ? undefined
+        : afterFirstPaint(reading.longTasks ?? [], reading.firstContentfulPaint)[key],
+    ),
+  );
+}
+
+function taskTable(variants: readonly Variant[], routes: readonly string[]): string {
+  const titles = ['page'];
+  for (const variant of variants) {
+    titles.push(`${variant.name}: longest task`, `${variant.name}: blocking`);
+  }
+  const rows = routes.map((route) => [
+    `\`${route}\``,
+    ...variants.flatMap((variant) => {
+      const readings = variant.readings.get(route) ?? [];
+      return [taskFigure(readings, 'longestTask'), taskFigure(readings, 'blockingTime')];
+    }),
+  ]);
   return markdownTable(
     titles.map((title, index) => (index === 0 ? title : { title, align: 'right' as const })),
     rows,
@@ -142,7 +173,12 @@ export async function runPaintsBench(argv: readonly string[]): Promise<void> {
       `average ${loadBefore} at the start and ${loadAverage()} at the end, ` +
       `${formatNumber((Date.now() - startedAt) / 60_000, 1)} min.\n`,
   );
-  console.log(table(variants, routes));
+  console.log(paintTable(variants, routes));
+  console.log(
+    `\nMain-thread tasks after the first paint: the longest one and the total blocking time ` +
+      `(each task's time past 50 ms), median of ${loads} loads, ms.\n`,
+  );
+  console.log(taskTable(variants, routes));
 }
 
 if (isMainModule(import.meta.filename)) {

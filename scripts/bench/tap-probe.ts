@@ -11,6 +11,7 @@
  *
  * Playwright serialises the function into the page: it must use nothing from its module.
  */
+import type { LongTask } from './long-tasks';
 
 /** How a response shows on screen. */
 export type ResponseKind =
@@ -42,6 +43,8 @@ export interface StartReading {
   largestContentfulPaint?: number;
   /** When React had hydrated the page's frame (`data-hydrated` on <html>). */
   hydratedAt?: number;
+  /** Every main-thread task of 50 ms or more so far. */
+  longTasks?: LongTask[];
 }
 
 export interface ProbeReading extends StartReading {
@@ -73,6 +76,13 @@ export function installTapProbe(options: ProbeOptions): void {
       }
     }
   }).observe({ entryTypes: ['paint', 'largest-contentful-paint'] });
+  const longTasks: LongTask[] = [];
+  reading.longTasks = longTasks;
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) {
+      longTasks.push({ start: entry.startTime, duration: entry.duration });
+    }
+  }).observe({ type: 'longtask', buffered: true });
   const hydration = new MutationObserver(() => {
     if (document.documentElement.dataset.hydrated !== 'true') return;
     reading.hydratedAt = performance.now();

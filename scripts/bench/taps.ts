@@ -233,8 +233,10 @@ async function measureStarts(
 
 function startTable(builds: readonly Build[]): string {
   const paths = [...new Set(builds.flatMap((build) => [...build.starts.keys()]))];
-  const figure = (readings: readonly StartReading[], key: keyof StartReading) =>
-    formatDuration(median(readings.map((reading) => reading[key] ?? Number.NaN)));
+  const figure = (
+    readings: readonly StartReading[],
+    key: 'firstContentfulPaint' | 'largestContentfulPaint' | 'hydratedAt',
+  ) => formatDuration(median(readings.map((reading) => reading[key] ?? Number.NaN)));
   const columns = builds.flatMap((build) =>
     ['FCP', 'LCP', 'hydrated'].map((name) => ({
       title: `${name} ${build.name}`,
