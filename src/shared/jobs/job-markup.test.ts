@@ -129,12 +129,10 @@ describe('inline markup', () => {
   it('stops nesting at a few levels, keeping the deeper markers as text', () => {
     const deep = `${'**_'.repeat(50)}x${'_**'.repeat(50)}`;
     let depth = 0;
-    let nodes = parseInline(deep);
-    while (nodes.length > 0 && nodes[0]?.kind !== 'text') {
-      const [first] = nodes;
-      if (!first || first.kind === 'text') break;
-      nodes = first.children;
+    let node = parseInline(deep)[0];
+    while (node !== undefined && node.kind !== 'text') {
       depth += 1;
+      node = node.children[0];
     }
     expect(depth).toBeLessThanOrEqual(4);
   });
