@@ -80,10 +80,12 @@ export const staffJobsCopy = {
     validThrough: 'Valid through',
     validHelp: 'The posting expires after this day.',
     summary: 'Summary',
-    summaryHelp: 'One paragraph: the start of the page and of its description for search engines.',
+    summaryHelp:
+      'The start of the page and of its description for search engines. Write **bold**, *italic* and [a link](https://example.com) (https, http or mailto); a blank line starts a new paragraph, a line starting with "- " a bullet. Anything else, HTML too, shows as typed.',
     responsibilities: 'Responsibilities',
     qualifications: 'Qualifications',
-    listHelp: 'One item per line. Plain text: the page lays it out.',
+    listHelp:
+      'One item per line, with **bold**, *italic* and [a link](https://example.com) if needed. Anything else shows as typed.',
     seoTitle: 'Search result title',
     seoDescription: 'Search result description',
     seoHelp: 'Made from the title, the first location and the summary when left empty.',
