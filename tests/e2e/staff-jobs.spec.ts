@@ -4,6 +4,7 @@ import { site } from '@/config/site';
 import { staffCopy } from '@/content/staff/staff-copy';
 import { jobFormChecksCopy as checksCopy } from '@/content/staff/job-form-checks';
 import { staffJobsCopy as copy } from '@/content/staff/jobs';
+import type { Page } from '@playwright/test';
 import { expect, gotoHydrated, test } from './support/fixtures';
 import { axeViolations } from './support/axe';
 import { ensureStaffAccount, signInAsStaff } from './support/staff';
@@ -16,6 +17,19 @@ test.beforeAll(() => {
   ensureStaffAccount();
   ensureStaffAccount(recruiter, 'recruiting');
 });
+
+/**
+ * The job's words in the Markdown subset as formatting, on its preview and on its public page:
+ * the link with its address and rel, bold as bold, and no marker left showing.
+ */
+async function expectFormatted(page: Page) {
+  const runbook = page.getByRole('link', { name: 'our runbook' });
+  await expect(runbook).toHaveAttribute('href', 'https://example.com/runbook');
+  await expect(runbook).toHaveAttribute('rel', 'noopener noreferrer nofollow');
+  await expect(page.locator('main li strong')).toHaveText(['One week in six', 'on-call']);
+  await expect(page.locator('main')).not.toContainText('**');
+  await expect(page.locator('main')).not.toContainText('](');
+}
 
 /** Sixty days from now, as a date field takes it. */
 const validThrough = () => new Date(Date.now() + 60 * 86_400_000).toISOString().slice(0, 10);
@@ -69,7 +83,7 @@ test('a recruiter creates a job, publishes it and closes it, and the public page
     .fill('Keep the services our clients run on up, fast and boring.');
   await form
     .getByRole('textbox', { name: copy.fields.responsibilities })
-    .fill('Run the on-call rota.\nAutomate the toil away.');
+    .fill('Run the **on-call** rota.\nAutomate the toil away.');
   await form
     .getByRole('textbox', { name: copy.fields.qualifications })
     .fill('Linux and one cloud, in depth.');
@@ -81,7 +95,10 @@ test('a recruiter creates a job, publishes it and closes it, and the public page
 
   // Its preview, with an edit not saved yet: the page as it will be, marked, without scripts.
   const summaryField = form.getByRole('textbox', { name: copy.fields.summary });
-  await summaryField.fill('Keep the services our clients run on up, fast and calm.');
+  // In the jobs' Markdown subset: a link in the first paragraph, then a bulleted line in bold.
+  await summaryField.fill(
+    'Keep the services our clients run on up, fast and calm. Read [our runbook](https://example.com/runbook).\n\n- **One week in six** on call',
+  );
   const [preview] = await Promise.all([
     page.context().waitForEvent('page'),
     form.getByRole('button', { name: checksCopy.preview }).click(),
@@ -90,6 +107,7 @@ test('a recruiter creates a job, publishes it and closes it, and the public page
     'this page is not public',
   );
   await expect(preview.getByText('up, fast and calm.')).toBeVisible();
+  await expectFormatted(preview);
   await expect(preview.getByText('Prairie Mutual').first()).toBeVisible();
   await expect(preview.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
   // Only the inline script that sets the colour scheme: no app, no beacon, no JobPosting data.
@@ -131,6 +149,13 @@ test('a recruiter creates a job, publishes it and closes it, and the public page
     'aria-hidden',
     'true',
   );
+  await expectFormatted(visitor);
+  // The link in the summary is next after the back link, by keyboard, with the focus ring.
+  await visitor.getByRole('link', { name: 'All open positions' }).focus();
+  await visitor.keyboard.press('Tab');
+  const runbook = visitor.getByRole('link', { name: 'our runbook' });
+  await expect(runbook).toBeFocused();
+  await expect(runbook).toHaveCSS('outline-style', 'solid');
   expect(await axeViolations(visitor)).toEqual([]);
   // Loaded again in the dark scheme, so no colour is caught halfway through its transition.
   await visitor.emulateMedia({ colorScheme: 'dark', reducedMotion: 'reduce' });

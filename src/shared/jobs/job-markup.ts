@@ -26,7 +26,8 @@ type Marker = '**' | '*' | '_';
 /** How deep emphasis may nest; a marker deeper than this is text, so no input runs the stack out. */
 const maxDepth = 4;
 
-const isSpace = (character: string | undefined) => character === undefined || /\s/u.test(character);
+const isSpace = (character: string | undefined) =>
+  character === undefined || character === ' ' || /\s/u.test(character);
 const isWordCharacter = (character: string | undefined) =>
   character !== undefined && /[\p{L}\p{N}]/u.test(character);
 
@@ -111,7 +112,12 @@ export function parseInline(source: string): Inline[] {
       pushText(nodes, source.slice(textFrom, at));
     };
     while (at < end) {
-      const link = source[at] === '[' && !inLink ? linkAt(at, end) : undefined;
+      const character = source[at];
+      if (character !== '*' && character !== '_' && character !== '[') {
+        at += 1;
+        continue;
+      }
+      const link = character === '[' && !inLink ? linkAt(at, end) : undefined;
       if (link) {
         flush();
         nodes.push({
