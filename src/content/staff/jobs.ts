@@ -81,11 +81,11 @@ export const staffJobsCopy = {
     validHelp: 'The posting expires after this day.',
     summary: 'Summary',
     summaryHelp:
-      'The start of the page and of its description for search engines. Write **bold**, *italic* and [a link](https://example.com) (https, http or mailto); a blank line starts a new paragraph, a line starting with "- " a bullet. Anything else, HTML too, shows as typed.',
+      'The start of the page and of its search description. Write **bold**, *italic*, [text](https://…); a blank line starts a paragraph, "- " a bullet. Other marks show as typed.',
     responsibilities: 'Responsibilities',
     qualifications: 'Qualifications',
     listHelp:
-      'One item per line, with **bold**, *italic* and [a link](https://example.com) if needed. Anything else shows as typed.',
+      'One item per line, with **bold**, *italic*, [text](https://…). Other marks show as typed.',
     seoTitle: 'Search result title',
     seoDescription: 'Search result description',
     seoHelp: 'Made from the title, the first location and the summary when left empty.',
