@@ -18,6 +18,11 @@ test.beforeAll(() => {
   ensureStaffAccount(recruiter, 'recruiting');
 });
 
+/** A job's words in the Markdown subset: a link, a paragraph, a bulleted line in bold. */
+const markedSummary =
+  'Keep the services our clients run on up, fast and calm. Read [our runbook](https://example.com/runbook).\n\n- **One week in six** on call';
+const markedDuties = 'Run the **on-call** rota.\nAutomate the toil away.';
+
 /**
  * The job's words in the Markdown subset as formatting, on its preview and on its public page:
  * the link with its address and rel, bold as bold, and no marker left showing.
@@ -81,9 +86,7 @@ test('a recruiter creates a job, publishes it and closes it, and the public page
   await form
     .getByRole('textbox', { name: copy.fields.summary })
     .fill('Keep the services our clients run on up, fast and boring.');
-  await form
-    .getByRole('textbox', { name: copy.fields.responsibilities })
-    .fill('Run the **on-call** rota.\nAutomate the toil away.');
+  await form.getByRole('textbox', { name: copy.fields.responsibilities }).fill(markedDuties);
   await form
     .getByRole('textbox', { name: copy.fields.qualifications })
     .fill('Linux and one cloud, in depth.');
@@ -95,10 +98,7 @@ test('a recruiter creates a job, publishes it and closes it, and the public page
 
   // Its preview, with an edit not saved yet: the page as it will be, marked, without scripts.
   const summaryField = form.getByRole('textbox', { name: copy.fields.summary });
-  // In the jobs' Markdown subset: a link in the first paragraph, then a bulleted line in bold.
-  await summaryField.fill(
-    'Keep the services our clients run on up, fast and calm. Read [our runbook](https://example.com/runbook).\n\n- **One week in six** on call',
-  );
+  await summaryField.fill(markedSummary);
   const [preview] = await Promise.all([
     page.context().waitForEvent('page'),
     form.getByRole('button', { name: checksCopy.preview }).click(),
@@ -264,6 +264,9 @@ for (const scheme of ['light', 'dark'] as const) {
         ).toBeVisible();
         expect(await axeViolations(page)).toEqual([]);
         await shot('job');
+        // Its words rewritten in the Markdown subset and previewed unsaved: formatted, in reach.
+        await page.getByRole('textbox', { name: copy.fields.summary }).fill(markedSummary);
+        await page.getByRole('textbox', { name: copy.fields.responsibilities }).fill(markedDuties);
         const [preview] = await Promise.all([
           page.context().waitForEvent('page'),
           page.getByRole('button', { name: checksCopy.preview }).click(),
@@ -271,6 +274,7 @@ for (const scheme of ['light', 'dark'] as const) {
         await expect(preview.getByRole('complementary', { name: 'Preview' })).toBeVisible();
         // In the scheme the staff page shows.
         await expect(preview.locator('html')).toHaveAttribute(`data-${scheme}`, '');
+        await expectFormatted(preview);
         expect(await axeViolations(preview)).toEqual([]);
         await preview.screenshot({
           path: testInfo.outputPath(`preview-${scheme}-${String(width)}.png`),
