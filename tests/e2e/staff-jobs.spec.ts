@@ -28,7 +28,7 @@ const markedDuties = 'Run the **on-call** rota.\nAutomate the toil away.';
  * the link with its address and rel, bold as bold, and no marker left showing.
  */
 async function expectFormatted(page: Page) {
-  const runbook = page.getByRole('link', { name: 'our runbook' });
+  const runbook = page.getByRole('link', { name: 'our runbook', exact: true });
   await expect(runbook).toHaveAttribute('href', 'https://example.com/runbook');
   await expect(runbook).toHaveAttribute('rel', 'noopener noreferrer nofollow');
   await expect(page.locator('main li strong')).toHaveText(['One week in six', 'on-call']);
@@ -153,7 +153,7 @@ test('a recruiter creates a job, publishes it and closes it, and the public page
   // The link in the summary is next after the back link, by keyboard, with the focus ring.
   await visitor.getByRole('link', { name: 'All open positions' }).focus();
   await visitor.keyboard.press('Tab');
-  const runbook = visitor.getByRole('link', { name: 'our runbook' });
+  const runbook = visitor.getByRole('link', { name: 'our runbook', exact: true });
   await expect(runbook).toBeFocused();
   await expect(runbook).toHaveCSS('outline-style', 'solid');
   expect(await axeViolations(visitor)).toEqual([]);
