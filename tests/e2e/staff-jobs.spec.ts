@@ -21,7 +21,8 @@ test.beforeAll(() => {
 /** A job's words in the Markdown subset: a link, a paragraph, a bulleted line in bold. */
 const markedSummary =
   'Keep the services our clients run on up, fast and calm. Read [our runbook](https://example.com/runbook).\n\n- **One week in six** on call';
-const markedDuties = 'Run the **on-call** rota.\nAutomate the toil away.';
+const markedDuties =
+  'Run the **on-call** rota with [the playbook](https://example.com/playbook).\nAutomate the toil away.';
 
 /**
  * The job's words in the Markdown subset as formatting, on its preview and on its public page:
@@ -31,6 +32,10 @@ async function expectFormatted(page: Page) {
   const runbook = page.getByRole('link', { name: 'our runbook', exact: true });
   await expect(runbook).toHaveAttribute('href', 'https://example.com/runbook');
   await expect(runbook).toHaveAttribute('rel', 'noopener noreferrer nofollow');
+  await expect(page.getByRole('link', { name: 'the playbook', exact: true })).toHaveAttribute(
+    'href',
+    'https://example.com/playbook',
+  );
   await expect(page.locator('main li strong')).toHaveText(['One week in six', 'on-call']);
   await expect(page.locator('main')).not.toContainText('**');
   await expect(page.locator('main')).not.toContainText('](');
@@ -42,7 +47,7 @@ const validThrough = () => new Date(Date.now() + 60 * 86_400_000).toISOString().
 test('a recruiter creates a job, publishes it and closes it, and the public pages follow without a rebuild', async ({
   page,
   request,
-}) => {
+}, testInfo) => {
   // A job of this run alone: tests sharing the database never see it, and no seeded job moves.
   const tag = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
   const title = `Site Reliability Engineer ${tag}`;
@@ -157,10 +162,12 @@ test('a recruiter creates a job, publishes it and closes it, and the public page
   await expect(runbook).toBeFocused();
   await expect(runbook).toHaveCSS('outline-style', 'solid');
   expect(await axeViolations(visitor)).toEqual([]);
+  await visitor.screenshot({ path: testInfo.outputPath('job-light.png') });
   // Loaded again in the dark scheme, so no colour is caught halfway through its transition.
   await visitor.emulateMedia({ colorScheme: 'dark', reducedMotion: 'reduce' });
   await gotoHydrated(visitor, jobPath);
   expect(await axeViolations(visitor)).toEqual([]);
+  await visitor.screenshot({ path: testInfo.outputPath('job-dark.png') });
   await visitor.close();
   expect(await (await request.get(paths.apply.href())).text()).toContain(title);
   expect(await (await request.get('/sitemap.xml')).text()).toContain(`${site.origin}${jobPath}<`);

@@ -25,7 +25,12 @@ function MarkupLink({
       href={href}
       rel="noopener noreferrer nofollow"
       underline="always"
-      sx={tone === 'hero' ? { color: 'surface.heroText' } : undefined}
+      // On the hero the theme's underline (a faint primary) would vanish into the band's blue.
+      sx={
+        tone === 'hero'
+          ? { color: 'surface.heroText', textDecorationColor: 'currentColor' }
+          : undefined
+      }
     >
       <MarkupInline nodes={nodes} tone={tone} />
     </Link>
