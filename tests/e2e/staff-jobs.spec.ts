@@ -48,6 +48,8 @@ test('a recruiter creates a job, publishes it and closes it, and the public page
   page,
   request,
 }, testInfo) => {
+  // A whole recruiter's journey, a preview and two axe passes: more than a minute on a busy machine.
+  test.slow();
   // A job of this run alone: tests sharing the database never see it, and no seeded job moves.
   const tag = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
   const title = `Site Reliability Engineer ${tag}`;
