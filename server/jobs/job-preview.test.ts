@@ -156,4 +156,28 @@ describe('a job’s preview', () => {
     );
     expect(html).toContain(`<title>${previewMessages.title('Preview Engineer II')}</title>`);
   });
+
+  it('shows the words’ Markdown subset as formatting, and a disallowed link as the text typed', async () => {
+    const { recruiter, job } = await setUp();
+    const marked = {
+      ...liveJob({
+        summary: 'We **build** [our site](https://example.com/about).\n\n- *Remote* days',
+        responsibilities: ['Own [x](javascript:alert(1)) and [y](//evil.example) **well**'],
+      }),
+      revision: job.revision,
+    };
+    const answer = await staffSend(recruiter, 'POST', jobPreviewPath(job.id), marked);
+    expect(answer.status).toBe(200);
+    const html = await answer.text();
+    expect(html).toContain('We <strong>build</strong> <a');
+    expect(html).toMatch(
+      /<a [^>]*href="https:\/\/example\.com\/about" rel="noopener noreferrer nofollow"[^>]*>our site<\/a>/,
+    );
+    expect(html).toMatch(/<li><em>Remote<\/em> days<\/li>/);
+    expect(html).toContain(
+      'Own [x](javascript:alert(1)) and [y](//evil.example) <strong>well</strong>',
+    );
+    expect(html).not.toMatch(/href="(javascript:|\/\/evil)/);
+    expect(html).not.toContain('**');
+  });
 });

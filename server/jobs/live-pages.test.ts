@@ -248,4 +248,30 @@ describe('jobs in the database', () => {
       await other.close();
     }
   });
+
+  it('render a job’s words in the Markdown subset as formatting, its JobPosting as HTML tags', async () => {
+    const summary =
+      'Own the **ERP** roll-out. [Our method](https://example.com/method).\n\n- _SQL_';
+    const job = { ...edited(fourth, 'Oracle ERP Lead'), summary };
+    await changeJob(database, fourth.slug, { job }, clock);
+    tick();
+    const page = await pages.page(`/careers/${fourth.slug}`);
+    expect(page?.status).toBe(200);
+    const body = page?.body ?? '';
+    expect(body).toContain('Own the <strong>ERP</strong> roll-out.');
+    expect(body).toMatch(/<a [^>]*href="https:\/\/example\.com\/method"[^>]*>Our method<\/a>/);
+    expect(body).toMatch(/<li><em>SQL<\/em><\/li>/);
+    const [markup] = [
+      ...body.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g),
+    ]
+      .map(([, json = '']) => JSON.parse(json) as { '@type': string; description?: string })
+      .filter((data) => data['@type'] === 'JobPosting');
+    expect(markup?.description).toMatch(
+      /^<p>Own the <strong>ERP<\/strong> roll-out\. Our method\.<\/p><ul><li><em>SQL<\/em><\/li><\/ul><h3>/,
+    );
+    // The card on /careers has the words alone; the stored text keeps its markers for the page.
+    const careers = (await pages.page('/careers'))?.body ?? '';
+    expect(careers).toContain('Own the ERP roll-out. Our method. SQL');
+    expect(careers).not.toContain('**ERP**');
+  });
 });

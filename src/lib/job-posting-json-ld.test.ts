@@ -179,6 +179,26 @@ describe('jobPostingJsonLd', () => {
     }
   });
 
+  it('writes the Markdown subset as HTML tags in the description, leaving no marker', () => {
+    const markup = jobPostingJsonLd(
+      {
+        ...job,
+        summary:
+          'We **build** _data_ [teams](https://a.example/?a=1&b=2).\n\n- SQL & *Python*\n- [x](javascript:alert(1))',
+        responsibilities: ['Own **ingestion** <now>.'],
+        qualifications: ['See [our page](https://a.example "t").'],
+        benefits: ['**Four** weeks _paid_ leave.'],
+      },
+      pageUrl,
+      headings,
+    );
+    expect(markup?.description).toBe(
+      '<p>We <strong>build</strong> <em>data</em> teams.</p><ul><li>SQL &amp; <em>Python</em></li><li>[x](javascript:alert(1))</li></ul><h3>What you will do</h3><ul><li>Own <strong>ingestion</strong> &lt;now&gt;.</li></ul><h3>What you bring</h3><ul><li>See [our page](https://a.example &quot;t&quot;).</li></ul><h3>What this role offers</h3><ul><li><strong>Four</strong> weeks <em>paid</em> leave.</li></ul>',
+    );
+    expect(markup?.jobBenefits).toEqual(['Four weeks paid leave.']);
+    expect(JSON.stringify(markup)).not.toMatch(/\*\*|<a |href=|javascript:alert\(1\)\)<\/p>/);
+  });
+
   it('leaves out baseSalary when the job states no pay range', () => {
     expect(jobPostingJsonLd({ ...job, pay: undefined }, pageUrl, headings)).not.toHaveProperty(
       'baseSalary',

@@ -12,6 +12,7 @@ import {
   type JobPostingFacts,
   type PayRange,
 } from '@/shared/jobs/job-posting';
+import { inlineText, parseBlocks, parseInline, type Inline } from '@/shared/jobs/job-markup';
 import type { PracticeArea } from '@/shared/jobs/practice-areas';
 import { escapeHtml } from './escape-html';
 import type { JsonLd, JsonValue } from './json-ld';
@@ -33,12 +34,42 @@ interface JobHeadings {
   benefits: string;
 }
 
-/** The job's description as the small HTML document JobPosting asks for. */
+/**
+ * The Markdown subset's inline markup as HTML, every word escaped: bold and italic as `strong`
+ * and `em`; a link as its words alone, since the description is read away from the page (in
+ * Google's job results) where an address staff wrote would lead off the posting.
+ */
+function inlineHtml(nodes: readonly Inline[]): string {
+  return nodes
+    .map((node) => {
+      switch (node.kind) {
+        case 'text':
+          return escapeHtml(node.text);
+        case 'strong':
+          return `<strong>${inlineHtml(node.children)}</strong>`;
+        case 'em':
+          return `<em>${inlineHtml(node.children)}</em>`;
+        case 'link':
+          return inlineHtml(node.children);
+      }
+    })
+    .join('');
+}
+
+const listHtml = (items: readonly (readonly Inline[])[]) =>
+  `<ul>${items.map((item) => `<li>${inlineHtml(item)}</li>`).join('')}</ul>`;
+
+/**
+ * The job's description as the small HTML document JobPosting asks for ("the full description of
+ * the job in HTML format"): the summary's paragraphs and lists, then each list under its heading.
+ * No Markdown marker is left in it: what the subset reads is a tag, everything else is escaped.
+ */
 export function jobDescriptionHtml(job: JobText, headings: JobHeadings): string {
-  const list = (items: readonly string[]) =>
-    `<ul>${items.map((item) => `<li>${escapeHtml(item)}</li>`).join('')}</ul>`;
+  const list = (items: readonly string[]) => listHtml(items.map(parseInline));
   return [
-    `<p>${escapeHtml(job.summary)}</p>`,
+    ...parseBlocks(job.summary).map((block) =>
+      block.kind === 'paragraph' ? `<p>${inlineHtml(block.children)}</p>` : listHtml(block.items),
+    ),
     `<h3>${escapeHtml(headings.responsibilities)}</h3>`,
     list(job.responsibilities),
     `<h3>${escapeHtml(headings.qualifications)}</h3>`,
@@ -140,11 +171,11 @@ export function jobPostingJsonLd(
     // schema.org's `industry` (Text), not `occupationalCategory`: a practice is the company's
     // own name for a line of work, and a bare label there "may be assumed to be from O*NET-SOC".
     ...(job.practice === undefined ? {} : { industry: practiceAreaNames[job.practice] }),
-    // schema.org's `jobBenefits` (Text, one value per benefit); Google's JobPosting reads the
-    // description, which lists them too.
+    // schema.org's `jobBenefits` (Text, one value per benefit, its words without markers);
+    // Google's JobPosting reads the description, which lists them too.
     ...(job.benefits === undefined || job.benefits.length === 0
       ? {}
-      : { jobBenefits: [...job.benefits] }),
+      : { jobBenefits: job.benefits.map((item) => inlineText(parseInline(item))) }),
     url: pageUrl,
     directApply: true,
   };

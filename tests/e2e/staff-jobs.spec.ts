@@ -4,6 +4,7 @@ import { site } from '@/config/site';
 import { staffCopy } from '@/content/staff/staff-copy';
 import { jobFormChecksCopy as checksCopy } from '@/content/staff/job-form-checks';
 import { staffJobsCopy as copy } from '@/content/staff/jobs';
+import type { Page } from '@playwright/test';
 import { expect, gotoHydrated, test } from './support/fixtures';
 import { axeViolations } from './support/axe';
 import { ensureStaffAccount, signInAsStaff } from './support/staff';
@@ -17,13 +18,38 @@ test.beforeAll(() => {
   ensureStaffAccount(recruiter, 'recruiting');
 });
 
+/** A job's words in the Markdown subset: a link, a paragraph, a bulleted line in bold. */
+const markedSummary =
+  'Keep the services our clients run on up, fast and calm. Read [our runbook](https://example.com/runbook).\n\n- **One week in six** on call';
+const markedDuties =
+  'Run the **on-call** rota with [the playbook](https://example.com/playbook).\nAutomate the toil away.';
+
+/**
+ * The job's words in the Markdown subset as formatting, on its preview and on its public page:
+ * the link with its address and rel, bold as bold, and no marker left showing.
+ */
+async function expectFormatted(page: Page) {
+  const runbook = page.getByRole('link', { name: 'our runbook', exact: true });
+  await expect(runbook).toHaveAttribute('href', 'https://example.com/runbook');
+  await expect(runbook).toHaveAttribute('rel', 'noopener noreferrer nofollow');
+  await expect(page.getByRole('link', { name: 'the playbook', exact: true })).toHaveAttribute(
+    'href',
+    'https://example.com/playbook',
+  );
+  await expect(page.locator('main li strong')).toHaveText(['One week in six', 'on-call']);
+  await expect(page.locator('main')).not.toContainText('**');
+  await expect(page.locator('main')).not.toContainText('](');
+}
+
 /** Sixty days from now, as a date field takes it. */
 const validThrough = () => new Date(Date.now() + 60 * 86_400_000).toISOString().slice(0, 10);
 
 test('a recruiter creates a job, publishes it and closes it, and the public pages follow without a rebuild', async ({
   page,
   request,
-}) => {
+}, testInfo) => {
+  // A whole recruiter's journey, a preview and two axe passes: more than a minute on a busy machine.
+  test.slow();
   // A job of this run alone: tests sharing the database never see it, and no seeded job moves.
   const tag = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
   const title = `Site Reliability Engineer ${tag}`;
@@ -67,9 +93,7 @@ test('a recruiter creates a job, publishes it and closes it, and the public page
   await form
     .getByRole('textbox', { name: copy.fields.summary })
     .fill('Keep the services our clients run on up, fast and boring.');
-  await form
-    .getByRole('textbox', { name: copy.fields.responsibilities })
-    .fill('Run the on-call rota.\nAutomate the toil away.');
+  await form.getByRole('textbox', { name: copy.fields.responsibilities }).fill(markedDuties);
   await form
     .getByRole('textbox', { name: copy.fields.qualifications })
     .fill('Linux and one cloud, in depth.');
@@ -81,7 +105,7 @@ test('a recruiter creates a job, publishes it and closes it, and the public page
 
   // Its preview, with an edit not saved yet: the page as it will be, marked, without scripts.
   const summaryField = form.getByRole('textbox', { name: copy.fields.summary });
-  await summaryField.fill('Keep the services our clients run on up, fast and calm.');
+  await summaryField.fill(markedSummary);
   const [preview] = await Promise.all([
     page.context().waitForEvent('page'),
     form.getByRole('button', { name: checksCopy.preview }).click(),
@@ -90,6 +114,7 @@ test('a recruiter creates a job, publishes it and closes it, and the public page
     'this page is not public',
   );
   await expect(preview.getByText('up, fast and calm.')).toBeVisible();
+  await expectFormatted(preview);
   await expect(preview.getByText('Prairie Mutual').first()).toBeVisible();
   await expect(preview.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
   // Only the inline script that sets the colour scheme: no app, no beacon, no JobPosting data.
@@ -131,11 +156,20 @@ test('a recruiter creates a job, publishes it and closes it, and the public page
     'aria-hidden',
     'true',
   );
+  await expectFormatted(visitor);
+  // The link in the summary is next after the back link, by keyboard, with the focus ring.
+  await visitor.getByRole('link', { name: 'All open positions' }).focus();
+  await visitor.keyboard.press('Tab');
+  const runbook = visitor.getByRole('link', { name: 'our runbook', exact: true });
+  await expect(runbook).toBeFocused();
+  await expect(runbook).toHaveCSS('outline-style', 'solid');
   expect(await axeViolations(visitor)).toEqual([]);
+  await visitor.screenshot({ path: testInfo.outputPath('job-light.png') });
   // Loaded again in the dark scheme, so no colour is caught halfway through its transition.
   await visitor.emulateMedia({ colorScheme: 'dark', reducedMotion: 'reduce' });
   await gotoHydrated(visitor, jobPath);
   expect(await axeViolations(visitor)).toEqual([]);
+  await visitor.screenshot({ path: testInfo.outputPath('job-dark.png') });
   await visitor.close();
   expect(await (await request.get(paths.apply.href())).text()).toContain(title);
   expect(await (await request.get('/sitemap.xml')).text()).toContain(`${site.origin}${jobPath}<`);
@@ -239,6 +273,9 @@ for (const scheme of ['light', 'dark'] as const) {
         ).toBeVisible();
         expect(await axeViolations(page)).toEqual([]);
         await shot('job');
+        // Its words rewritten in the Markdown subset and previewed unsaved: formatted, in reach.
+        await page.getByRole('textbox', { name: copy.fields.summary }).fill(markedSummary);
+        await page.getByRole('textbox', { name: copy.fields.responsibilities }).fill(markedDuties);
         const [preview] = await Promise.all([
           page.context().waitForEvent('page'),
           page.getByRole('button', { name: checksCopy.preview }).click(),
@@ -246,6 +283,7 @@ for (const scheme of ['light', 'dark'] as const) {
         await expect(preview.getByRole('complementary', { name: 'Preview' })).toBeVisible();
         // In the scheme the staff page shows.
         await expect(preview.locator('html')).toHaveAttribute(`data-${scheme}`, '');
+        await expectFormatted(preview);
         expect(await axeViolations(preview)).toEqual([]);
         await preview.screenshot({
           path: testInfo.outputPath(`preview-${scheme}-${String(width)}.png`),

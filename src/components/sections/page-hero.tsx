@@ -13,10 +13,16 @@ interface PageHeroProps {
   before?: ReactNode;
   /** Extra content under the lead. */
   children?: ReactNode;
+  /**
+   * The lead as elements, in place of `content.lead`'s words (a job's summary in its Markdown
+   * subset): inline markup stays in the lead's paragraph; `blocks` (paragraphs and lists) are
+   * set in a block of the lead's type instead, since a paragraph cannot hold them.
+   */
+  richLead?: { content: ReactNode; blocks: boolean } | undefined;
 }
 
 /** The opening band of a page: the page's only h1, its lead, calls to action and artwork. */
-export function PageHero({ content, before, children }: PageHeroProps) {
+export function PageHero({ content, before, children, richLead }: PageHeroProps) {
   const { eyebrow, heading, lead, primaryCta, secondaryCta, art } = content;
   return (
     <Box
@@ -50,9 +56,19 @@ export function PageHero({ content, before, children }: PageHeroProps) {
           <Typography variant="h1" sx={{ mb: 2.5, maxWidth: '20ch', overflowWrap: 'break-word' }}>
             {heading}
           </Typography>
-          <Typography variant="subtitle1" sx={{ color: 'surface.heroMuted', maxWidth: '40rem' }}>
-            {lead}
-          </Typography>
+          {richLead?.blocks ? (
+            <Typography
+              variant="subtitle1"
+              component="div"
+              sx={{ color: 'surface.heroMuted', maxWidth: '40rem', display: 'grid', gap: 1.5 }}
+            >
+              {richLead.content}
+            </Typography>
+          ) : (
+            <Typography variant="subtitle1" sx={{ color: 'surface.heroMuted', maxWidth: '40rem' }}>
+              {richLead ? richLead.content : lead}
+            </Typography>
+          )}
           {children}
           {(primaryCta ?? secondaryCta) && (
             <Box

@@ -8,7 +8,7 @@ export const staffJobFactsCopy = {
   noPractice: 'None chosen',
   benefits: 'Benefits of this role',
   benefitsHelp:
-    'One item per line, plain text. Leave empty when the company’s usual benefits are all the role has; its page then lists none of its own.',
+    'One item per line, written as the lists above. Leave empty when the company’s usual benefits are all the role has; its page then lists none of its own.',
   filter: {
     label: 'Practice',
     all: 'All practices',

@@ -80,10 +80,12 @@ export const staffJobsCopy = {
     validThrough: 'Valid through',
     validHelp: 'The posting expires after this day.',
     summary: 'Summary',
-    summaryHelp: 'One paragraph: the start of the page and of its description for search engines.',
+    summaryHelp:
+      'The start of the page and of its search description. Write **bold**, *italic*, [text](https://…); a blank line starts a paragraph, "- " a bullet. Other marks show as typed.',
     responsibilities: 'Responsibilities',
     qualifications: 'Qualifications',
-    listHelp: 'One item per line. Plain text: the page lays it out.',
+    listHelp:
+      'One item per line, with **bold**, *italic*, [text](https://…). Other marks show as typed.',
     seoTitle: 'Search result title',
     seoDescription: 'Search result description',
     seoHelp: 'Made from the title, the first location and the summary when left empty.',

@@ -180,3 +180,43 @@ describe('a paused job’s page', () => {
     ).toBeInTheDocument();
   });
 });
+
+describe('a job page’s words in the Markdown subset', () => {
+  const marked: PublicJob = {
+    ...remoteJob,
+    summary:
+      'We **build** data teams. Read [our story](https://example.com/story).\n\nYou will:\n- own *pipelines*\n- mentor',
+    responsibilities: ['Own **ingestion**, see [the runbook](https://example.com/run).'],
+    qualifications: ['_Three_ years [x](javascript:alert(1)) <script>alert(1)</script>'],
+  };
+
+  it('shows bold, italic, links and the summary’s paragraphs and list as formatting', async () => {
+    await renderJob(marked);
+    const hero = screen.getByRole('heading', { level: 1 }).parentElement as HTMLElement;
+    expect(within(hero).getByText('build').tagName).toBe('STRONG');
+    const story = within(hero).getByRole('link', { name: 'our story' });
+    expect(story).toHaveAttribute('href', 'https://example.com/story');
+    expect(story).toHaveAttribute('rel', 'noopener noreferrer nofollow');
+    expect(story).not.toHaveAttribute('target');
+    expect(within(hero).getByText('pipelines').tagName).toBe('EM');
+    expect(within(hero).getByText('mentor').tagName).toBe('LI');
+    expect(hero.textContent).not.toMatch(/\*|\[|\]\(/);
+
+    const duties = screen.getByRole('heading', { name: careersPage.responsibilitiesHeading });
+    const list = duties.nextElementSibling as HTMLElement;
+    expect(within(list).getByText('ingestion').tagName).toBe('STRONG');
+    expect(within(list).getByRole('link', { name: 'the runbook' })).toHaveAttribute(
+      'href',
+      'https://example.com/run',
+    );
+  });
+
+  it('shows a disallowed link and HTML as the text typed, never as a link or an element', async () => {
+    await renderJob(marked);
+    const heading = screen.getByRole('heading', { name: careersPage.qualificationsHeading });
+    const item = within(heading.nextElementSibling as HTMLElement).getByRole('listitem');
+    expect(item.querySelector('a, script')).toBeNull();
+    expect(item.textContent).toBe('Three years [x](javascript:alert(1)) <script>alert(1)</script>');
+    expect(item.querySelector('em')?.textContent).toBe('Three');
+  });
+});

@@ -8,7 +8,9 @@ import { practiceAreaNames } from '@/content/practice-areas';
 import { pageArt } from '@/content/site-art';
 import { ui } from '@/content/ui';
 import type { JobListing, JobPageAnswer, PublicJob } from '@/shared/jobs/public-jobs';
+import { parseBlocks } from '@/shared/jobs/job-markup';
 import { BackLink } from '@/components/common/back-link';
+import { MarkupBlocks, MarkupInline } from '@/components/common/job-markup';
 import { Seo } from '@/components/common/seo';
 import { BulletList } from '@/components/sections/bullet-list';
 import { CtaBand } from '@/components/sections/cta-band';
@@ -93,6 +95,19 @@ export function postingFacts(job: PublicJob): JobFact[] {
   return facts.filter((fact) => fact !== false);
 }
 
+/**
+ * The summary as the hero's lead: one paragraph stays the lead's own paragraph (so a summary
+ * without markup is the page it always was); paragraphs and lists are set as blocks.
+ */
+function summaryLead(summary: string) {
+  const blocks = parseBlocks(summary);
+  const [first] = blocks;
+  if (blocks.length === 1 && first?.kind === 'paragraph') {
+    return { content: <MarkupInline nodes={first.children} tone="hero" />, blocks: false };
+  }
+  return { content: <MarkupBlocks blocks={blocks} tone="hero" />, blocks: true };
+}
+
 /** A closed job's address: a short notice that it was filled, and the open positions. */
 function FilledPage({ answer }: { answer: Extract<JobPageAnswer, { kind: 'closed' }> }) {
   const copy = jobPage.filled;
@@ -145,6 +160,7 @@ function PostingPage({ answer }: { answer: Extract<JobPageAnswer, { kind: 'open'
           ...(open ? { primaryCta: apply } : {}),
         }}
         before={<BackLink label={jobPage.back.label} to={jobPage.back.to} onHero />}
+        richLead={summaryLead(job.summary)}
       >
         <Box sx={{ mt: 3, display: 'grid', gap: 1.5 }}>
           {!open && (

@@ -66,4 +66,9 @@ describe('seoOf', () => {
     expect(long.title).toHaveLength(80);
     expect(long.description).toBe(`${'word '.repeat(31).slice(0, 154).trimEnd()}…`);
   });
+
+  it('makes the description of the summary’s words, without the Markdown subset’s markers', () => {
+    const summary = 'We **build** [teams](https://a.example).\n\n- *SAP*\n- Oracle';
+    expect(seoOf({ ...job, summary }).description).toBe('We build teams. SAP Oracle');
+  });
 });

@@ -5,6 +5,7 @@
  */
 import type { JobPlace } from './job-posting';
 import { jobLimits, type JobInput } from './job-input';
+import { plainTextOf } from './job-markup';
 
 const countryNames: Readonly<Record<string, string>> = { US: 'USA' };
 
@@ -48,7 +49,8 @@ export function seoOf(input: JobInput): { title: string; description: string } {
   const title = where
     ? `${input.title} Job in ${where.locality}, ${where.region}`
     : `${input.title} Job`;
-  const description =
-    input.summary.length <= 155 ? input.summary : `${input.summary.slice(0, 154).trimEnd()}…`;
+  // The summary's words without the Markdown subset's markers, which a search result shows raw.
+  const summary = plainTextOf(input.summary);
+  const description = summary.length <= 155 ? summary : `${summary.slice(0, 154).trimEnd()}…`;
   return { title: title.slice(0, jobLimits.seoTitle), description };
 }

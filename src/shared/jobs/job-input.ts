@@ -5,12 +5,13 @@
  * and remote areas) is read by ./job-place-input.ts, its screening questions by
  * ./screening-input.ts.
  *
- * The job's words are plain text, as the public page has always shown them: the summary a
- * paragraph, the responsibilities and qualifications one list item each. React writes them as
- * text and the JobPosting description escapes them, so no markup ever reaches a page; markup
- * is refused here anyway, so that what staff see in the form is what the page shows (the checks
- * of one piece of text are in ./plain-text-checks.ts). The texts made from a job, its location
- * and search result, are in ./job-derived-text.ts.
+ * The job's words are text in a small Markdown subset (./job-markup.ts): the summary its
+ * paragraphs and bullets, the responsibilities, qualifications and benefits one list item each
+ * with inline markup. The page renders that subset as React elements and the JobPosting
+ * description as escaped HTML, so no HTML staff write ever reaches a page; HTML is refused here
+ * anyway, as before, so that what staff see in the form is what the page shows (the checks of
+ * one piece of text are in ./plain-text-checks.ts). The texts made from a job, its location and
+ * search result, are in ./job-derived-text.ts.
  */
 import { clientModeOf } from './client-mode';
 import {

@@ -3,6 +3,7 @@
  * from the first jobs (`first-jobs.ts`): the JSON of the jobs endpoint and the pages' loader data.
  */
 import type { JobPostingFacts } from './job-posting';
+import { plainTextOf } from './job-markup';
 import type { PracticeArea } from './practice-areas';
 import type { ScreeningQuestion } from './screening';
 
@@ -30,9 +31,13 @@ export type JobListing = Pick<
   'slug' | 'title' | 'location' | 'experience' | 'summary' | 'pay'
 >;
 
-/** A job's card facts; the pay only when the job has one, so a list without pay stays as small. */
+/**
+ * A job's card facts; the pay only when the job has one, so a list without pay stays as small.
+ * The summary is its words alone: a card is a link or holds links, and has room for no list.
+ */
 export function listingOf(job: PublicJob): JobListing {
-  const { slug, title, location, experience, summary, pay } = job;
+  const { slug, title, location, experience, pay } = job;
+  const summary = plainTextOf(job.summary);
   return { slug, title, location, experience, summary, ...(pay === undefined ? {} : { pay }) };
 }
 
