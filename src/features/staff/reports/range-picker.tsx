@@ -61,8 +61,7 @@ export function RangePicker({ range, today, onPreset, onCustom }: RangePickerPro
         id="reports-range"
         label={copy.rangeLabel}
         value={choice}
-        onChange={(event) => {
-          const value = event.target.value;
+        onChange={keepsValue((value) => {
           const preset = rangePresets.find((days) => String(days) === value);
           if (preset === undefined) {
             setChoice('custom');
@@ -70,7 +69,7 @@ export function RangePicker({ range, today, onPreset, onCustom }: RangePickerPro
           }
           setChoice(`${preset}`);
           onPreset(preset);
-        }}
+        })}
         sx={{ width: { xs: '100%', sm: 220 } }}
       >
         {rangePresets.map((days) => (
