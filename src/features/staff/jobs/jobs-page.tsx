@@ -18,7 +18,7 @@ import { JobStateChip } from './job-state-chip';
 import { PageFailuresAlert } from './page-failures-alert';
 import { inPractice, PracticeFilter, usePracticeChoice } from './practice-filter';
 
-function JobRow({ job }: { job: StaffJobSummary }) {
+function JobListItem({ job }: { job: StaffJobSummary }) {
   const facts = [
     `${copy.reference} ${job.referenceNumber}`,
     copy.applicants(job.applicants),
@@ -90,7 +90,7 @@ export function JobsPage() {
       )}
       <DividedList label={copy.listLabel}>
         {shown.map((job) => (
-          <JobRow key={job.id} job={job} />
+          <JobListItem key={job.id} job={job} />
         ))}
       </DividedList>
     </StaffPageFrame>
