@@ -1,8 +1,8 @@
 // @vitest-environment node
 /**
  * The layer rules are only worth something if they bite: lint deliberate back-imports (in src/
- * and in server/), cross-imports between features and between server slices, and a cycle with
- * the project's own architecture config and expect each to be refused.
+ * and in server/), cross-imports between features and between server slices, a cycle and a file
+ * too long with the project's own architecture config and expect each to be refused.
  */
 import { ESLint } from 'eslint';
 import { join } from 'node:path';
@@ -174,6 +174,22 @@ describe('architecture lint', () => {
         "import { serviceCatalog } from '@/content/services';\nimport { OfferingListPage } from '@/features/offerings/offering-list-page';\nexport function Component() {\n  return <OfferingListPage catalog={serviceCatalog} />;\n}\n",
       ),
     ).toEqual([]);
+  });
+
+  it('refuses a source file over 300 lines, outside copy and tests', async () => {
+    const lines = (count: number) =>
+      Array.from({ length: count }, (_, index) => `export const line${index} = ${index};`).join(
+        '\n',
+      ) + '\n';
+    expect(await problems('src/lib/long.ts', lines(301))).toContain('max-lines');
+    expect(await problems('server/gateway/long.ts', lines(301))).toContain('max-lines');
+    expect(await problems('scripts/build/long.ts', lines(301))).toContain('max-lines');
+    // Blank and comment lines count too: the limit is the length the editor shows.
+    const padded = `${'// why\n\n'.repeat(150)}${lines(1)}`;
+    expect(await problems('src/lib/padded.ts', padded)).toContain('max-lines');
+    expect(await problems('src/lib/short.ts', lines(300))).toEqual([]);
+    expect(await problems('src/content/long.ts', lines(301))).toEqual([]);
+    expect(await problems('src/lib/long.test.ts', lines(301))).toEqual([]);
   });
 
   it('refuses an import cycle', async () => {

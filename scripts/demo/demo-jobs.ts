@@ -183,7 +183,7 @@ export async function demoJobs(
   }
   const rows = await database.db
     .selectFrom('jobs')
-    .select(['id', 'slug', 'title', 'state', 'date_posted'])
+    .select(['id', 'slug', 'title', 'state'])
     .orderBy('id')
     .execute();
   return rows.map((row) => {
@@ -192,10 +192,7 @@ export async function demoJobs(
     // A job staff made: open for the whole demo while it is open now, otherwise not shown.
     const open = row.state === 'open';
     return {
-      id: row.id,
-      slug: row.slug,
-      title: row.title,
-      state: row.state,
+      ...row,
       openFrom: open ? addDays(today, -days) : null,
       openUntil: null,
       hiredOn: null,

@@ -10,14 +10,14 @@ import { storedDetail, type StoredDetail } from './stored-sums';
 /** The most the kept sums of ranges may weigh, per database, by their JSON's length. */
 export const cacheBytes = 4 * 1024 * 1024;
 
-interface Kept {
+interface KeptRange {
   days: string;
   detail: StoredDetail;
   bytes: number;
 }
 
 /** Each database's kept ranges, the most recently used last, and what they weigh in all. */
-const detailCache = new WeakMap<Database, { ranges: Map<string, Kept>; bytes: number }>();
+const detailCache = new WeakMap<Database, { ranges: Map<string, KeptRange>; bytes: number }>();
 
 /**
  * The stored sums of a range: kept ones while the same days are stored, or read again. What is

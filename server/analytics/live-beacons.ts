@@ -11,12 +11,12 @@ import { beaconCountsOf, beaconFiguresOf, type BeaconFigures } from './day-figur
 /** Days kept per database: today and the few closed days the rollup may not have reached. */
 const daysKept = 4;
 
-interface Kept {
+interface KeptDay {
   counts: string;
   beacons: BeaconFigures;
 }
 
-const kept = new WeakMap<Database, Map<string, Kept>>();
+const kept = new WeakMap<Database, Map<string, KeptDay>>();
 
 /** The day's beacon figures: those counted before while the day has the same rows, or anew. */
 export async function liveBeaconsOf(database: Database, day: string): Promise<BeaconFigures> {

@@ -14,6 +14,7 @@ import {
   type RemoteRegion,
 } from '@/shared/jobs/job-posting';
 import type { PublicJob } from '@/shared/jobs/public-jobs';
+import { isFields, type Fields } from '@/shared/jobs/plain-text-checks';
 
 export type JobDetails = Omit<
   PublicJob,
@@ -39,11 +40,6 @@ export function jobDetails(job: PublicJob): JobDetails {
     seo: job.seo,
   };
 }
-
-type Fields = Record<string, unknown>;
-
-const isFields = (value: unknown): value is Fields =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 function fail(what: string): never {
   throw new Error(`A stored job's ${what} is not what a job holds.`);

@@ -15,7 +15,8 @@ import type { Database } from './connection';
 import { jobDetails, parseJobDetails } from './job-details';
 import type { JobsTable, Tables } from './schema';
 
-type JobRow = Selectable<JobsTable>;
+/** A row of the jobs table as it is read. */
+export type JobRow = Selectable<JobsTable>;
 
 function publicJob(row: JobRow): PublicJob {
   return {

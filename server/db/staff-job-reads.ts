@@ -2,14 +2,11 @@
  * What the staff pages read of the jobs: the list with each job's applicants and days open, and
  * one job as the form edits it. The changes are in ./staff-jobs.ts.
  */
-import type { Selectable } from 'kysely';
 import type { StaffJob, StaffJobSummary } from '@/shared/jobs/staff-jobs';
 import type { Database } from './connection';
 import { parseJobDetails } from './job-details';
 import { parseScreeningQuestions } from './screening';
-import type { JobsTable } from './schema';
-
-type JobRow = Selectable<JobsTable>;
+import type { JobRow } from './jobs';
 
 const dayMs = 86_400_000;
 

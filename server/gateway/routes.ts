@@ -40,7 +40,7 @@ export interface GatewayOptions {
 }
 
 /** Why a request ended as it did; the log's vocabulary, free of anything the sender wrote. */
-type Outcome =
+type RequestOutcome =
   | 'stored'
   | 'repeat'
   | 'rate-limited'
@@ -54,7 +54,7 @@ type Outcome =
 
 interface GatewayEnv {
   Variables: {
-    outcome: Outcome;
+    outcome: RequestOutcome;
     kind: SubmissionKind | undefined;
     client: string;
     requestId: string;
@@ -66,7 +66,7 @@ type Status = 201 | 400 | 413 | 415 | 429 | 500;
 function answer(
   c: Context<GatewayEnv>,
   status: Status,
-  outcome: Outcome,
+  outcome: RequestOutcome,
   message: string,
   reference?: string,
 ) {

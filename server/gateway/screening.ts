@@ -22,11 +22,7 @@ import {
 import type { Database } from '../db/connection';
 import { jobOfPosition, type PositionJob } from '../db/jobs';
 import { parseScreeningQuestions } from '../db/screening';
-
-type Fields = Record<string, unknown>;
-
-const isFields = (value: unknown): value is Fields =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
+import { isFields, type Fields } from '@/shared/jobs/plain-text-checks';
 
 /**
  * Takes the `screening` key out of an application's body (one with its own `country`), so the

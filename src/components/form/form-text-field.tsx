@@ -4,7 +4,7 @@ import { wasCheckedEarly } from '@/hooks/use-gateway-form';
 import { fieldId } from '@/lib/field-ids';
 import { mismatchAttribute, missingAttribute } from '@/lib/start-up/contract';
 
-type FieldProps<Values> = Omit<
+type FormTextFieldProps<Values> = Omit<
   TextFieldProps,
   'name' | 'value' | 'error' | 'onChange' | 'onBlur'
 > & {
@@ -56,7 +56,7 @@ export function FormTextField<Values>({
   inputAttributes,
   slotProps,
   ...props
-}: FieldProps<Values>) {
+}: FormTextFieldProps<Values>) {
   const error = showsError(formik, name) ? formik.getFieldMeta<string>(name).error : undefined;
   const value = formik.getFieldProps<string | undefined>(name).value ?? '';
   return (

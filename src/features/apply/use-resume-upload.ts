@@ -57,7 +57,7 @@ export function fileState(upload: ResumeUpload): ResumeFileState {
   return upload.phase === 'none' ? resumeFileStates.none : resumeFileStates[upload.phase];
 }
 
-interface Running {
+interface RunningUpload {
   file: File;
   controller: AbortController;
   done: Promise<UploadAnswer>;
@@ -70,7 +70,7 @@ interface Running {
  */
 export function useResumeUpload() {
   const [upload, setUpload] = useState<ResumeUpload>({ phase: 'none' });
-  const running = useRef<Running | undefined>(undefined);
+  const running = useRef<RunningUpload | undefined>(undefined);
 
   /** Checks the file and sends it; says where it then stands, for the form's record. */
   const start = useCallback((file: File): ResumeFileState => {
@@ -96,7 +96,7 @@ export function useResumeUpload() {
         );
       },
     });
-    const entry: Running = { file, controller, done };
+    const entry: RunningUpload = { file, controller, done };
     running.current = entry;
     done.then(
       (answer) => {

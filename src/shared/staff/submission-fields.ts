@@ -145,33 +145,33 @@ export const submissionFields = {
   fingerprint: { type: 'hash', label: 'Fingerprint', views: [] },
 } as const satisfies Record<string, FieldSpec>;
 
-type Fields = typeof submissionFields;
-export type FieldName = keyof Fields;
+type FieldTable = typeof submissionFields;
+export type FieldName = keyof FieldTable;
 
 /** The names of the fields shown in a view. */
 export type FieldsIn<V extends FieldView> = {
-  [K in FieldName]: V extends Fields[K]['views'][number] ? K : never;
+  [K in FieldName]: V extends FieldTable[K]['views'][number] ? K : never;
 }[FieldName];
 
 /** A submission as one view shows it. */
 export type SubmissionIn<V extends FieldView> = {
-  [K in FieldsIn<V>]: ApiValues[Fields[K]['type']];
+  [K in FieldsIn<V>]: ApiValues[FieldTable[K]['type']];
 };
 
 /** Every column of a stored submission, with its stored value and whether the database fills it. */
 export type SubmissionColumns = {
   [K in FieldName]: {
-    value: StoredValues[Fields[K]['type']];
-    generated: Fields[K] extends { generated: true } ? true : false;
+    value: StoredValues[FieldTable[K]['type']];
+    generated: FieldTable[K] extends { generated: true } ? true : false;
   };
 };
 
 export type PayloadField = {
-  [K in FieldName]: Fields[K] extends { payload: true } ? K : never;
+  [K in FieldName]: FieldTable[K] extends { payload: true } ? K : never;
 }[FieldName];
 
 export type TypedField = {
-  [K in FieldName]: Fields[K] extends { typed: true } ? K : never;
+  [K in FieldName]: FieldTable[K] extends { typed: true } ? K : never;
 }[FieldName];
 
 /**
@@ -179,7 +179,7 @@ export type TypedField = {
  * and onsite answer read from an application's message, and the job that position names.
  */
 export type NewSubmission = { kind: SubmissionKind } & {
-  [K in PayloadField]: ApiValues[Fields[K]['type']];
+  [K in PayloadField]: ApiValues[FieldTable[K]['type']];
 } & {
   position: string | null;
   onsite: string | null;

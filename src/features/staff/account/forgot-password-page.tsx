@@ -2,7 +2,6 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useEffect, useRef, useState, type SubmitEvent } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
@@ -10,8 +9,8 @@ import { paths } from '@/config/paths';
 import { staffCopy } from '@/content/staff/staff-copy';
 import { failureText } from '../api/staff-client';
 import { useAskForReset } from '../api/account-links';
-import { keepsValue } from '../ui/field-value';
 import { StaffForm } from '../ui/staff-form';
+import { CredentialField } from './credential-field';
 import { NarrowCard } from './narrow-card';
 
 const copy = staffCopy.accountLinks;
@@ -75,16 +74,15 @@ export function ForgotPasswordPage() {
         </Alert>
       )}
       <StaffForm onSubmit={submit} label={copy.forgot.title}>
-        <TextField
+        <CredentialField
           id="staff-reset-email"
           label={copy.forgot.email}
           type="email"
           autoComplete="username"
           value={email}
-          onChange={keepsValue(setEmail)}
+          onChange={setEmail}
           inputRef={fieldRef}
-          required
-          slotProps={{ inputLabel: { shrink: true }, htmlInput: { maxLength: 254 } }}
+          maxLength={254}
         />
         <Button type="submit" variant="contained" size="large" loading={ask.isPending}>
           {copy.forgot.submit}

@@ -1,7 +1,6 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useEffect, useRef, useState, type SubmitEvent } from 'react';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
@@ -12,8 +11,8 @@ import { Surface } from '@/components/common/surface';
 import { failureText } from '../api/staff-client';
 import { useSignIn } from '../api/session-queries';
 import { safeNext } from '../frame/sign-in-link';
-import { keepsValue } from '../ui/field-value';
 import { StaffForm } from '../ui/staff-form';
+import { CredentialField } from './credential-field';
 import { SignInCodeForm } from './sign-in-code-form';
 
 const copy = staffCopy.signIn;
@@ -106,31 +105,28 @@ export function SignInPage() {
               </Alert>
             )}
             <StaffForm onSubmit={submit} label={copy.title}>
-              {[
-                {
-                  id: 'staff-email',
-                  label: copy.email,
-                  type: 'email',
-                  autoComplete: 'username',
-                  value: email,
-                  onChange: keepsValue(setEmail),
-                  inputRef: emailRef,
-                },
-                {
-                  id: 'staff-password',
-                  label: copy.password,
-                  type: 'password',
-                  autoComplete: 'current-password',
-                  value: password,
-                  onChange: keepsValue(setPassword),
-                },
-              ].map((field) => (
-                <TextField
-                  key={field.id}
-                  {...field}
-                  required
-                  slotProps={{ inputLabel: { shrink: true } }}
-                />
+              {(
+                [
+                  {
+                    id: 'staff-email',
+                    label: copy.email,
+                    type: 'email',
+                    autoComplete: 'username',
+                    value: email,
+                    onChange: setEmail,
+                    inputRef: emailRef,
+                  },
+                  {
+                    id: 'staff-password',
+                    label: copy.password,
+                    type: 'password',
+                    autoComplete: 'current-password',
+                    value: password,
+                    onChange: setPassword,
+                  },
+                ] as const
+              ).map((field) => (
+                <CredentialField key={field.id} {...field} />
               ))}
               <Button type="submit" variant="contained" size="large" loading={signIn.isPending}>
                 {copy.submit}

@@ -1,15 +1,14 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useEffect, useRef, useState, type SubmitEvent } from 'react';
 import { staffCopy } from '@/content/staff/staff-copy';
 import { failureText } from '../api/staff-client';
 import { useTurnOffTwoFactor } from '../api/session-queries';
-import { keepsValue } from '../ui/field-value';
 import { ProblemAlert, StaffForm } from '../ui/staff-form';
 import { useCodeEntry } from './code-entry';
 import { CodeField } from './code-field';
+import { CredentialField } from './credential-field';
 
 const copy = staffCopy.twoFactor;
 
@@ -69,16 +68,14 @@ export function TwoFactorOffForm({ required, onOff, onCancel }: TwoFactorOffForm
         </Typography>
       )}
       <ProblemAlert problem={problem} />
-      <TextField
+      <CredentialField
         id="two-factor-off-password"
         label={copy.password}
         type="password"
         autoComplete="current-password"
         value={password}
-        onChange={keepsValue(setPassword)}
+        onChange={setPassword}
         inputRef={passwordRef}
-        required
-        slotProps={{ inputLabel: { shrink: true } }}
       />
       <CodeField id="two-factor-off-code" {...entry.field} invalid={problem !== undefined} />
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5 }}>

@@ -7,7 +7,7 @@ import type { StaffAccountChange, StaffAccountSummary } from '@/shared/staff/acc
 import { useAccess } from '../api/queries';
 import { useAccounts, useChangeAccount, useRemoveAccount } from '../api/account-queries';
 import { failureText, isRefusedByRole } from '../api/staff-client';
-import { RoleRefusalPage, StaffPageFrame } from '../frame/staff-page-frame';
+import { StaffPageFrame } from '../frame/staff-page-frame';
 import { ConfirmDialog } from '../ui/confirm-dialog';
 import { DividedList } from '../ui/divided-list';
 import { LoadErrorAlert } from '../ui/load-error-alert';
@@ -39,10 +39,6 @@ export function AccountsPage() {
   const [removing, setRemoving] = useState<StaffAccountSummary | undefined>();
   const [turningOff, setTurningOff] = useState<StaffAccountSummary | undefined>();
 
-  if (access?.accounts === false || isRefusedByRole(accounts.error)) {
-    return <RoleRefusalPage width="md" title={copy.title} heading={copy.heading} />;
-  }
-
   const busyFor = (id: number) =>
     change.isPending && change.variables.id === id
       ? changeKind(change.variables.change)
@@ -68,7 +64,13 @@ export function AccountsPage() {
   };
 
   return (
-    <StaffPageFrame width="md" title={copy.title} heading={copy.heading} lead={copy.lead}>
+    <StaffPageFrame
+      refused={access?.accounts === false || isRefusedByRole(accounts.error)}
+      width="md"
+      title={copy.title}
+      heading={copy.heading}
+      lead={copy.lead}
+    >
       <StaffSection id="accounts-list" heading={copy.accounts}>
         <Box aria-live="polite">
           {notice && (

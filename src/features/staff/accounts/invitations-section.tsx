@@ -14,6 +14,8 @@ import { DividedItem, DividedList } from '../ui/divided-list';
 import { formatReceived } from '../ui/format';
 import { LoadErrorAlert } from '../ui/load-error-alert';
 import { StaffSection } from '../ui/staff-section';
+import { fieldColumns } from '../ui/field-columns';
+import { keepsValue } from '../ui/field-value';
 
 const copy = staffCopy.accounts.invitations;
 const roleHelp = staffCopy.accounts.roleHelp;
@@ -67,12 +69,7 @@ export function InvitationsSection() {
         noValidate
         aria-label={copy.formLabel}
         onSubmit={send}
-        sx={{
-          display: 'grid',
-          gap: 2,
-          gridTemplateColumns: { xs: '1fr', sm: 'minmax(0, 1fr) 14rem' },
-          alignItems: 'start',
-        }}
+        sx={{ ...fieldColumns('minmax(0, 1fr) 14rem'), alignItems: 'start' }}
       >
         <TextField
           id="invite-email"
@@ -83,9 +80,7 @@ export function InvitationsSection() {
           required
           error={checked && emailProblem !== undefined}
           helperText={checked ? emailProblem : undefined}
-          onChange={(event) => {
-            setEmail(event.target.value);
-          }}
+          onChange={keepsValue(setEmail)}
           slotProps={{ htmlInput: { maxLength: 254, spellCheck: false } }}
         />
         <TextField
@@ -96,10 +91,9 @@ export function InvitationsSection() {
           required
           error={checked && roleProblem !== undefined}
           helperText={checked && roleProblem ? roleProblem : role === '' ? ' ' : roleHelp[role]}
-          onChange={(event) => {
-            const next = event.target.value;
+          onChange={keepsValue((next) => {
             if (isStaffRole(next)) setRole(next);
-          }}
+          })}
         >
           {staffRoles.map((option) => (
             <MenuItem key={option} value={option}>

@@ -5,7 +5,7 @@ import { Surface } from '@/components/common/surface';
 import { ActivityList } from './activity-list';
 import { useAccess, useActivity } from '../api/queries';
 import { isRefusedByRole } from '../api/staff-client';
-import { RoleRefusalPage, StaffPageFrame } from '../frame/staff-page-frame';
+import { StaffPageFrame } from '../frame/staff-page-frame';
 import { LoadErrorAlert } from '../ui/load-error-alert';
 
 const copy = staffCopy.activity;
@@ -16,11 +16,14 @@ export function ActivityPage() {
   // Asked only of a role that opens it: for another the page says so without a refused request.
   const activity = useActivity(access?.activity === true);
   const events = activity.data?.pages.flatMap((page) => page.items) ?? [];
-  if (access?.activity === false || isRefusedByRole(activity.error)) {
-    return <RoleRefusalPage width="md" title={copy.title} heading={copy.heading} />;
-  }
   return (
-    <StaffPageFrame width="md" title={copy.title} heading={copy.heading} lead={copy.lead}>
+    <StaffPageFrame
+      refused={access?.activity === false || isRefusedByRole(activity.error)}
+      width="md"
+      title={copy.title}
+      heading={copy.heading}
+      lead={copy.lead}
+    >
       {activity.isError && <LoadErrorAlert>{copy.loadFailed}</LoadErrorAlert>}
       {activity.isPending && <Typography role="status">{staffCopy.loading}</Typography>}
       {activity.isSuccess && (

@@ -19,6 +19,8 @@ import {
   useStaffMembers,
 } from '../api/queries';
 import { replyHref } from './reply-link';
+import { fieldColumns } from '../ui/field-columns';
+import { keepsValue } from '../ui/field-value';
 
 const copy = staffCopy.entry;
 
@@ -59,24 +61,15 @@ export function SubmissionActions({ entry }: { entry: SubmissionDetail }) {
 
   return (
     <Box component="section" aria-label={copy.workLabel}>
-      <Box
-        sx={{
-          display: 'grid',
-          gap: 2,
-          gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' },
-          maxWidth: '40rem',
-          mb: 2,
-        }}
-      >
+      <Box sx={{ ...fieldColumns('1fr 1fr'), maxWidth: '40rem', mb: 2 }}>
         <TextField
           select
           id="entry-stage"
           label={copy.stage}
           value={entry.stage}
-          onChange={(event) => {
-            const stage = event.target.value;
+          onChange={keepsValue((stage) => {
             if (isStageOf(entry.kind, stage) && stage !== entry.stage) apply({ stage });
-          }}
+          })}
         >
           {stagesOf[entry.kind].map((stage) => (
             <MenuItem key={stage} value={stage}>
@@ -90,11 +83,10 @@ export function SubmissionActions({ entry }: { entry: SubmissionDetail }) {
           label={copy.assignee}
           value={entry.assignee_id === null ? '' : String(entry.assignee_id)}
           disabled={staff.isPending}
-          onChange={(event) => {
-            const value = event.target.value;
+          onChange={keepsValue((value) => {
             const assigneeId = value === '' ? null : Number(value);
             if (assigneeId !== entry.assignee_id) apply({ assigneeId });
-          }}
+          })}
           slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
         >
           <MenuItem value="">{copy.unassigned}</MenuItem>

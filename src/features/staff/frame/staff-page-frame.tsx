@@ -18,7 +18,12 @@ interface StaffPageFrameProps {
   leadMeasure?: boolean;
   /** The page's main action, at the heading's other end (under it when the row is too narrow). */
   action?: ReactNode;
-  children: ReactNode;
+  /**
+   * The account's role does not include the page: the frame keeps its title and heading, and
+   * says so in place of the lead, the action and the content (which are not rendered).
+   */
+  refused?: boolean;
+  children?: ReactNode;
 }
 
 /** What every staff page starts with: its title, its one first-level heading and its lead. */
@@ -29,8 +34,16 @@ export function StaffPageFrame({
   lead,
   leadMeasure = false,
   action,
+  refused = false,
   children,
 }: StaffPageFrameProps) {
+  if (refused) {
+    return (
+      <StaffPageFrame width={width} title={title} heading={heading}>
+        <RoleRefusal />
+      </StaffPageFrame>
+    );
+  }
   // Close under the heading when a lead follows, which then keeps the room before the content.
   const headingSpace = lead === undefined ? 3 : 1;
   const headingElement = (
@@ -59,18 +72,5 @@ export function StaffPageFrame({
       )}
       {children}
     </PageContainer>
-  );
-}
-
-/** A page the account's role does not include: its frame, and the refusal in place of it. */
-export function RoleRefusalPage({
-  width,
-  title,
-  heading,
-}: Pick<StaffPageFrameProps, 'width' | 'title' | 'heading'>) {
-  return (
-    <StaffPageFrame width={width} title={title} heading={heading}>
-      <RoleRefusal />
-    </StaffPageFrame>
   );
 }

@@ -10,10 +10,10 @@ import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { jobFormChecksCopy as copy } from '@/content/staff/job-form-checks';
-import { targetsOf, type FieldProblem } from './job-problems';
+import { targetsOf, type JobFieldProblem } from './job-problems';
 
 interface JobErrorSummaryProps {
-  problems: readonly FieldProblem[];
+  problems: readonly JobFieldProblem[];
   /** What the recruiter can do about it besides fixing fields (load the current version). */
   children?: ReactNode;
 }

@@ -12,7 +12,7 @@ import { readJobInput } from '@/shared/jobs/job-input';
 import type { StaffJob } from '@/shared/jobs/staff-jobs';
 import { useAccess } from '../api/queries';
 import { failureText, isRefusedByRole } from '../api/staff-client';
-import { RoleRefusalPage, StaffPageFrame } from '../frame/staff-page-frame';
+import { StaffPageFrame } from '../frame/staff-page-frame';
 import { LoadErrorAlert } from '../ui/load-error-alert';
 import { StaffForm } from '../ui/staff-form';
 import { JobErrorSummary } from './job-error-summary';
@@ -186,7 +186,7 @@ function JobEditor({ job }: { job: StaffJob | undefined }) {
 function RefusedOr({ children }: { children: ReactNode }) {
   const access = useAccess();
   if (access?.jobs === false) {
-    return <RoleRefusalPage width="md" title={copy.title} heading={copy.heading} />;
+    return <StaffPageFrame refused width="md" title={copy.title} heading={copy.heading} />;
   }
   return children;
 }
@@ -206,7 +206,7 @@ export function StaffJobPage() {
   const id = param !== undefined && /^[1-9]\d{0,15}$/.test(param) ? Number(param) : undefined;
   const job = useJob(id);
   if (isRefusedByRole(job.error)) {
-    return <RoleRefusalPage width="md" title={copy.title} heading={copy.heading} />;
+    return <StaffPageFrame refused width="md" title={copy.title} heading={copy.heading} />;
   }
   if (id === undefined || job.isError) {
     return (

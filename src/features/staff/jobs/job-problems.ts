@@ -11,14 +11,14 @@ import type { JobAnswerReason } from '@/shared/jobs/staff-jobs';
 import { failureText, StaffApiError } from '../api/staff-client';
 import type { JobFormValues } from './job-form-values';
 
-export interface FieldProblem {
+export interface JobFieldProblem {
   field?: JobField | undefined;
   text: string;
 }
 
 /** A refusal: its problems, and whether the job changed since the form was loaded. */
 export interface FormRefusal {
-  problems: FieldProblem[];
+  problems: JobFieldProblem[];
   stale: boolean;
 }
 
@@ -56,7 +56,7 @@ export function targetsOf(field: JobField): string[] {
 
 /** Each field's first problem, for the fields to show. */
 export function problemsByKey(
-  problems: readonly FieldProblem[],
+  problems: readonly JobFieldProblem[],
 ): Partial<Record<ProblemKey, string>> {
   const byKey: Partial<Record<ProblemKey, string>> = {};
   for (const { field, text } of problems) {

@@ -11,14 +11,14 @@ import { staffJobFactsCopy } from '@/content/staff/job-facts';
 import type { StaffJobSummary } from '@/shared/jobs/staff-jobs';
 import { useAccess, useJobs } from '../api/queries';
 import { isRefusedByRole } from '../api/staff-client';
-import { RoleRefusalPage, StaffPageFrame } from '../frame/staff-page-frame';
+import { StaffPageFrame } from '../frame/staff-page-frame';
 import { DividedItem, DividedList } from '../ui/divided-list';
 import { LoadErrorAlert } from '../ui/load-error-alert';
 import { JobStateChip } from './job-state-chip';
 import { PageFailuresAlert } from './page-failures-alert';
 import { inPractice, PracticeFilter, usePracticeChoice } from './practice-filter';
 
-function JobRow({ job }: { job: StaffJobSummary }) {
+function JobListItem({ job }: { job: StaffJobSummary }) {
   const facts = [
     `${copy.reference} ${job.referenceNumber}`,
     copy.applicants(job.applicants),
@@ -57,12 +57,9 @@ export function JobsPage() {
   const [practice, choosePractice] = usePracticeChoice();
   const shown = (jobs.data ?? []).filter((job) => inPractice(job, practice));
 
-  if (access?.jobs === false || isRefusedByRole(jobs.error)) {
-    return <RoleRefusalPage width="md" title={copy.title} heading={copy.heading} />;
-  }
-
   return (
     <StaffPageFrame
+      refused={access?.jobs === false || isRefusedByRole(jobs.error)}
       width="md"
       title={copy.title}
       heading={copy.heading}
@@ -93,7 +90,7 @@ export function JobsPage() {
       )}
       <DividedList label={copy.listLabel}>
         {shown.map((job) => (
-          <JobRow key={job.id} job={job} />
+          <JobListItem key={job.id} job={job} />
         ))}
       </DividedList>
     </StaffPageFrame>

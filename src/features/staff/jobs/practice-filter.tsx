@@ -5,6 +5,7 @@ import { practiceAreaNames } from '@/content/practice-areas';
 import { staffJobFactsCopy } from '@/content/staff/job-facts';
 import { practiceAreas, type PracticeArea } from '@/shared/jobs/practice-areas';
 import type { StaffJobSummary } from '@/shared/jobs/staff-jobs';
+import { keepsValue } from '../ui/field-value';
 
 const copy = staffJobFactsCopy.filter;
 
@@ -49,10 +50,9 @@ export function PracticeFilter({
       size="small"
       label={copy.label}
       value={choice}
-      onChange={(event) => {
-        const value = event.target.value;
+      onChange={keepsValue((value) => {
         onChoose(value === 'none' ? 'none' : (practiceAreas.find((area) => area === value) ?? ''));
-      }}
+      })}
       // "All practices" shows while none is chosen, and the field keeps its own width.
       slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
       sx={{ width: { xs: 1, sm: '18rem' } }}

@@ -19,6 +19,8 @@ import {
   type ScreeningKind,
   type ScreeningQuestion,
 } from '@/shared/jobs/screening';
+import { fieldColumns } from '../ui/field-columns';
+import { keepsValue } from '../ui/field-value';
 
 interface ScreeningQuestionFieldsProps {
   questions: readonly ScreeningQuestion[];
@@ -45,6 +47,7 @@ export function ScreeningQuestionFields({
     set(next);
   };
   const full = questions.length >= screeningLimits.questions;
+  const end = questions.length - 1;
   return (
     <Box component="fieldset" sx={{ border: 0, m: 0, p: 0, minWidth: 0, display: 'grid', gap: 2 }}>
       <Typography component="legend" sx={{ typography: 'h6', mb: 1, p: 0 }}>
@@ -75,29 +78,22 @@ export function ScreeningQuestionFields({
                 id={`${base}-text`}
                 label={copy.words}
                 value={question.text}
-                onChange={(event) => {
-                  edit(index, { text: event.target.value });
-                }}
+                onChange={keepsValue((text) => {
+                  edit(index, { text });
+                })}
                 required
                 slotProps={{ htmlInput: { maxLength: screeningLimits.question } }}
               />
-              <Box
-                sx={{
-                  display: 'grid',
-                  gap: 2,
-                  gridTemplateColumns: { xs: '1fr', sm: '1fr auto' },
-                  alignItems: 'center',
-                }}
-              >
+              <Box sx={{ ...fieldColumns('1fr auto'), alignItems: 'center' }}>
                 <TextField
                   id={`${base}-kind`}
                   select
                   label={copy.kind}
                   value={question.kind}
-                  onChange={(event) => {
-                    const kind = screeningKinds.find((option) => option === event.target.value);
+                  onChange={keepsValue((value) => {
+                    const kind = screeningKinds.find((option) => option === value);
                     if (kind) edit(index, { kind });
-                  }}
+                  })}
                   slotProps={{ select: { native: true } }}
                 >
                   {screeningKinds.map((kind: ScreeningKind) => (
@@ -119,28 +115,25 @@ export function ScreeningQuestionFields({
                 />
               </Box>
               <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
-                <Button
-                  size="small"
-                  variant="outlined"
-                  aria-label={copy.moveUp(n)}
-                  disabled={index === 0}
-                  onClick={() => {
-                    move(index, -1);
-                  }}
-                >
-                  {copy.up}
-                </Button>
-                <Button
-                  size="small"
-                  variant="outlined"
-                  aria-label={copy.moveDown(n)}
-                  disabled={index === questions.length - 1}
-                  onClick={() => {
-                    move(index, 1);
-                  }}
-                >
-                  {copy.down}
-                </Button>
+                {(
+                  [
+                    { by: -1, label: copy.moveUp(n), text: copy.up, atEnd: index === 0 },
+                    { by: 1, label: copy.moveDown(n), text: copy.down, atEnd: index === end },
+                  ] as const
+                ).map(({ by, label, text, atEnd }) => (
+                  <Button
+                    key={by}
+                    size="small"
+                    variant="outlined"
+                    aria-label={label}
+                    disabled={atEnd}
+                    onClick={() => {
+                      move(index, by);
+                    }}
+                  >
+                    {text}
+                  </Button>
+                ))}
                 <Button
                   size="small"
                   color="error"

@@ -5,7 +5,13 @@ import { staffCopy } from '@/content/staff/staff-copy';
 import type { DailyPoint } from '@/shared/analytics/reports';
 import { categoryAxis, ChartFigure, chartProps } from './chart-figure';
 import { FiguresTable, type FiguresColumn } from './figures-table';
-import { describeSeries, formatCount, formatDay, formatShortDay } from './report-format';
+import {
+  describeSeries,
+  formatCount,
+  formatDay,
+  formatShortDay,
+  type DailyFigure,
+} from './report-format';
 import { ReportSection } from './report-section';
 
 const copy = staffCopy.reports;
@@ -30,8 +36,6 @@ function useSeriesColors() {
   const { palette } = theme.vars ?? theme;
   return { first: palette.primary.main, second: palette.secondary.main };
 }
-
-type DailyFigure = Exclude<keyof DailyPoint, 'date'>;
 
 /**
  * The two daily charts: visitors and page views as lines; leads and applications as stacked

@@ -8,7 +8,7 @@ import { ReportSection } from './report-section';
 import { SecondLine, WithBreaks } from './second-line';
 
 /** A name with its quieter line under it: a job's state and reference, a source's campaign. */
-function Named({ name, detail }: { name: string; detail: string | null }) {
+function NameAndDetail({ name, detail }: { name: string; detail: string | null }) {
   return (
     <span>
       <Typography component="span" variant="body2" sx={{ display: 'block' }}>
@@ -38,7 +38,7 @@ function jobColumn<Row extends JobNamed>(detailed: boolean): GridColDef<Row> {
     ...narrowColumns.name,
     ...(detailed ? {} : { minWidth: 100 }),
     renderCell: ({ row }: GridRenderCellParams<Row>) => (
-      <Named
+      <NameAndDetail
         name={row.title}
         detail={detailed ? `${copy.states[row.state]} · ${row.referenceNumber}` : null}
       />
@@ -78,7 +78,7 @@ const sourceColumns: GridColDef<SourceOfHire>[] = [
     ...narrowColumns.name,
     minWidth: 110,
     renderCell: ({ row }: GridRenderCellParams<SourceOfHire>) => (
-      <Named
+      <NameAndDetail
         name={row.source ?? copy.sources.unknown}
         detail={row.campaign && copy.sources.campaign(row.campaign)}
       />

@@ -41,6 +41,17 @@ export function RangePicker({ range, today, onPreset, onCustom }: RangePickerPro
     setInvalid(false);
   }
 
+  /** A preset asks for its days at once; "custom" shows the two day fields instead. */
+  const choose = (value: string) => {
+    const preset = rangePresets.find((days) => String(days) === value);
+    if (preset === undefined) {
+      setChoice('custom');
+      return;
+    }
+    setChoice(`${preset}`);
+    onPreset(preset);
+  };
+
   const submit = (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
     const valid = isDay(from) && isDay(to) && from <= to;
@@ -61,16 +72,7 @@ export function RangePicker({ range, today, onPreset, onCustom }: RangePickerPro
         id="reports-range"
         label={copy.rangeLabel}
         value={choice}
-        onChange={(event) => {
-          const value = event.target.value;
-          const preset = rangePresets.find((days) => String(days) === value);
-          if (preset === undefined) {
-            setChoice('custom');
-            return;
-          }
-          setChoice(`${preset}`);
-          onPreset(preset);
-        }}
+        onChange={keepsValue(choose)}
         sx={{ width: { xs: '100%', sm: 220 } }}
       >
         {rangePresets.map((days) => (

@@ -83,7 +83,7 @@ export function describeThresholds(metric: VitalName): string {
   );
 }
 
-type DailyFigure = Exclude<keyof DailyPoint, 'date'>;
+export type DailyFigure = Exclude<keyof DailyPoint, 'date'>;
 
 /**
  * A daily series in one sentence: its total, its average, its busiest day, and whether the

@@ -18,7 +18,7 @@ import { dayIn, presetRange, rangeParams, readRange } from './report-range';
 import { TotalsReport } from './totals-report';
 import { SourcesReport } from './sources-report';
 import { VitalsReport } from './vitals-report';
-import { RoleRefusalPage, StaffPageFrame } from '../frame/staff-page-frame';
+import { StaffPageFrame } from '../frame/staff-page-frame';
 import { LoadErrorAlert } from '../ui/load-error-alert';
 
 const copy = staffCopy.reports;
@@ -106,11 +106,9 @@ export function ReportsPage() {
   const report = reports.data;
   const showing = report ?? range;
 
-  if (refused) {
-    return <RoleRefusalPage width="lg" title={copy.title} heading={copy.heading} />;
-  }
   return (
     <StaffPageFrame
+      refused={refused}
       width="lg"
       title={copy.title}
       heading={copy.heading}
