@@ -71,7 +71,9 @@ function staffCli(
   });
 }
 
-describe('npm run staff', () => {
+// Each command is a process of its own, started through tsx as an operator would run it; a test
+// that runs a dozen of them needs more than the default time on a busy machine.
+describe('npm run staff', { timeout: 60_000 }, () => {
   it('names the sign-in address the server really uses', async () => {
     server = await startTestServer();
     const signInAt = async (env: Record<string, string>, email: string) => {
