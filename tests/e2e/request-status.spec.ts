@@ -62,6 +62,8 @@ test('a sender gets a confirmation, follows the request from its link, and withd
   page,
   consoleProblems,
 }) => {
+  // A whole journey with four axe runs in it: more than a single page's time on a slow machine.
+  test.slow();
   const word = `wombat${Date.now().toString(36)}`;
   await gotoHydrated(page, `${origin}${paths.contact.href()}`);
   await page.getByLabel('First name').fill('Priya');

@@ -26,6 +26,8 @@ test('a recruiter posts a job with a screening question, a visitor answers it, a
   request,
   browser,
 }) => {
+  // A recruiter's and a visitor's journey with four axe runs in it: more than one page's time.
+  test.slow();
   const tag = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
   const title = `Cloud Engineer ${tag}`;
   const slug = `cloud-engineer-${tag}`;
