@@ -15,7 +15,7 @@ import { IncomingMessage } from 'node:http';
 import { isIP } from 'node:net';
 
 /** The Node request behind a hono context, when the app runs on @hono/node-server. */
-function nodeIncoming(c: Context): IncomingMessage | undefined {
+export function nodeIncoming(c: Context): IncomingMessage | undefined {
   const env: unknown = c.env;
   if (typeof env !== 'object' || env === null || !('incoming' in env)) return undefined;
   return env.incoming instanceof IncomingMessage ? env.incoming : undefined;

@@ -30,6 +30,7 @@ import { describeError } from '../errors';
 import type { RateLimit } from '../policy/rate-limit';
 import { gatewayMessages, resumeMessages } from './messages';
 import { checkResume, cleanDisplayName, type ResumeRefusal } from './resume-check';
+import { readUploadBody } from './upload-body';
 
 export interface ResumeRoutesOptions {
   database: Database;
@@ -139,7 +140,7 @@ export function resumeRoutes(options: ResumeRoutesOptions): Hono<UploadEnv> {
     if (name === undefined) return answer(c, 400, 'no-name', { message: resumeMessages.noName });
     let bytes: Buffer;
     try {
-      bytes = Buffer.from(await c.req.arrayBuffer());
+      bytes = await readUploadBody(c);
     } catch {
       return answer(c, 400, 'unreadable', { message: resumeMessages.unreadable });
     }
