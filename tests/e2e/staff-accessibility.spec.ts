@@ -48,6 +48,8 @@ for (const scheme of ['light', 'dark'] as const) {
       test('sign-in, inbox, entry, delete dialog, activity, account and accounts have no axe violations', async ({
         page,
       }) => {
+        // Seven staff pages in one visit, each with an axe run: more than one page's time.
+        test.slow();
         await page.emulateMedia({ reducedMotion: 'reduce' });
         await page.goto(paths.staffSignIn.href());
         await expect(page.locator('html')).toHaveAttribute(`data-${scheme}`, '');

@@ -158,6 +158,8 @@ test('an admin invites a colleague, who joins from the e-mail with the right rol
   browser,
   consoleProblems,
 }) => {
+  // An invitation by e-mail and the whole way in: more than one page's time.
+  test.slow();
   // The admin's first sign-in sets up two-factor sign-in before anything else opens.
   await signIn(page, admin);
   const colleague = 'new.recruiter@akscellence.example';
@@ -293,6 +295,8 @@ for (const colorScheme of ['light', 'dark'] as const) {
       page,
       consoleProblems,
     }) => {
+      // Four pages, each held to axe: more than one page's time.
+      test.slow();
       const join = await joinLinkForAxe(page);
       await page.context().clearCookies();
       const pages: [string, string][] = [

@@ -31,6 +31,8 @@ test('an admin changes a colleague’s role, disables, enables and removes the a
   browser,
   consoleProblems,
 }) => {
+  // Two browsers following every change an admin makes: more than one page's time.
+  test.slow();
   // An account of this run alone: removing it leaves other tests' accounts as they were.
   const member = `colleague.${Date.now().toString(36)}@akscellence.example`;
   ensureStaffAccount(member, 'sales');

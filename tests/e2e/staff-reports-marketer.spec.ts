@@ -108,6 +108,8 @@ for (const scheme of ['light', 'dark'] as const) {
     test('reads pages by name with visitors, leads and conversion on screen, the contact page as where leads are sent, and speed and builds under Technical', async ({
       page,
     }) => {
+      // The whole of the reports read on a phone, then held to axe: more than one page's time.
+      test.slow();
       await page.emulateMedia({ reducedMotion: 'reduce' });
       await signInAsStaff(page);
       await page.goto(`${paths.staffReports.href()}?range=7`);

@@ -125,6 +125,8 @@ for (const scheme of ['light', 'dark'] as const) {
       test('the reports show the seeded visits, sources and speed with no axe violations', async ({
         page,
       }) => {
+        // The reports held to axe as charts and again as tables, after a sign-in: more than one page's time.
+        test.slow();
         await page.emulateMedia({ reducedMotion: 'reduce' });
         await signInAsStaff(page);
         await page

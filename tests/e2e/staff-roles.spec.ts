@@ -67,6 +67,8 @@ test('sales sees contact requests only, recruiting applications only, and neithe
   request,
   consoleProblems,
 }) => {
+  // Two members' visits across several pages with axe runs: more than one page's time.
+  test.slow();
   const lastName = `Roles${Date.now().toString(36)}`;
   await sendBoth(request, lastName);
   const staffNav = page.getByRole('navigation', { name: 'Staff pages' });

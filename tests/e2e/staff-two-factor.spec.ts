@@ -152,6 +152,8 @@ for (const scheme of ['light', 'dark'] as const) {
       test.use({ colorScheme: scheme, viewport: { width, height: 900 } });
 
       test('axe finds nothing on the set-up and on the code step', async ({ page }) => {
+        // Five steps, each held to axe: more than one page's time.
+        test.slow();
         // The set-up, as a member without two-factor sees it (started, never confirmed).
         await signInAsStaff(page, lookerEmail);
         await openAccount(page);
