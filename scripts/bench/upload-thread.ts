@@ -37,13 +37,11 @@ const port = parentPort;
 if (port) {
   const job = workerData as UploadJob;
   const files = Array.from({ length: job.count }, () => Uint8Array.from(largeResume()));
+  // A failed upload is left unhandled: it ends the thread, and the bench hears of it as an error.
   port.once('message', () => {
-    Promise.all(files.map((bytes, index) => upload(job.origin, bytes, index))).then(
+    void Promise.all(files.map((bytes, index) => upload(job.origin, bytes, index))).then(
       (times) => {
         port.postMessage(times);
-      },
-      (error: unknown) => {
-        throw error;
       },
     );
   });

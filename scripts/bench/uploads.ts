@@ -9,9 +9,9 @@
  *    `npm start` runs it) takes contact forms at a steady pace for the whole run; partway, ten
  *    applicants send a 10 MB PDF each at the same moment (from a thread of their own,
  *    `upload-thread.ts`, so that sending them does not delay the forms' timing here), and the
- *    server reads them one after the other. The forms' p50 and p99 before the uploads and while they are received and read, and
- *    the server's event-loop delay (`monitorEventLoopDelay`, `loop-delay-server.ts`) in both
- *    windows: a stall the upload path causes shows as a late loop.
+ *    server reads them one after the other. The forms' p50 and p99 before the uploads and while
+ *    they are received and read, and the server's event-loop delay (`monitorEventLoopDelay`,
+ *    `loop-delay-server.ts`) in both windows: a stall the upload path causes shows as a late loop.
  *
  *   With `-- --profile`, the server records a CPU profile, and each window's late samples are put
  *   down to their causes (`late-samples.ts`): what held the loop, rather than a guess.

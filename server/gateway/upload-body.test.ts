@@ -1,7 +1,7 @@
 /**
  * An upload's body read from Node's request as it arrives, over real HTTP: whole and exact for a
- * declared length, through the adapter for a chunked body, for an app without Node's request and
- * for a body something else began to read, and refused when the client stops short.
+ * declared length, through the adapter for a chunked body and for an app without Node's request,
+ * whole when the app asked for the web body first, and refused when the client stops short.
  */
 import { randomBytes } from 'node:crypto';
 import { request } from 'node:http';
