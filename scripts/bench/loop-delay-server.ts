@@ -4,8 +4,8 @@
  * milliseconds): the uploads benchmark (`uploads.ts`) reads the figures there, since another
  * process's event loop cannot be watched from outside. With `BENCH_CPU_PROFILE` set to a file's
  * path, it also records a CPU profile from the start, written there on SIGUSR2 (`cpu-profile
- * <epoch ms of the profile's start>` once written), for `late-samples.ts` to say what held the
- * loop.
+ * <epoch ms of the profile's start>` once written), and notes each stall of the loop as it ends
+ * (`stall <epoch ms it began> <ms>`), for `loop-stalls.ts` to say what held the loop in each.
  */
 import { writeFileSync } from 'node:fs';
 import { Session } from 'node:inspector/promises';
@@ -21,6 +21,18 @@ setInterval(() => {
 
 const profilePath = process.env.BENCH_CPU_PROFILE;
 if (profilePath) {
+  // A timer every two milliseconds: a turn that comes much later than that was a stall. The
+  // histogram above says how late the loop ran; this says when, to match with the profile.
+  const noteAfterMs = 20;
+  let last = performance.now();
+  const tick = () => {
+    const now = performance.now();
+    const ms = now - last;
+    if (ms > noteAfterMs) console.log(`stall ${(Date.now() - ms).toFixed(0)} ${ms.toFixed(1)}`);
+    last = now;
+    setTimeout(tick, 2).unref();
+  };
+  setTimeout(tick, 2).unref();
   const session = new Session();
   session.connect();
   await session.post('Profiler.enable');

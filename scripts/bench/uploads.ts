@@ -13,14 +13,14 @@
  *    they are received and read, and the server's event-loop delay (`monitorEventLoopDelay`,
  *    `loop-delay-server.ts`) in both windows: a stall the upload path causes shows as a late loop.
  *
- *   With `-- --profile`, the server records a CPU profile, and each window's late samples are put
- *   down to their causes (`late-samples.ts`): what held the loop, rather than a guess.
+ *   With `-- --profile`, the server records a CPU profile and notes each stall of its loop, and
+ *   every stall over 50 ms is put down to what ran inside it (`loop-stalls.ts`): what held the
+ *   loop, and whether it was the upload path, rather than a guess.
  *
  *   npm run bench:uploads [-- --profile]
  */
 import { once } from 'node:events';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import type { Profiler } from 'node:inspector';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { availableParallelism, tmpdir } from 'node:os';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { join } from 'node:path';
@@ -33,7 +33,7 @@ import { docx, pdfPages } from '../../server/support/resume-corpus';
 import { resumeLines } from './resume-samples';
 import { startServerProcess } from '../../server/support/server-process';
 import { formatNumber, markdownTable, type Column } from '../lib/table';
-import { lateSamples } from './late-samples';
+import { profileStalls, stallMs, stallRows } from './loop-stalls';
 import { isMainModule } from '../lib/paths';
 import { submission } from './instances';
 import { paced, percentile, summarize, type PacedSample } from './paced';
@@ -106,42 +106,10 @@ async function uploadThread(
   };
 }
 
-interface Windows {
-  quiet: { fromEpochMs: number; toEpochMs: number };
-  busy: { fromEpochMs: number; toEpochMs: number };
-}
-
-/** The server's profile, written on SIGUSR2, and each window's late samples by cause. */
-async function profileRows(
-  server: Awaited<ReturnType<typeof startServerProcess>>,
-  path: string,
-  windows: Windows,
-): Promise<string[][]> {
-  server.child.kill('SIGUSR2');
-  const deadline = performance.now() + 30_000;
-  let written: RegExpExecArray | null = null;
-  while (!written && performance.now() < deadline) {
-    await new Promise((resolve) => setTimeout(resolve, 200));
-    written = /^cpu-profile (\d+)$/m.exec(server.output());
-  }
-  if (!written) throw new Error('The server did not write its CPU profile.');
-  const profile = JSON.parse(readFileSync(path, 'utf8')) as Profiler.Profile;
-  const profileStartEpochMs = Number(written[1]);
-  return (['quiet', 'busy'] as const).flatMap((name) =>
-    lateSamples(profile, { ...windows[name], profileStartEpochMs }).map((late) => [
-      name,
-      late.cause,
-      formatNumber(late.samples),
-      formatNumber(late.totalMs, 0),
-      formatNumber(late.maxMs, 0),
-    ]),
-  );
-}
-
 async function formsBesideUploads(profile: boolean): Promise<{
   forms: string[][];
   uploadMs: number[];
-  late: string[][];
+  stalls: string[][];
   generatorLoopMaxMs: number;
 }> {
   const folder = mkdtempSync(join(tmpdir(), 'bench-uploads-'));
@@ -201,14 +169,17 @@ async function formsBesideUploads(profile: boolean): Promise<{
         formatNumber(Math.max(...loop.map((window) => window.p99Ms)), 1),
       ];
     };
-    const late = profile
-      ? await profileRows(server, profilePath, {
-          quiet: { fromEpochMs: startClock + 1000, toEpochMs: busyFrom.clock - 500 },
-          busy: { fromEpochMs: busyFrom.clock, toEpochMs: busyTo.clock },
-        })
+    const stalls = profile
+      ? stallRows(
+          await profileStalls(server, profilePath, {
+            quiet: { fromEpochMs: startClock + 1000, toEpochMs: busyFrom.clock - 500 },
+            busy: { fromEpochMs: busyFrom.clock, toEpochMs: busyTo.clock },
+          }),
+          busyFrom.clock,
+        )
       : [];
     return {
-      late,
+      stalls,
       forms: [
         row(
           'before the uploads',
@@ -249,7 +220,7 @@ export async function runUploadsBench(): Promise<void> {
     ),
   );
   const profile = process.argv.includes('--profile');
-  const { forms, uploadMs, late, generatorLoopMaxMs } = await formsBesideUploads(profile);
+  const { forms, uploadMs, stalls, generatorLoopMaxMs } = await formsBesideUploads(profile);
   console.log(
     `\nContact forms at ${String(formsPerSecond)}/s on SQLite; ${String(uploads)} uploads of ` +
       `10 MB sent at once took ${formatNumber(Math.min(...uploadMs), 0)}-` +
@@ -271,13 +242,25 @@ export async function runUploadsBench(): Promise<void> {
       `their own): at most ${formatNumber(generatorLoopMaxMs, 1)} ms late.`,
   );
   if (profile) {
-    console.log('\nWhat held the loop: samples of the CPU profile 15 ms or more late, by cause.\n');
+    const uploadPath = stalls.filter((row) => row[3] === 'yes').length;
     console.log(
-      markdownTable(
-        ['window', 'cause', ...['late samples', 'total ms', 'longest ms'].map(right)],
-        late,
-      ),
+      `\nStalls of the server's loop over ${String(stallMs)} ms, each with what ran inside it ` +
+        `(from the CPU profile): ${String(stalls.length)}, of which ${String(uploadPath)} ` +
+        "mostly the upload path's own work.\n",
     );
+    if (stalls.length > 0)
+      console.log(
+        markdownTable(
+          [
+            'window',
+            right('at s (from the uploads)'),
+            right('ms'),
+            'upload path',
+            'largest causes',
+          ],
+          stalls,
+        ),
+      );
   }
 }
 

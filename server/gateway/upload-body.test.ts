@@ -1,15 +1,18 @@
 /**
  * An upload's body read from Node's request as it arrives, over real HTTP: whole and exact for a
  * declared length, through the adapter for a chunked body and for an app without Node's request,
- * whole when the app asked for the web body first, and refused when the client stops short.
+ * whole when the app asked for the web body first, and refused when the client stops short. And
+ * the copy itself: a backlog of chunks is copied with turns of the loop between its pieces, and
+ * too many or too few bytes are refused.
  */
 import { randomBytes } from 'node:crypto';
 import { request } from 'node:http';
 import { connect } from 'node:net';
+import { Readable } from 'node:stream';
 import { Hono } from 'hono';
 import { afterEach, describe, expect, it } from 'vitest';
 import { startHttpServer, type HttpServer } from '../http-server';
-import { readUploadBody } from './upload-body';
+import { BodyLengthMismatch, copyDeclared, readUploadBody } from './upload-body';
 
 interface Read {
   bytes?: Buffer;
@@ -129,5 +132,33 @@ describe('an upload body', () => {
     await expect.poll(() => reads.length).toBe(1);
     expect(reads[0]?.bytes).toBeUndefined();
     expect(reads[0]?.error).toBeInstanceOf(Error);
+  });
+});
+
+describe('copying a body that is already waiting', () => {
+  /** Chunks that are all there at once, as when the server fell behind a fast client. */
+  const backlog = (chunks: number, bytes: number) =>
+    Readable.from(Array.from({ length: chunks }, () => randomBytes(bytes)));
+
+  it('lets the loop turn between its pieces, so other requests are answered meanwhile', async () => {
+    const chunks = Array.from({ length: 64 }, () => randomBytes(64 * 1024));
+    let turns = 0;
+    let copied = false;
+    const turn = () => {
+      turns += 1;
+      if (!copied) setImmediate(turn);
+    };
+    setImmediate(turn);
+    const body = await copyDeclared(Readable.from(chunks), 64 * 64 * 1024);
+    copied = true;
+    expect(body.equals(Buffer.concat(chunks))).toBe(true);
+    // Four megabytes in pieces of an eighth: a turn after each of the first thirty at least.
+    expect(turns).toBeGreaterThanOrEqual(30);
+  });
+
+  it('refuses more bytes than declared, and fewer', async () => {
+    await expect(copyDeclared(backlog(3, 1000), 2500)).rejects.toBeInstanceOf(BodyLengthMismatch);
+    await expect(copyDeclared(backlog(2, 1000), 2500)).rejects.toBeInstanceOf(BodyLengthMismatch);
+    expect((await copyDeclared(backlog(0, 0), 0)).length).toBe(0);
   });
 });
