@@ -4,7 +4,8 @@
  * The Node adapter's `arrayBuffer()` gathers the chunks, joins them into one buffer when the last
  * arrives and then copies that into a new ArrayBuffer: for a 10 MB résumé, two copies, each one
  * task that held every other request (the forms too) for tens of milliseconds, and ten at once
- * when ten applicants send at once. Here each chunk is copied once, in its own turn.
+ * when ten applicants send at once. Here each chunk is copied once, as it arrives, and the loop
+ * turns between small pieces of the body however fast its chunks come.
  *
  * A body without a declared length (chunked: the size limit counts it as it arrives, see
  * `../body-limit.ts`), an app not running on Node's HTTP server, and a request whose body
@@ -19,7 +20,7 @@ import { nextTurn } from '../loop-turns';
  * How much of a body is copied before the loop takes its next turn. A server that falls behind
  * finds many chunks waiting, and reading them one after another takes no turn of the loop in
  * between (each comes in a microtask): ten applicants' files copied that way held every other
- * request for 50-170 ms at a time, copying into fresh memory at a few hundred MB/s. Ten bodies
+ * request for tens of milliseconds at a time, the copy into fresh memory being slow. Ten bodies
  * may each copy a piece in the same turn, as their chunks arrive, so a piece is kept small.
  */
 const copyBytesPerTurn = 128 * 1024;
