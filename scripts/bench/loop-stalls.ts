@@ -144,6 +144,12 @@ export interface Windows {
   busy: { fromEpochMs: number; toEpochMs: number };
 }
 
+/** A stall, and the window of the run it began in. */
+export interface WindowStall {
+  window: keyof Windows;
+  stall: ExplainedStall;
+}
+
 /** A stall longer than this is one the target counts. */
 export const stallMs = 50;
 
@@ -152,7 +158,7 @@ export async function profileStalls(
   server: { child: ChildProcess; output: () => string },
   path: string,
   windows: Windows,
-): Promise<{ window: keyof Windows; stall: ExplainedStall }[]> {
+): Promise<WindowStall[]> {
   server.child.kill('SIGUSR2');
   const deadline = performance.now() + 30_000;
   let written: RegExpExecArray | null = null;
@@ -178,10 +184,7 @@ export async function profileStalls(
 }
 
 /** One row per stall: its window, when and how long, whose doing, and its two largest causes. */
-export function stallRows(
-  stalls: readonly { window: keyof Windows; stall: ExplainedStall }[],
-  busyFromEpochMs: number,
-): string[][] {
+export function stallRows(stalls: readonly WindowStall[], busyFromEpochMs: number): string[][] {
   return stalls.map(({ window, stall }) => [
     window,
     formatNumber((stall.fromEpochMs - busyFromEpochMs) / 1000, 2),

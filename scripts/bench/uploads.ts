@@ -33,7 +33,7 @@ import { docx, pdfPages } from '../../server/support/resume-corpus';
 import { resumeLines } from './resume-samples';
 import { startServerProcess } from '../../server/support/server-process';
 import { formatNumber, markdownTable, type Column } from '../lib/table';
-import { profileStalls, stallMs, stallRows } from './loop-stalls';
+import { profileStalls, stallMs, stallRows, type WindowStall } from './loop-stalls';
 import { isMainModule } from '../lib/paths';
 import { submission } from './instances';
 import { paced, percentile, summarize, type PacedSample } from './paced';
@@ -109,7 +109,8 @@ async function uploadThread(
 async function formsBesideUploads(profile: boolean): Promise<{
   forms: string[][];
   uploadMs: number[];
-  stalls: string[][];
+  stalls: WindowStall[];
+  busyFromEpochMs: number;
   generatorLoopMaxMs: number;
 }> {
   const folder = mkdtempSync(join(tmpdir(), 'bench-uploads-'));
@@ -170,16 +171,14 @@ async function formsBesideUploads(profile: boolean): Promise<{
       ];
     };
     const stalls = profile
-      ? stallRows(
-          await profileStalls(server, profilePath, {
-            quiet: { fromEpochMs: startClock + 1000, toEpochMs: busyFrom.clock - 500 },
-            busy: { fromEpochMs: busyFrom.clock, toEpochMs: busyTo.clock },
-          }),
-          busyFrom.clock,
-        )
+      ? await profileStalls(server, profilePath, {
+          quiet: { fromEpochMs: startClock + 1000, toEpochMs: busyFrom.clock - 500 },
+          busy: { fromEpochMs: busyFrom.clock, toEpochMs: busyTo.clock },
+        })
       : [];
     return {
       stalls,
+      busyFromEpochMs: busyFrom.clock,
       forms: [
         row(
           'before the uploads',
@@ -220,7 +219,8 @@ export async function runUploadsBench(): Promise<void> {
     ),
   );
   const profile = process.argv.includes('--profile');
-  const { forms, uploadMs, stalls, generatorLoopMaxMs } = await formsBesideUploads(profile);
+  const { forms, uploadMs, stalls, busyFromEpochMs, generatorLoopMaxMs } =
+    await formsBesideUploads(profile);
   console.log(
     `\nContact forms at ${String(formsPerSecond)}/s on SQLite; ${String(uploads)} uploads of ` +
       `10 MB sent at once took ${formatNumber(Math.min(...uploadMs), 0)}-` +
@@ -242,7 +242,7 @@ export async function runUploadsBench(): Promise<void> {
       `their own): at most ${formatNumber(generatorLoopMaxMs, 1)} ms late.`,
   );
   if (profile) {
-    const uploadPath = stalls.filter((row) => row[3] === 'yes').length;
+    const uploadPath = stalls.filter(({ stall }) => stall.uploadPath).length;
     console.log(
       `\nStalls of the server's loop over ${String(stallMs)} ms, each with what ran inside it ` +
         `(from the CPU profile): ${String(stalls.length)}, of which ${String(uploadPath)} ` +
@@ -258,7 +258,7 @@ export async function runUploadsBench(): Promise<void> {
             'upload path',
             'largest causes',
           ],
-          stalls,
+          stallRows(stalls, busyFromEpochMs),
         ),
       );
   }
