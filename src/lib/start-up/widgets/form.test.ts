@@ -17,7 +17,9 @@ function selectAt(search: string): HTMLSelectElement {
   const select = document.createElement('select');
   select.setAttribute(presetAttribute, preset.param);
   for (const title of ['Project Manager', 'SAP Utilities', 'Open application']) {
-    const option = new Option(title, title, false, title === 'Open application');
+    // The page marks the option it starts with by the `selected` attribute.
+    const starts = title === 'Open application';
+    const option = new Option(title, title, starts, starts);
     const key = Object.keys(preset.values).find((k) => preset.values[k] === title);
     if (key) option.setAttribute(presetKeyAttribute, key);
     select.append(option);
@@ -40,6 +42,38 @@ describe('the choice a link makes before the first paint', () => {
       choosePreset(select);
       expect(select.value, search).toBe(presetValue(preset, search) ?? 'Open application');
     }
+  });
+
+  it('never shows another option while the parser has not yet added the named one', () => {
+    const select = selectAt('?position=sap-utilities');
+    const [first, named, fallback] = [...select.options];
+    if (!first || !named || !fallback) throw new Error('The select has three options.');
+    named.remove();
+    fallback.remove();
+    // Only the first option is parsed: without the preset it would show Project Manager.
+    choosePreset(select, true);
+    expect(select.value).toBe('');
+    select.append(named);
+    choosePreset(select, true);
+    expect(select.value).toBe('SAP Utilities');
+    // The option the page starts with comes last and chooses itself as the parser adds it.
+    select.append(fallback);
+    choosePreset(select, true);
+    expect(select.value).toBe('SAP Utilities');
+  });
+
+  it('leaves the option the page starts with once parsed, when the address names none', () => {
+    const select = selectAt('?position=unknown');
+    const fallback = select.options[2];
+    if (!fallback) throw new Error('The select has three options.');
+    fallback.remove();
+    choosePreset(select, true);
+    expect(select.value).toBe('');
+    select.append(fallback);
+    choosePreset(select, true);
+    expect(select.value).toBe('');
+    choosePreset(select);
+    expect(select.value).toBe('Open application');
   });
 });
 

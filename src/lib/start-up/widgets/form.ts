@@ -82,12 +82,24 @@ function checkField(field: HTMLInputElement): boolean {
   return message !== '';
 }
 
-/** Chooses the option of a select that the page address names, if there is one. */
-export function choosePreset(select: HTMLSelectElement): void {
+/**
+ * Chooses the option of a select that the page address names, if there is one. While the parser
+ * is still adding options (`parsing`) and the named one has not come yet, no option is chosen:
+ * a select shows its first option otherwise, another job's name, for as long as the parser waits.
+ * Once the page is parsed, an address that names no option leaves the one the page starts with.
+ */
+export function choosePreset(select: HTMLSelectElement, parsing = false): void {
   const key = new URLSearchParams(location.search).get(select.getAttribute(presetAttribute) ?? '');
-  for (const option of select.options) {
-    if (key !== null && option.getAttribute(presetKeyAttribute) === key) option.selected = true;
-  }
+  if (key === null) return;
+  const options = [...select.options];
+  const named = options.find((option) => option.getAttribute(presetKeyAttribute) === key);
+  if (named) named.selected = true;
+  else if (parsing) select.selectedIndex = -1;
+  else
+    select.selectedIndex = Math.max(
+      0,
+      options.findIndex((option) => option.defaultSelected),
+    );
 }
 
 /**
@@ -164,7 +176,7 @@ export function answerForms(early: EarlyHandle | undefined): void {
   const choosePresets = (records: MutationRecord[]) => {
     for (const { target } of records) {
       if (target instanceof HTMLSelectElement && target.hasAttribute(presetAttribute)) {
-        choosePreset(target);
+        choosePreset(target, true);
       }
     }
   };
@@ -181,6 +193,13 @@ export function answerForms(early: EarlyHandle | undefined): void {
       // callback, and disconnecting would drop them.
       choosePresets(presets.takeRecords());
       presets.disconnect();
+      // A select left with nothing chosen gets the option the page starts with; one the
+      // visitor has chosen meanwhile keeps their choice.
+      for (const select of document.querySelectorAll<HTMLSelectElement>(
+        `select[${presetAttribute}]`,
+      )) {
+        if (select.selectedIndex === -1) choosePreset(select);
+      }
     },
     { signal },
   );
